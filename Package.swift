@@ -1,0 +1,39 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "tableshell",
+    products: [
+        .library(name: "TableEngine", targets: ["TableEngine"]),
+        .library(name: "TableScript", targets: ["TableScript"]),
+        .executable(name: "tableshell", targets: ["tableshell"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The headless UITableView: no I/O, no printing, no shell concepts.
+        .target(name: "TableEngine"),
+        // Pure functions from the engine's visible state to text.
+        .target(name: "TableRender", dependencies: ["TableEngine"]),
+        // Lexer, parser, commands, the scriptable data source and delegate.
+        .target(name: "TableScript", dependencies: ["TableEngine", "TableRender"]),
+        // libedit, through a small shim for its variadic functions.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .executableTarget(
+            name: "tableshell",
+            dependencies: [
+                "TableScript", "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine"]),
+        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableScript"]),
+        .testTarget(name: "TableScriptTests", dependencies: ["TableScript"]),
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell"]),
+    ]
+)

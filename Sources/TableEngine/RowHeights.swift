@@ -1,0 +1,186 @@
+/// The heights of one section's rows.
+///
+/// Rows without a height of their own have `base` (the table's `rowHeight`,
+/// or its estimate), so a table of fixed-height rows stores nothing per row,
+/// however many rows it has. Rows with their own height (answered by
+/// `heightForRowAtIndexPath:` or estimated per row) are kept sorted, with a
+/// Fenwick tree over their differences from `base`: the offset of a row is
+/// O(log k), the row at an offset O(log n · log k), for k rows with a height
+/// of their own.
+struct RowHeights: Hashable {
+    private(set) var count: Int
+    private(set) var base: Double
+
+    /// Rows that have a height of their own, ascending.
+    private var rows: [Int] = []
+    private var heights: [Double] = []
+    /// Whether each of those heights was measured (asked for the real
+    /// height), rather than estimated.
+    private var exact: [Bool] = []
+    /// `heights[i] - base`, for prefix sums. Rebuilt lazily after edits
+    /// that shift entries.
+    private var deltas = FenwickTree()
+    private var deltasAreStale = false
+
+    init(count: Int, base: Double) {
+        self.count = count
+        self.base = base
+    }
+
+    /// Every row with its own height, all measured or all estimated.
+    init(heights all: [Double], base: Double, exact isExact: Bool) {
+        count = all.count
+        self.base = base
+        rows = Array(0..<all.count)
+        heights = all
+        exact = Array(repeating: isExact, count: all.count)
+        deltas = FenwickTree(all.lazy.map { $0 - base })
+    }
+
+    /// Rows with heights of their own, given sorted by row, without repeats.
+    init(count: Int, base: Double, entries: [(row: Int, height: Double, exact: Bool)]) {
+        self.count = count
+        self.base = base
+        rows = entries.map(\.row)
+        heights = entries.map(\.height)
+        exact = entries.map(\.exact)
+        deltas = FenwickTree(heights.lazy.map { $0 - base })
+    }
+
+    /// The rows with heights of their own, in order.
+    var entries: [(row: Int, height: Double, exact: Bool)] {
+        rows.indices.map { (rows[$0], heights[$0], exact[$0]) }
+    }
+
+    /// How many rows have a height of their own.
+    var storedCount: Int { rows.count }
+
+    var total: Double { offset(of: count) }
+
+    private func entry(_ row: Int) -> Int? {
+        let i = lowerBound(row)
+        return i < rows.count && rows[i] == row ? i : nil
+    }
+
+    private func lowerBound(_ row: Int) -> Int {
+        var lo = 0, hi = rows.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if rows[mid] < row { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    func height(of row: Int) -> Double {
+        if let i = entry(row) { return heights[i] }
+        return base
+    }
+
+    /// Whether the row's height has been measured (not estimated).
+    func isMeasured(_ row: Int) -> Bool {
+        if let i = entry(row) { return exact[i] }
+        return false
+    }
+
+    /// The distance from the section's first row to the top of `row`
+    /// (`row == count` gives the height of all rows).
+    func offset(of row: Int) -> Double {
+        let k = lowerBound(row)
+        return Double(row) * base + (deltasAreStale ? naivePrefix(k) : deltas.prefix(k))
+    }
+
+    private func naivePrefix(_ k: Int) -> Double {
+        var sum = 0.0
+        for i in 0..<k { sum += heights[i] - base }
+        return sum
+    }
+
+    /// The row whose extent holds `y` (a distance from the first row's top),
+    /// clamped to the rows there are. Rows of zero height are skipped.
+    func row(at y: Double) -> Int {
+        guard count > 0 else { return 0 }
+        if rows.isEmpty, base > 0 {
+            return min(count - 1, max(0, Int(y / base)))
+        }
+        // The last row whose top is <= y.
+        var lo = 0, hi = count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if offset(of: mid) <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    mutating func setBase(_ newBase: Double) {
+        guard newBase != base else { return }
+        base = newBase
+        deltasAreStale = true
+    }
+
+    /// Gives `row` a height of its own.
+    mutating func set(_ row: Int, height: Double, exact isExact: Bool) {
+        if let i = entry(row) {
+            if !deltasAreStale { deltas.add(height - heights[i], at: i) }
+            heights[i] = height
+            exact[i] = isExact
+            return
+        }
+        let i = lowerBound(row)
+        rows.insert(row, at: i)
+        heights.insert(height, at: i)
+        exact.insert(isExact, at: i)
+        if i == rows.count - 1, !deltasAreStale {
+            deltas.append(height - base)
+        } else {
+            deltasAreStale = true
+        }
+    }
+
+    /// Inserts `n` rows before `row`; they have no height of their own.
+    mutating func insert(_ n: Int, at row: Int) {
+        precondition(n >= 0 && row >= 0 && row <= count)
+        count += n
+        let i = lowerBound(row)
+        for j in i..<rows.count { rows[j] += n }
+    }
+
+    /// Removes the rows in `range`, with their heights.
+    mutating func remove(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count)
+        guard !range.isEmpty else { return }
+        count -= range.count
+        let lo = lowerBound(range.lowerBound), hi = lowerBound(range.upperBound)
+        if lo < hi {
+            rows.removeSubrange(lo..<hi)
+            heights.removeSubrange(lo..<hi)
+            exact.removeSubrange(lo..<hi)
+            deltasAreStale = true
+        }
+        for j in lo..<rows.count { rows[j] -= range.count }
+    }
+
+    /// The row's own height, if it has one, for carrying it elsewhere.
+    func storedHeight(of row: Int) -> (height: Double, exact: Bool)? {
+        entry(row).map { (heights[$0], exact[$0]) }
+    }
+
+    /// Rebuilds the prefix sums after edits in the middle. Queries work
+    /// before it too, in O(k).
+    mutating func compact() {
+        guard deltasAreStale else { return }
+        let base = self.base
+        deltas = FenwickTree(heights.lazy.map { $0 - base })
+        deltasAreStale = false
+    }
+
+    func _checkInvariants() {
+        precondition(count >= 0)
+        precondition(rows.count == heights.count && rows.count == exact.count)
+        for i in rows.indices {
+            precondition(rows[i] >= 0 && rows[i] < count, "row height entry out of range")
+            if i > 0 { precondition(rows[i - 1] < rows[i], "row height entries out of order") }
+            precondition(heights[i] >= 0, "negative row height")
+        }
+        if !deltasAreStale { precondition(deltas.count == rows.count) }
+    }
+}

@@ -1,0 +1,198 @@
+/// Where everything is, top to bottom: per section a header, its rows and a
+/// footer. Offsets are in points from the top of the content.
+struct TableGeometry: Hashable {
+    struct Section: Hashable {
+        var header: Double = 0
+        var footer: Double = 0
+        var rows: RowHeights
+
+        var height: Double { header + rows.total + footer }
+    }
+
+    private(set) var sections: [Section] = []
+    /// `tops[s]` is where section `s` begins; `tops[count]` the content height.
+    /// Rebuilt lazily (O(sections)) after a section's height changes.
+    private var tops: [Double] = [0]
+    private var topsAreStale = false
+
+    init() {}
+
+    init(sections: [Section]) {
+        self.sections = sections
+        rebuildTops()
+    }
+
+    var numberOfSections: Int { sections.count }
+
+    func numberOfRows(in section: Int) -> Int { sections[section].rows.count }
+
+    var totalRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    func contains(_ ip: IndexPath) -> Bool {
+        ip.section >= 0 && ip.section < sections.count && ip.row >= 0 && ip.row < sections[ip.section].rows.count
+    }
+
+    // MARK: Reading
+
+    var contentHeight: Double { top(of: sections.count) }
+
+    func top(of section: Int) -> Double {
+        if topsAreStale {
+            var y = 0.0
+            for s in 0..<section { y += sections[s].height }
+            return y
+        }
+        return tops[section]
+    }
+
+    func bottom(of section: Int) -> Double { top(of: section) + sections[section].height }
+
+    func rect(of ip: IndexPath) -> (y: Double, height: Double) {
+        let s = sections[ip.section]
+        return (top(of: ip.section) + s.header + s.rows.offset(of: ip.row), s.rows.height(of: ip.row))
+    }
+
+    func headerRect(_ section: Int) -> (y: Double, height: Double) {
+        (top(of: section), sections[section].header)
+    }
+
+    func footerRect(_ section: Int) -> (y: Double, height: Double) {
+        let s = sections[section]
+        return (top(of: section) + s.header + s.rows.total, s.footer)
+    }
+
+    /// The section whose extent holds `y`, clamped.
+    func section(at y: Double) -> Int {
+        guard !sections.isEmpty else { return 0 }
+        var lo = 0, hi = sections.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if top(of: mid) <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The row whose extent holds `y`, or the first row after it (`nil`
+    /// past the last row).
+    func indexPath(atOrAfter y: Double) -> IndexPath? {
+        guard !sections.isEmpty else { return nil }
+        var s = section(at: y)
+        while s < sections.count {
+            let sec = sections[s]
+            if sec.rows.count > 0 {
+                let local = y - (top(of: s) + sec.header)
+                if local < 0 { return IndexPath(s, 0) }
+                // The last row whose top is <= local ends after local.
+                if local < sec.rows.total { return IndexPath(s, sec.rows.row(at: local)) }
+            }
+            s += 1
+        }
+        return nil
+    }
+
+    /// The index path after `ip` in content order, skipping empty sections.
+    func indexPath(after ip: IndexPath) -> IndexPath? {
+        if ip.row + 1 < sections[ip.section].rows.count { return IndexPath(ip.section, ip.row + 1) }
+        var s = ip.section + 1
+        while s < sections.count {
+            if sections[s].rows.count > 0 { return IndexPath(s, 0) }
+            s += 1
+        }
+        return nil
+    }
+
+    /// The rows whose extent meets `[y0, y1)`, in order. Rows of zero height
+    /// are not on screen.
+    func rows(in y0: Double, _ y1: Double) -> [IndexPath] {
+        var result: [IndexPath] = []
+        guard y1 > y0, var ip = indexPath(atOrAfter: y0) else { return result }
+        while true {
+            let r = rect(of: ip)
+            if r.y >= y1 { break }
+            if r.height > 0, r.y + r.height > y0 { result.append(ip) }
+            guard let next = indexPath(after: ip) else { break }
+            ip = next
+        }
+        return result
+    }
+
+    /// The sections whose extent meets `[y0, y1)`.
+    func sections(in y0: Double, _ y1: Double) -> Range<Int> {
+        guard !sections.isEmpty, y1 > y0 else { return 0..<0 }
+        let first = section(at: y0)
+        var last = first
+        while last + 1 < sections.count, top(of: last + 1) < y1 { last += 1 }
+        return first..<(last + 1)
+    }
+
+    // MARK: Writing
+
+    private mutating func rebuildTops() {
+        tops = [0]
+        tops.reserveCapacity(sections.count + 1)
+        var y = 0.0
+        for s in sections {
+            y += s.height
+            tops.append(y)
+        }
+        topsAreStale = false
+    }
+
+    /// Brings the derived sums up to date; call after a batch of edits.
+    mutating func compact() {
+        for s in sections.indices { sections[s].rows.compact() }
+        if topsAreStale { rebuildTops() }
+    }
+
+    mutating func setRowHeight(_ ip: IndexPath, _ height: Double, exact: Bool) {
+        let old = sections[ip.section].rows.height(of: ip.row)
+        sections[ip.section].rows.set(ip.row, height: height, exact: exact)
+        if old != height { sectionHeightChanged(ip.section, by: height - old) }
+    }
+
+    mutating func setHeader(_ section: Int, _ height: Double) {
+        let old = sections[section].header
+        sections[section].header = height
+        if old != height { sectionHeightChanged(section, by: height - old) }
+    }
+
+    mutating func setFooter(_ section: Int, _ height: Double) {
+        let old = sections[section].footer
+        sections[section].footer = height
+        if old != height { sectionHeightChanged(section, by: height - old) }
+    }
+
+    /// A new base height for rows without their own (the table's `rowHeight`).
+    mutating func setBaseRowHeight(_ base: Double) {
+        for s in sections.indices {
+            sections[s].rows.setBase(base)
+            sections[s].rows.compact()
+        }
+        rebuildTops()
+    }
+
+    private mutating func sectionHeightChanged(_ section: Int, by delta: Double) {
+        if topsAreStale { return }
+        // Few sections: shift in place; many: rebuild lazily.
+        if sections.count - section <= 64 {
+            for i in (section + 1)...sections.count { tops[i] += delta }
+        } else {
+            topsAreStale = true
+        }
+    }
+
+    mutating func replaceSections(_ new: [Section]) {
+        sections = new
+        rebuildTops()
+    }
+
+    func _checkInvariants() {
+        for s in sections {
+            s.rows._checkInvariants()
+            precondition(s.header >= 0 && s.footer >= 0, "negative header or footer height")
+        }
+        if !topsAreStale {
+            precondition(tops.count == sections.count + 1, "section offsets out of step")
+        }
+    }
+}

@@ -1,0 +1,246 @@
+// insert/delete/reload/move of rows and sections, alone or in a block.
+
+extension TableView {
+    /// `beginUpdates`: blocks nest; only the outermost one applies.
+    public func beginUpdates() {
+        recorder.send(.beginUpdates, []) { updateDepth += 1 }
+    }
+
+    /// `endUpdates`: at the outermost level, checks the collected changes
+    /// against the data source and applies them, or raises UIKit's exception
+    /// and leaves the table as it was.
+    public func endUpdates() throws(TableViewException) {
+        try recorder.send(.endUpdates, []) { () throws(TableViewException) in
+            guard updateDepth > 0 else { return try commitPendingUpdate() }
+            updateDepth -= 1
+            if updateDepth == 0 { try commitPendingUpdate() }
+        }
+    }
+
+    /// `performBatchUpdates:completion:`; the completion runs (and is
+    /// logged) once the update has been applied.
+    public func performBatchUpdates(
+        _ updates: () throws(TableViewException) -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(TableViewException) {
+        try recorder.send(.performBatchUpdates, []) { () throws(TableViewException) in
+            updateDepth += 1
+            do throws(TableViewException) {
+                try updates()
+            } catch {
+                abandonUpdateBlock()
+                throw error
+            }
+            updateDepth -= 1
+            if updateDepth == 0 { try commitPendingUpdate() }
+        }
+        if let completion {
+            recorder.send(.batchCompletion, [.bool(true)]) { completion(true) }
+        }
+    }
+
+    /// How many `beginUpdates` blocks are open.
+    public var openUpdateBlocks: Int { updateDepth }
+
+    /// Drops the changes collected so far and closes every open block (after
+    /// an error inside one).
+    public func abandonUpdateBlock() {
+        updateDepth = 0
+        pendingUpdate = BatchUpdate()
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
+        try collect(.insertRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
+            $0.insertedRows.formUnion(indexPaths)
+        }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
+        try collect(.deleteRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
+            $0.deletedRows.formUnion(indexPaths)
+        }
+    }
+
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
+        try collect(.reloadRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
+            $0.reloadedRows.formUnion(indexPaths)
+        }
+    }
+
+    public func moveRow(at from: IndexPath, to: IndexPath) throws(TableViewException) {
+        try collect(.moveRowTo, [.indexPath(from), .indexPath(to)]) {
+            $0.movedRows.append((from, to))
+        }
+    }
+
+    public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewException) {
+        try collect(.insertSections, [.sections(sections), .symbol(animation.rawValue)]) {
+            $0.insertedSections.formUnion(sections)
+        }
+    }
+
+    public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewException) {
+        try collect(.deleteSections, [.sections(sections), .symbol(animation.rawValue)]) {
+            $0.deletedSections.formUnion(sections)
+        }
+    }
+
+    public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewException) {
+        try collect(.reloadSections, [.sections(sections), .symbol(animation.rawValue)]) {
+            $0.reloadedSections.formUnion(sections)
+        }
+    }
+
+    public func moveSection(_ from: Int, toSection to: Int) throws(TableViewException) {
+        try collect(.moveSection, [.int(from), .int(to)]) {
+            $0.movedSections.append((from, to))
+        }
+    }
+
+    /// Records the call; outside a block it is an update of its own.
+    private func collect(_ selector: Selector, _ arguments: [Value], _ change: (inout BatchUpdate) -> Void) throws(TableViewException) {
+        try recorder.send(selector, arguments) { () throws(TableViewException) in
+            change(&pendingUpdate)
+            if updateDepth == 0 { try commitPendingUpdate() }
+        }
+    }
+
+    func commitPendingUpdate() throws(TableViewException) {
+        let update = pendingUpdate
+        pendingUpdate = BatchUpdate()
+        // Before the first load there is nothing to animate: UIKit loads.
+        guard hasLoaded else { return try performReload() }
+        try apply(update)
+        _checkInvariantsInDebug()
+    }
+
+    /// Checks the update and, if UIKit would accept it, moves geometry,
+    /// cells and selection to their new places and shows what arrived.
+    func apply(_ update: BatchUpdate) throws(TableViewException) {
+        let oldRows = (0..<geometry.numberOfSections).map { geometry.numberOfRows(in: $0) }
+        let plan = try update.plan(
+            oldRows: oldRows,
+            newSectionCount: { askNumberOfSections() },
+            newRowCount: { askNumberOfRows($0) })
+        let oldGeometry = geometry
+        do throws(TableViewException) {
+            try preservingDisplay { () throws(TableViewException) in
+                geometry = TableGeometry(sections: newSections(plan, from: oldGeometry))
+                let removed = remapDisplay(plan)
+                selection = selection.compactMap { plan.newIndexPath(of: $0) }
+                clampContentOffset()
+                try layoutVisibleContent()
+                // Removed cells leave once their animation is over: after the
+                // arriving rows have their cells.
+                for vc in removed.cells {
+                    tellDidEndDisplaying(vc.cell, vc.indexPath)
+                    enqueue(vc.cell)
+                }
+                for (s, view) in removed.headers { endDisplaying(view, s, header: true) }
+                for (s, view) in removed.footers { endDisplaying(view, s, header: false) }
+                trimPools()
+            }
+        } catch {
+            geometry = oldGeometry
+            throw error
+        }
+    }
+
+    /// Section geometry after the update: kept sections carry their rows'
+    /// heights along; new and reloaded ones are measured as on reload.
+    private func newSections(_ plan: UpdatePlan, from old: TableGeometry) -> [TableGeometry.Section] {
+        let measuresInserted = !usesEstimatedRowHeights && delegateResponds(.heightForRow)
+        let estimatesInserted = usesEstimatedRowHeights && delegateResponds(.estimatedHeightForRow)
+        var movesInto: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
+        for (from, to) in plan.rowMoves { movesInto[to.section, default: []].append((from, to)) }
+        var insertedBySection: [Int: [Int]] = [:]
+        for ip in plan.insertedRows { insertedBySection[ip.section, default: []].append(ip.row) }
+        var reloadedBySection: [Int: [Int]] = [:]
+        for ip in plan.reloadedRows { reloadedBySection[ip.section, default: []].append(ip.row) }
+
+        var result: [TableGeometry.Section] = []
+        result.reserveCapacity(plan.origins.count)
+        for ns in plan.origins.indices {
+            let count = plan.newRowCounts[ns]
+            guard case .kept(let os) = plan.origins[ns] else {
+                result.append(.init(header: headerHeight(ns), footer: footerHeight(ns), rows: loadRowHeights(ns, count: count)))
+                continue
+            }
+            var section = old.sections[os]
+            let shift = plan.rows[ns]
+            let reloaded = reloadedBySection[os] ?? []
+            if shift == nil, reloaded.isEmpty, movesInto[ns] == nil, count == section.rows.count {
+                result.append(section)
+                continue
+            }
+            var entries: [(row: Int, height: Double, exact: Bool)] = []
+            let reloadedSet = Set(reloaded)
+            for e in section.rows.entries {
+                let ip = IndexPath(os, e.row)
+                if plan.rowMoves[ip] != nil || reloadedSet.contains(e.row) { continue }
+                if let shift {
+                    guard shift.survives(e.row) else { continue }
+                    entries.append((shift.newIndex(ofSurvivor: e.row), e.height, e.exact))
+                } else {
+                    entries.append(e)
+                }
+            }
+            for (from, to) in movesInto[ns] ?? [] {
+                if let stored = old.sections[from.section].rows.storedHeight(of: from.row) {
+                    entries.append((to.row, stored.height, stored.exact))
+                }
+            }
+            // Inserted and reloaded rows are asked for their heights, as
+            // they would be at a reload.
+            if measuresInserted || estimatesInserted {
+                var asked = insertedBySection[ns] ?? []
+                asked += reloaded.map { shift?.newIndex(ofSurvivor: $0) ?? $0 }
+                for r in asked.sorted() {
+                    let ip = IndexPath(ns, r)
+                    entries.append(measuresInserted
+                        ? (r, sanitized(askHeightForRow(ip)), true)
+                        : (r, sanitized(askEstimatedHeightForRow(ip)), false))
+                }
+            }
+            entries.sort { $0.row < $1.row }
+            section.rows = RowHeights(count: count, base: section.rows.base, entries: entries)
+            result.append(section)
+        }
+        return result
+    }
+
+    /// Moves cells and header/footer views to their new index paths; returns
+    /// the ones whose rows or sections went away (or were reloaded).
+    private func remapDisplay(_ plan: UpdatePlan) -> (cells: [DisplayState.VisibleCell], headers: [(Int, HeaderFooterView)], footers: [(Int, HeaderFooterView)]) {
+        var kept: [DisplayState.VisibleCell] = []
+        var removed: [DisplayState.VisibleCell] = []
+        for vc in display.cells {
+            if let ip = plan.newIndexPath(of: vc.indexPath) {
+                kept.append(.init(indexPath: ip, cell: vc.cell))
+            } else {
+                removed.append(vc)
+            }
+        }
+        kept.sort { $0.indexPath < $1.indexPath }
+        display.cells = kept
+
+        func keptSection(_ s: Int) -> Int? {
+            guard let ns = plan.newSection[s], case .kept = plan.origins[ns] else { return nil }
+            return ns
+        }
+        func remap(_ views: [Int: HeaderFooterView]) -> ([Int: HeaderFooterView], [(Int, HeaderFooterView)]) {
+            var moved: [Int: HeaderFooterView] = [:], gone: [(Int, HeaderFooterView)] = []
+            for (s, view) in views.sorted(by: { $0.key < $1.key }) {
+                if let ns = keptSection(s) { moved[ns] = view } else { gone.append((s, view)) }
+            }
+            return (moved, gone)
+        }
+        let (headers, goneHeaders) = remap(display.headers)
+        let (footers, goneFooters) = remap(display.footers)
+        display.headers = headers
+        display.footers = footers
+        display.emptyHeaders = Set(display.emptyHeaders.compactMap(keptSection))
+        display.emptyFooters = Set(display.emptyFooters.compactMap(keptSection))
+        return (removed, goneHeaders, goneFooters)
+    }
+}
