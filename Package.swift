@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableScript"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript"]),
-        .testTarget(name: "tableshellTests", dependencies: ["tableshell"]),
+        // Runs the built binary (`swift build` first: scripts/test does).
+        .testTarget(name: "tableshellTests"),
     ]
 )

@@ -1,0 +1,175 @@
+@preconcurrency import CEditLine
+@preconcurrency import Glibc
+import TableScript
+
+/// The interactive session: libedit reads lines from the terminal and feeds
+/// them to the shell, with persistent history, Tab completion from the
+/// shell, Ctrl-C to cancel the line being typed and Ctrl-D to leave.
+///
+/// Only for a terminal on standard input: libedit reads a pipe one byte per
+/// `read(2)`, so batch input never comes here.
+final class LineEditor {
+    private let shell: Shell
+    private let output: Output
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let historyFile: String?
+
+    init(shell: Shell, output: Output) {
+        // Swift starts in the C locale, where libedit drops every byte that
+        // is not ASCII. Scripts are UTF-8 whatever the locale says.
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+
+        self.shell = shell
+        self.output = output
+        editorShell = shell
+        editorOutput = output
+
+        history = history_init()
+        var event = HistEvent()
+        tsh_history_setsize(history, &event, 1000)
+        tsh_history_setunique(history, &event, 1)
+        historyFile = Self.historyFilePath()
+        if let historyFile {
+            tsh_history_load(history, &event, historyFile)
+        }
+
+        editLine = el_init(CommandLine.arguments.first ?? "tableshell", stdin, stdout, stderr)
+        tsh_el_set_editor(editLine, "emacs")
+        tsh_el_set_history(editLine, history)
+        tsh_el_set_prompt(editLine) { _ in currentPrompt }
+        tsh_el_add_function(editLine, "tableshell-complete", "Complete the word before the cursor", complete)
+        tsh_el_bind(editLine, "^I", "tableshell-complete")
+        tsh_el_source_default(editLine)  // ~/.editrc: the user's own bindings win
+
+        Self.watchWindowSize()
+    }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        editorShell = nil
+        editorOutput = nil
+    }
+
+    /// Reads and runs lines until end of input or `quit`.
+    func run() {
+        var continuing = false
+        while !shell.quitRequested {
+            shell.flush()
+            output.flush()
+            // A Ctrl-C belongs to what was running when it was pressed.
+            shellInterruptRequested = false
+            if windowResized {
+                windowResized = false
+                el_resize(editLine)
+            }
+            currentPrompt = continuing ? continuationPrompt : primaryPrompt
+
+            var count: Int32 = 0
+            guard let bytes = el_gets(editLine, &count) else {
+                if count < 0 && errno == EINTR {
+                    // Ctrl-C at the prompt: drop the line and any unfinished command.
+                    el_reset(editLine)
+                    shell.discardPendingInput()
+                    continuing = false
+                    output.write("\n")
+                    continue
+                }
+                output.write("\n")  // Ctrl-D: libedit left the cursor after "^D"
+                break
+            }
+            var line = String(cString: bytes)
+            while line.hasSuffix("\n") || line.hasSuffix("\r") {
+                line.removeLast()
+            }
+            if line.contains(where: { !$0.isWhitespace }) {
+                var event = HistEvent()
+                tsh_history_enter(history, &event, line)
+            }
+            continuing = shell.feed(line: line) == .needsMore
+        }
+        if let historyFile {
+            var event = HistEvent()
+            tsh_history_save(history, &event, historyFile)
+        }
+    }
+
+    /// `$XDG_STATE_HOME/tableshell/history`, by default
+    /// `~/.local/state/tableshell/history`; `~/.tableshell_history` when that
+    /// folder cannot be made.
+    private static func historyFilePath() -> String? {
+        let home = Terminal.environment("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let stateHome = Terminal.environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? home.map { $0 + "/.local/state" }
+        if let stateHome, makeFolders(stateHome + "/tableshell") {
+            return stateHome + "/tableshell/history"
+        }
+        return home.map { $0 + "/.tableshell_history" }
+    }
+
+    /// `mkdir -p` for an absolute path.
+    private static func makeFolders(_ path: String) -> Bool {
+        var folder = ""
+        for name in path.split(separator: "/") {
+            folder += "/" + name
+            if mkdir(folder, 0o700) != 0 && errno != EEXIST { return false }
+        }
+        return access(path, W_OK | X_OK) == 0
+    }
+
+    /// libedit learns the terminal's size only when told: note a resize
+    /// (SA_RESTART, so typing goes on) and tell it before the next prompt.
+    private static func watchWindowSize() {
+        windowResized = false
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in windowResized = true }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGWINCH, &action, nil)
+    }
+}
+
+// State for libedit's C callbacks, which capture nothing. There is one
+// LineEditor at a time.
+
+nonisolated(unsafe) private var editorShell: Shell?
+nonisolated(unsafe) private var editorOutput: Output?
+nonisolated(unsafe) private var windowResized = false
+
+// The prompt callback returns a pointer that must stay valid: two C strings
+// made once and never freed.
+nonisolated(unsafe) private let primaryPrompt = strdup("tableshell> ")!
+nonisolated(unsafe) private let continuationPrompt = strdup("...> ")!
+nonisolated(unsafe) private var currentPrompt = primaryPrompt
+
+/// Tab: asks the shell for candidates for the text before the cursor.
+private let complete: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editLine, _ in
+    guard let editLine, let shell = editorShell, let output = editorOutput,
+          let info = el_line(editLine)?.pointee, let start = info.buffer, let cursor = info.cursor
+    else { return UInt8(CC_ERROR) }
+
+    let before = UnsafeRawBufferPointer(start: start, count: cursor - start)
+    let text = String(decoding: before, as: UTF8.self)
+    switch TabCompletion(textBeforeCursor: text, candidates: shell.completions(for: text)) {
+    case .beep:
+        return UInt8(CC_REFRESH_BEEP)
+    case .replace(let word, let replacement):
+        // libedit counts characters, not bytes.
+        el_deletestr(editLine, Int32(word.unicodeScalars.count))
+        return el_insertstr(editLine, replacement) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_REFRESH_BEEP)
+    case .list(let choices):
+        let shown = 200
+        let width = Terminal.columns(of: STDOUT_FILENO) ?? 80
+        var text = "\n" + TabCompletion.columns(Array(choices.prefix(shown)), width: width)
+        if choices.count > shown {
+            text += "… and \(choices.count - shown) more\n"
+        }
+        output.write(text)
+        output.flush()
+        return UInt8(CC_REDISPLAY)
+    }
+}

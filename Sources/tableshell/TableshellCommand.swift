@@ -1,0 +1,154 @@
+import ArgumentParser
+@preconcurrency import Glibc
+import TableScript
+
+@main
+struct TableshellCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tableshell",
+        abstract: "A line-editing shell over a headless re-implementation of UIKit's UITableView.",
+        discussion: """
+            With no script and a terminal on standard input, tableshell starts an interactive \
+            session on the built-in 'edit' demo. Standard input that is not a terminal is run \
+            as a script (batch mode).
+
+            Exit status: 0 success; 1 a command or an expectation failed; 2 a usage error.
+
+            Ctrl-C interrupts the running command or cancels the line being typed. In batch \
+            mode a second Ctrl-C before the first has been acted on exits with status 130.
+
+            Shell completion: tableshell --generate-completion-script bash|zsh|fish
+            """,
+        version: "tableshell 0.1.0"
+    )
+
+    @Argument(help: "Script files to run in order.", completion: .file(extensions: ["tsh"]))
+    var scripts: [String] = []
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, then exit.", valueName: "commands"))
+    var commands: String?
+
+    @Flag(name: .customShort("i"), help: "Stay interactive after the scripts or commands.")
+    var interactive = false
+
+    @Flag(help: "What an error does to a script.")
+    var onError: ErrorPolicy?
+
+    @Flag(help: "Print each command before its output.")
+    var echo = false
+
+    @Flag(help: "Draw with 7-bit ASCII only.")
+    var ascii = false
+
+    @Flag(help: "No colour. (Colour is used only on a terminal, and never when NO_COLOR is set.)")
+    var noColor = false
+
+    @Option(help: "How the callback log prints.")
+    var log: LogStyle = .objc
+
+    @Option(help: ArgumentHelp("Rendering width in columns, 20 to 1000. (default: the terminal's, else 60)", valueName: "n"))
+    var width: Int?
+
+    enum ErrorPolicy: EnumerableFlag {
+        case bail, keepGoing
+
+        static func help(for value: ErrorPolicy) -> ArgumentHelp? {
+            switch value {
+            case .bail: "Stop at the first error (the default in batch mode)."
+            case .keepGoing: "Go on after errors (the default when interactive)."
+            }
+        }
+    }
+
+    func validate() throws {
+        if commands != nil && !scripts.isEmpty {
+            throw ValidationError("-c and script files cannot be used together.")
+        }
+        if let width, !(20...1000).contains(width) {
+            throw ValidationError("--width must be from 20 to 1000, not \(width).")
+        }
+    }
+
+    func run() {
+        let stdinIsTerminal = Terminal.isTerminal(STDIN_FILENO)
+        let startsWithScripts = !scripts.isEmpty || commands != nil
+        // After -i's scripts, or when there is nothing else, read standard
+        // input: with the line editor from a terminal, as a script otherwise.
+        let readsStandardInput = interactive || !startsWithScripts
+        let isREPL = readsStandardInput && stdinIsTerminal
+
+        let output = Output()
+        Interrupts.install(secondOneExits: !isREPL)
+
+        var inputs: [Script] = []
+        do throws(ScriptInputError) {
+            inputs = try scripts.map { path throws(ScriptInputError) in try ScriptInput.file(path) }
+            if let commands {
+                inputs.append(Script(name: "-c", text: commands))
+            }
+            if readsStandardInput && !stdinIsTerminal {
+                inputs.append(try ScriptInput.standardInput())
+            }
+        } catch {
+            output.writeError(error.message)
+            Glibc.exit(error.exitStatus)
+        }
+
+        let options = shellOptions(isREPL: isREPL)
+        let shell = Shell(options: options, output: output.write, errors: output.writeError)
+        for script in inputs {
+            let finished = shell.run(script: script.text, name: script.name)
+            if shell.quitRequested || (!finished && options.bail) { break }
+        }
+        if isREPL && !shell.quitRequested {
+            if inputs.isEmpty {
+                shell.loadDemo("edit")
+            }
+            LineEditor(shell: shell, output: output).run()
+        }
+
+        var status = shell.finish()
+        shell.flush()
+        output.flush()
+        if let failure = output.failure {
+            output.writeError("tableshell: error: cannot write output: \(String(cString: strerror(failure)))\n")
+            status = 1
+        }
+        Glibc.exit(status)
+    }
+
+    private func shellOptions(isREPL: Bool) -> ShellOptions {
+        let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
+        var options = ShellOptions()
+        options.ascii = ascii
+        options.color = stdoutIsTerminal && !noColor && Terminal.environment("NO_COLOR") == nil
+        options.log = log
+        options.width = width ?? Terminal.columns(of: STDOUT_FILENO).map { min(max($0, 20), 1000) } ?? 60
+        options.echo = echo
+        options.bail = onError.map { $0 == .bail } ?? !isREPL
+        options.interactive = isREPL
+        return options
+    }
+
+    /// Parses the command line and runs; usage errors exit with status 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) != .success else {
+                // --help, --version, --generate-completion-script
+                print(fullMessage(for: error))
+                Glibc.exit(0)
+            }
+            fputs("""
+                tableshell: error: \(message(for: error))
+                See 'tableshell --help' for more information.
+
+                """, stderr)
+            Glibc.exit(2)
+        }
+    }
+}
+
+extension LogStyle: ExpressibleByArgument {}
