@@ -31,8 +31,8 @@ struct TableshellCommand: ParsableCommand {
     @Flag(name: .customShort("i"), help: "Stay interactive after the scripts or commands.")
     var interactive = false
 
-    @Flag(help: "What an error does to a script.")
-    var onError: ErrorPolicy?
+    @Flag
+    var onError: ErrorPolicy = .bail
 
     @Flag(help: "Print each command before its output.")
     var echo = false
@@ -54,8 +54,8 @@ struct TableshellCommand: ParsableCommand {
 
         static func help(for value: ErrorPolicy) -> ArgumentHelp? {
             switch value {
-            case .bail: "Stop at the first error (the default in batch mode)."
-            case .keepGoing: "Go on after errors (the default when interactive)."
+            case .bail: "Stop at the first error in a script."
+            case .keepGoing: "Go on after errors."
             }
         }
     }
@@ -82,7 +82,7 @@ struct TableshellCommand: ParsableCommand {
 
         var inputs: [Script] = []
         do throws(ScriptInputError) {
-            inputs = try scripts.map { path throws(ScriptInputError) in try ScriptInput.file(path) }
+            inputs = try scripts.map(ScriptInput.file)
             if let commands {
                 inputs.append(Script(name: "-c", text: commands))
             }
@@ -94,13 +94,15 @@ struct TableshellCommand: ParsableCommand {
             Glibc.exit(error.exitStatus)
         }
 
-        let options = shellOptions(isREPL: isREPL)
-        let shell = Shell(options: options, output: output.write, errors: output.writeError)
+        // Scripts run as in batch mode (errors name the file; --bail unless
+        // --keep-going); the REPL comes after them, if at all.
+        let shell = Shell(options: shellOptions(), output: output.write, errors: output.writeError)
         for script in inputs {
             let finished = shell.run(script: script.text, name: script.name)
-            if shell.quitRequested || (!finished && options.bail) { break }
+            if shell.quitRequested || (!finished && shell.options.bail) { break }
         }
         if isREPL && !shell.quitRequested {
+            shell.options.interactive = true
             if inputs.isEmpty {
                 shell.loadDemo("edit")
             }
@@ -117,7 +119,7 @@ struct TableshellCommand: ParsableCommand {
         Glibc.exit(status)
     }
 
-    private func shellOptions(isREPL: Bool) -> ShellOptions {
+    private func shellOptions() -> ShellOptions {
         let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
         var options = ShellOptions()
         options.ascii = ascii
@@ -125,8 +127,7 @@ struct TableshellCommand: ParsableCommand {
         options.log = log
         options.width = width ?? Terminal.columns(of: STDOUT_FILENO).map { min(max($0, 20), 1000) } ?? 60
         options.echo = echo
-        options.bail = onError.map { $0 == .bail } ?? !isREPL
-        options.interactive = isREPL
+        options.bail = onError == .bail
         return options
     }
 
@@ -141,11 +142,11 @@ struct TableshellCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Glibc.exit(0)
             }
-            fputs("""
+            Output().writeError("""
                 tableshell: error: \(message(for: error))
                 See 'tableshell --help' for more information.
 
-                """, stderr)
+                """)
             Glibc.exit(2)
         }
     }
