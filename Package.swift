@@ -34,7 +34,6 @@ let package = Package(
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine"]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableScript"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript"]),
-        // Runs the built binary (`swift build` first: scripts/test does).
-        .testTarget(name: "tableshellTests"),
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell"]),
     ]
 )

@@ -4,6 +4,10 @@ import Testing
 /// The `tableshell` binary as a user runs it: arguments, standard input,
 /// output, errors and exit status. Standard input is always a pipe here, so
 /// the binary never starts its line editor.
+///
+/// `swift test` compiles the executable's module (for `@testable import`)
+/// but does not link the binary: `swift build` first, as scripts/test does.
+/// A binary older than the sources fails the tests rather than passing them.
 @Suite("tableshell command line")
 struct CommandLineTests {
     @Test("-c runs the commands and exits 0")
