@@ -3,22 +3,22 @@
 /// (inserted or moved in). Every other item keeps its order and fills the
 /// free new positions. Lookups are O(log n) in the number of changes, so a
 /// single insert into a million rows costs what it costs in ten.
-struct IndexShift {
+public struct IndexShift: Sendable {
     /// Old positions that leave their place, ascending.
-    var removed: [Int] = []
+    public var removed: [Int] = []
     /// New positions taken by arrivals, ascending.
-    var fixed: [Int] = []
+    public var fixed: [Int] = []
 
-    init(removed: [Int], fixed: [Int]) {
+    public init(removed: [Int], fixed: [Int]) {
         self.removed = removed
         self.fixed = fixed
     }
 
     /// Whether the old position stays in the list (is not removed).
-    func survives(_ old: Int) -> Bool { !removed.binaryContains(old) }
+    public func survives(_ old: Int) -> Bool { !removed.binaryContains(old) }
 
     /// The new position of an old item that survives.
-    func newIndex(ofSurvivor old: Int) -> Int {
+    public func newIndex(ofSurvivor old: Int) -> Int {
         let rank = old - removed.countLess(than: old)
         // The rank-th free position: the first i with fixed[i] - i > rank
         // gives the number of fixed positions before it.
@@ -31,7 +31,7 @@ struct IndexShift {
     }
 
     /// The old position of the item now at a free new position, if any.
-    func oldIndex(ofNew new: Int) -> Int? {
+    public func oldIndex(ofNew new: Int) -> Int? {
         if fixed.binaryContains(new) { return nil }
         let rank = new - fixed.countLess(than: new)
         // The rank-th surviving old position.
@@ -46,7 +46,7 @@ struct IndexShift {
 
 extension Array where Element == Int {
     /// How many elements are less than `value`; the array is ascending.
-    func countLess(than value: Int) -> Int {
+    public func countLess(than value: Int) -> Int {
         var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) >> 1
@@ -55,7 +55,7 @@ extension Array where Element == Int {
         return lo
     }
 
-    func binaryContains(_ value: Int) -> Bool {
+    public func binaryContains(_ value: Int) -> Bool {
         let i = countLess(than: value)
         return i < count && self[i] == value
     }

@@ -18,14 +18,13 @@ extension TableView {
     }
 
     /// `performBatchUpdates:completion:`; the completion runs (and is
-    /// logged) once the update has been applied.
-    public func performBatchUpdates(
-        _ updates: () throws(TableViewException) -> Void,
-        completion: ((Bool) -> Void)? = nil
-    ) throws(TableViewException) {
-        try recorder.send(.performBatchUpdates, []) { () throws(TableViewException) in
+    /// logged) once the update has been applied. The app changes its model
+    /// inside `updates`, as in UIKit. If `updates` throws, nothing is
+    /// applied and every open block is closed.
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+        try recorder.send(.performBatchUpdates, []) { () throws in
             updateDepth += 1
-            do throws(TableViewException) {
+            do {
                 try updates()
             } catch {
                 abandonUpdateBlock()

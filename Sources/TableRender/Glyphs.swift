@@ -1,0 +1,45 @@
+import TableEngine
+
+/// The characters a rendering is drawn with: Unicode, or 7-bit stand-ins
+/// (SPEC §7).
+struct Glyphs {
+    let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, teeLeft, teeRight: String
+    let separator: String
+    let disclosure, detailDisclosure, checkmark, detail: String
+    let deleteControl, insertControl, reorder: String
+    let selected, highlighted: String
+    let image: String
+    let ellipsis: String
+    let groupTopLeft, groupTopRight, groupBottomLeft, groupBottomRight: String
+    let indexSearch: String
+
+    static let unicode = Glyphs(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│", teeLeft: "├", teeRight: "┤",
+        separator: "─",
+        disclosure: "›", detailDisclosure: "ⓘ›", checkmark: "✓", detail: "ⓘ",
+        deleteControl: "⊖", insertControl: "⊕", reorder: "≡",
+        selected: "▌", highlighted: "░",
+        image: "▣", ellipsis: "…",
+        groupTopLeft: "╭", groupTopRight: "╮", groupBottomLeft: "╰", groupBottomRight: "╯",
+        indexSearch: "⌕")
+
+    static let ascii = Glyphs(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", teeLeft: "+", teeRight: "+",
+        separator: "-",
+        disclosure: ">", detailDisclosure: "(i)>", checkmark: "v", detail: "(i)",
+        deleteControl: "(-)", insertControl: "(+)", reorder: "=",
+        selected: "*", highlighted: "~",
+        image: "#", ellipsis: "~",
+        groupTopLeft: ".", groupTopRight: ".", groupBottomLeft: "'", groupBottomRight: "'",
+        indexSearch: "?")
+
+    func accessory(_ type: AccessoryType) -> String {
+        switch type {
+        case .none: ""
+        case .disclosureIndicator: disclosure
+        case .detailDisclosureButton: detailDisclosure
+        case .checkmark: checkmark
+        case .detailButton: detail
+        }
+    }
+}

@@ -1,0 +1,284 @@
+import TableEngine
+
+/// How to draw.
+public struct RenderOptions: Sendable {
+    /// Total width in columns.
+    public var width = 60
+    public var ascii = false
+    public var color = false
+    /// The whole content rather than the viewport.
+    public var all = false
+    /// Each element's y and height in a left margin.
+    public var geometry = false
+    public init() {}
+}
+
+/// What rows and sections look like when the table has no view for them
+/// (off screen, for `render --all`).
+public struct OffscreenContent {
+    public var row: (IndexPath) -> (style: CellStyle, content: TableViewCell.Content)?
+    public var header: (Int) -> String?
+    public var footer: (Int) -> String?
+
+    public init(row: @escaping (IndexPath) -> (style: CellStyle, content: TableViewCell.Content)?,
+                header: @escaping (Int) -> String?, footer: @escaping (Int) -> String?) {
+        self.row = row
+        self.header = header
+        self.footer = footer
+    }
+}
+
+/// Draws what the screen shows: pure functions of the table's state.
+public enum TableRenderer {
+    /// Rows drawn by `render --all` at most.
+    public static let allLimit = 2_000
+
+    public static func render(_ table: TableView, options: RenderOptions, offscreen: OffscreenContent? = nil) -> String {
+        var r = Renderer(table: table, options: options, offscreen: offscreen)
+        return r.draw()
+    }
+}
+
+private struct Renderer {
+    let table: TableView
+    let options: RenderOptions
+    let offscreen: OffscreenContent?
+    let g: Glyphs
+    let width: Int
+    var lines: [String] = []
+
+    init(table: TableView, options: RenderOptions, offscreen: OffscreenContent?) {
+        self.table = table
+        self.options = options
+        self.offscreen = offscreen
+        g = options.ascii ? .ascii : .unicode
+        width = max(24, options.width)
+    }
+
+    /// Columns inside the frame.
+    var inner: Int { width - 2 }
+
+    // MARK: Frame
+
+    mutating func draw() -> String {
+        let top = options.all ? 0 : table.contentOffset
+        let bottom = options.all ? table.contentHeight : table.contentOffset + table.viewportHeight
+        let limit = options.all ? TableRenderer.allLimit : 10_000
+        let elements = table.layoutElements(from: top, to: bottom, limit: limit)
+
+        var title = " \(table.style.rawValue) · \(count(table.numberOfSections, "section")) · \(count(table.totalRows, "row"))"
+        if table.isEditing { title += " · editing" }
+        title += " "
+        let position = options.all
+            ? " all \(num(table.contentHeight)) pt "
+            : " y \(num(top))–\(num(min(bottom, max(table.contentHeight, bottom)))) of \(num(table.contentHeight)) "
+        emit(border(g.topLeft, title, position, g.topRight), label: nil)
+
+        if elements.isEmpty {
+            emit(frameLine(TextLayout.pad(table.numberOfSections == 0 ? " (no sections)" : " (no rows)", to: inner)), label: nil)
+        }
+        for (i, e) in elements.enumerated() {
+            let next = i + 1 < elements.count ? elements[i + 1] : nil
+            let previous = i > 0 ? elements[i - 1] : nil
+            switch e.kind {
+            case .header(let s): drawHeader(s, e, previous: previous)
+            case .footer(let s): drawFooter(s, e, next: next)
+            case .row(let ip): drawRow(ip, e, previous: previous, next: next)
+            }
+        }
+        if options.all && elements.count >= TableRenderer.allLimit {
+            emit(frameLine(TextLayout.pad(" … (render --all stops at \(TableRenderer.allLimit) rows)", to: inner)), label: nil)
+        }
+        let below = max(0, table.contentHeight - bottom)
+        let footer = options.all || below <= 0 ? "" : " \(num(below)) pt below "
+        emit(border(g.bottomLeft, "", footer, g.bottomRight), label: nil)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    func num(_ d: Double) -> String {
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return String((d * 10).rounded() / 10)
+    }
+
+    func border(_ left: String, _ title: String, _ right: String, _ end: String) -> String {
+        let fill = inner - displayWidth(title) - displayWidth(right) - 1
+        guard fill >= 1 else { return left + String(repeating: g.horizontal, count: inner) + end }
+        return left + g.horizontal + title + String(repeating: g.horizontal, count: fill) + right + end
+    }
+
+    func frameLine(_ content: String) -> String { g.vertical + content + g.vertical }
+
+    mutating func emit(_ line: String, label: String?) {
+        guard options.geometry else { return lines.append(line) }
+        lines.append(TextLayout.pad(label ?? "", to: 12) + line)
+    }
+
+    func geometryLabel(_ e: LayoutElement) -> String {
+        let y = num(e.y), h = num(e.height)
+        return String(repeating: " ", count: max(0, 6 - y.count)) + y + String(repeating: " ", count: max(0, 5 - h.count)) + h + " "
+    }
+
+    // MARK: Headers and footers
+
+    func headerText(_ s: Int) -> String? {
+        if let view = table.visibleHeaderViews[s] { return view.text ?? "" }
+        return offscreen?.header(s)
+    }
+
+    func footerText(_ s: Int) -> String? {
+        if let view = table.visibleFooterViews[s] { return view.text ?? "" }
+        return offscreen?.footer(s)
+    }
+
+    mutating func drawHeader(_ s: Int, _ e: LayoutElement, previous: LayoutElement?) {
+        let text = headerText(s).map(TextLayout.printable)
+        switch table.style {
+        case .plain:
+            let label = text.map { " \($0) " } ?? ""
+            emit(styled(rule(g.teeLeft, label, "", g.teeRight), dim: true), label: geometryLabel(e))
+        case .grouped:
+            if let text, !text.isEmpty {
+                emit(frameLine(styled(TextLayout.pad("   " + text, to: inner), dim: true)), label: geometryLabel(e))
+            } else {
+                emit(frameLine(String(repeating: " ", count: inner)), label: geometryLabel(e))
+            }
+        }
+    }
+
+    mutating func drawFooter(_ s: Int, _ e: LayoutElement, next: LayoutElement?) {
+        let text = footerText(s).map(TextLayout.printable)
+        switch table.style {
+        case .plain:
+            let label = text.map { " \($0) " } ?? ""
+            emit(styled(rule(g.teeLeft, "", label, g.teeRight), dim: true), label: geometryLabel(e))
+        case .grouped:
+            if let text, !text.isEmpty {
+                emit(frameLine(styled(TextLayout.pad("   " + text, to: inner), dim: true)), label: geometryLabel(e))
+            } else {
+                emit(frameLine(String(repeating: " ", count: inner)), label: geometryLabel(e))
+            }
+        }
+    }
+
+    func rule(_ left: String, _ leftLabel: String, _ rightLabel: String, _ right: String) -> String {
+        let l = TextLayout.truncate(leftLabel, to: inner - 2, ellipsis: g.ellipsis)
+        let r = TextLayout.truncate(rightLabel, to: max(0, inner - 2 - displayWidth(l)), ellipsis: g.ellipsis)
+        let fill = max(0, inner - 2 - displayWidth(l) - displayWidth(r))
+        return left + g.horizontal + l + String(repeating: g.horizontal, count: fill) + r + g.horizontal + right
+    }
+
+    // MARK: Rows
+
+    mutating func drawRow(_ ip: IndexPath, _ e: LayoutElement, previous: LayoutElement?, next: LayoutElement?) {
+        let grouped = table.style == .grouped
+        let firstInSection: Bool = {
+            if case .row(let p)? = previous?.kind, p.section == ip.section { return false }
+            return true
+        }()
+        let lastInSection: Bool = {
+            if case .row(let p)? = next?.kind, p.section == ip.section { return false }
+            return true
+        }()
+        if grouped && firstInSection && ip.row == 0 {
+            emit(frameLine(" " + g.groupTopLeft + String(repeating: g.horizontal, count: inner - 4) + g.groupTopRight + " "), label: nil)
+        }
+
+        let cell = table.visibleCell(at: ip)
+        let shown: (style: CellStyle, content: TableViewCell.Content, state: TableViewCell.State?)?
+        if let cell {
+            shown = (cell.style, cell.content, cell.state)
+        } else if let o = offscreen?.row(ip) {
+            shown = (o.style, o.content, nil)
+        } else {
+            shown = nil
+        }
+        let rowWidth = grouped ? inner - 4 : inner
+        var content: [String]
+        if let shown {
+            content = rowLines(shown.style, shown.content, shown.state, width: rowWidth, height: e.height)
+        } else {
+            content = [TextLayout.pad(" ·", to: rowWidth)]
+        }
+        let selected = shown?.state?.isSelected ?? table.isRowSelected(ip)
+        let highlighted = shown?.state?.isHighlighted ?? false
+        for (k, line) in content.enumerated() {
+            var l = line
+            if selected || highlighted {
+                l = (highlighted ? g.highlighted : g.selected) + String(l.dropFirst())
+            }
+            l = styled(l, reverse: selected, faint: highlighted && !selected)
+            emit(grouped ? frameLine(" " + g.vertical + l + g.vertical + " ") : frameLine(l), label: k == 0 ? geometryLabel(e) : nil)
+        }
+
+        if lastInSection {
+            if grouped && ip.row == table.rowCount(ip.section) - 1 {
+                emit(frameLine(" " + g.groupBottomLeft + String(repeating: g.horizontal, count: inner - 4) + g.groupBottomRight + " "), label: nil)
+            }
+        } else if table.separatorStyle != .none {
+            if grouped {
+                emit(frameLine(" " + g.vertical + " " + String(repeating: g.separator, count: inner - 5) + g.vertical + " "), label: nil)
+            } else {
+                emit(frameLine(" " + String(repeating: g.separator, count: inner - 1)), label: nil)
+            }
+        }
+    }
+
+    /// A cell's lines: gutter, editing control, indentation, image, labels
+    /// by style, accessory.
+    func rowLines(_ style: CellStyle, _ c: TableViewCell.Content, _ state: TableViewCell.State?, width: Int, height: Double) -> [String] {
+        let editing = state?.isEditing ?? false
+        var left = " "
+        if editing {
+            switch state?.editingStyle ?? .none {
+            case .delete: left += g.deleteControl + " "
+            case .insert: left += g.insertControl + " "
+            case .none: break
+            }
+        }
+        let indent = (editing && !(state?.indentsWhileEditing ?? true)) ? 0 : c.indentationLevel
+        left += String(repeating: " ", count: min(indent * 2, width / 3))
+        if c.image != nil { left += g.image + " " }
+
+        let accessory = editing ? (c.editingAccessoryView ?? g.accessory(c.editingAccessoryType))
+                                : (c.accessoryView ?? g.accessory(c.accessoryType))
+        var right = accessory.isEmpty ? "" : " " + TextLayout.printable(accessory)
+        if state?.showingDeleteConfirmation == true { right += " [Delete]" }
+        if editing && state?.showsReorder == true { right += " " + g.reorder }
+        right += " "
+        let room = max(1, width - displayWidth(left) - displayWidth(right))
+        let text = TextLayout.printable(c.text ?? "")
+        let detail = c.detailText.map(TextLayout.printable)
+
+        var body: [String]
+        switch style {
+        case .default:
+            body = [TextLayout.pad(text, to: room, ellipsis: g.ellipsis)]
+        case .value1:
+            body = [TextLayout.spread(text, detail ?? "", width: room, ellipsis: g.ellipsis)]
+        case .value2:
+            let labelWidth = max(4, room / 3)
+            let label = TextLayout.truncate(detail ?? "", to: labelWidth, ellipsis: g.ellipsis)
+            let labelPadded = String(repeating: " ", count: labelWidth - displayWidth(label)) + label
+            body = [TextLayout.pad(labelPadded + " " + text, to: room, ellipsis: g.ellipsis)]
+        case .subtitle:
+            body = [TextLayout.pad(text, to: room, ellipsis: g.ellipsis)]
+            if let detail { body.append(TextLayout.pad(detail, to: room, ellipsis: g.ellipsis)) }
+        }
+        // Taller rows take more lines: one per 44 points.
+        let lineCount = max(body.count, Int((height / 44).rounded()))
+        while body.count < lineCount { body.append(String(repeating: " ", count: room)) }
+        let blankLeft = String(repeating: " ", count: displayWidth(left))
+        let blankRight = String(repeating: " ", count: displayWidth(right))
+        return body.enumerated().map { k, line in
+            k == 0 ? left + line + right : blankLeft + line + blankRight
+        }
+    }
+
+    func styled(_ s: String, dim: Bool = false, reverse: Bool = false, faint: Bool = false) -> String {
+        guard options.color else { return s }
+        if reverse { return "\u{1B}[7m" + s + "\u{1B}[0m" }
+        if dim || faint { return "\u{1B}[2m" + s + "\u{1B}[0m" }
+        return s
+    }
+}

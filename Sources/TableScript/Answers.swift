@@ -1,0 +1,78 @@
+import TableEngine
+
+/// Which rows or sections an answer applies to (`answer METHOD [WHERE] = EXPR`).
+struct AnswerScope: Equatable, Sendable, CustomStringConvertible {
+    enum Kind: Equatable, Sendable {
+        case all
+        case section(Int)
+        /// Rows of a section: all of them (`S.*`) or a range (`S.R`, `S.R-R2`).
+        case rows(section: Int, rows: ClosedRange<Int>?)
+    }
+
+    var kind: Kind
+
+    static let all = AnswerScope(kind: .all)
+
+    func matches(section: Int?, indexPath: IndexPath?) -> Bool {
+        switch kind {
+        case .all:
+            return true
+        case .section(let s):
+            return (section ?? indexPath?.section) == s
+        case .rows(let s, let rows):
+            guard let ip = indexPath, ip.section == s else { return false }
+            return rows?.contains(ip.row) ?? true
+        }
+    }
+
+    var description: String {
+        switch kind {
+        case .all: ""
+        case .section(let s): "\(s)"
+        case .rows(let s, nil): "\(s).*"
+        case .rows(let s, let r?): r.count == 1 ? "\(s).\(r.lowerBound)" : "\(s).\(r.lowerBound)-\(r.upperBound)"
+        }
+    }
+}
+
+/// One `answer` line.
+struct AnswerRule: Sendable {
+    var scope: AnswerScope
+    var expression: Expression
+    /// The expression as typed, for `answers`.
+    var source: String
+}
+
+/// The answers in force, by method. A later answer wins over an earlier one
+/// where both apply.
+struct Answers: Sendable {
+    private var rules: [[AnswerRule]] = Array(repeating: [], count: Selector.allCases.count)
+
+    mutating func add(_ selector: Selector, _ rule: AnswerRule) {
+        // An answer for the same scope replaces the old one.
+        rules[selector.rawValue].removeAll { $0.scope == rule.scope }
+        rules[selector.rawValue].append(rule)
+    }
+
+    mutating func clear(_ selector: Selector) { rules[selector.rawValue].removeAll() }
+
+    mutating func clearAll() {
+        for i in rules.indices { rules[i].removeAll() }
+    }
+
+    func hasRules(_ selector: Selector) -> Bool { !rules[selector.rawValue].isEmpty }
+
+    @inline(__always)
+    func rule(_ selector: Selector, section: Int?, indexPath: IndexPath?) -> AnswerRule? {
+        let list = rules[selector.rawValue]
+        if list.isEmpty { return nil }
+        for rule in list.reversed() where rule.scope.matches(section: section, indexPath: indexPath) {
+            return rule
+        }
+        return nil
+    }
+
+    var all: [(Selector, AnswerRule)] {
+        Selector.allCases.flatMap { s in rules[s.rawValue].map { (s, $0) } }
+    }
+}

@@ -1,0 +1,318 @@
+import TableEngine
+
+/// An expression of `answer METHOD = EXPR`: integers, decimals, strings,
+/// `yes/no/true/false`, `nil`, index paths (`[0,2]` or `0.2`), the names
+/// `section row indexPath proposed title index`, arithmetic, comparison,
+/// `&& || !`, `c ? a : b`, and enumeration names.
+indirect enum Expression: Sendable {
+    case literal(ScriptValue)
+    case variable(Variable)
+    case unary(String, Expression)
+    case binary(String, Expression, Expression)
+    case conditional(Expression, Expression, Expression)
+
+    enum Variable: String, CaseIterable, Sendable {
+        case section, row, indexPath, proposed, title, index
+    }
+
+    /// The value when it needs no context (a literal): answers that are
+    /// constants skip evaluation.
+    var constant: ScriptValue? {
+        if case .literal(let v) = self { return v }
+        return nil
+    }
+}
+
+/// Names an expression may use for enumeration values.
+let expressionSymbols: Set<String> = [
+    "delete", "insert", "none", "default",
+    "checkmark", "disclosure", "detail", "detailDisclosure", "disclosureIndicator", "detailButton", "detailDisclosureButton",
+    "top", "middle", "bottom", "fade", "right", "left", "automatic",
+    "plain", "grouped", "blue", "gray",
+    "normal", "destructive",
+    "exchange", "automaticDimension",
+]
+
+/// What an expression sees when it is evaluated.
+struct EvaluationContext {
+    var section: Int?
+    var indexPath: IndexPath?
+    var proposed: IndexPath?
+    var title: String?
+    var index: Int?
+}
+
+struct ExpressionError: Error, Sendable {
+    var message: String
+    /// The position in the expression's source tokens, when known.
+    var token: Token?
+}
+
+// MARK: - Parsing
+
+struct ExpressionParser {
+    /// Sub-tokens of the expression: operators, numbers, names, strings.
+    private enum Piece: Equatable {
+        case number(String), name(String), string(String), op(String)
+    }
+
+    private var pieces: [(piece: Piece, token: Token)] = []
+    private var i = 0
+
+    init(_ tokens: [Token]) throws(ExpressionError) {
+        for t in tokens {
+            if t.quoted {
+                pieces.append((.string(t.text), t))
+                continue
+            }
+            for p in try Self.split(t) { pieces.append((p, t)) }
+        }
+    }
+
+    private static let operators = ["&&", "||", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "(", ")", "[", "]", ","]
+
+    private static func split(_ t: Token) throws(ExpressionError) -> [Piece] {
+        var out: [Piece] = []
+        var rest = Substring(t.text)
+        while let c = rest.first {
+            if c.isNumber && c.isASCII {
+                let digits = rest.prefix { ($0.isNumber && $0.isASCII) || $0 == "." }
+                out.append(.number(String(digits)))
+                rest = rest.dropFirst(digits.count)
+            } else if c.isLetter || c == "_" {
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                out.append(.name(String(name)))
+                rest = rest.dropFirst(name.count)
+            } else if let op = operators.first(where: { rest.hasPrefix($0) }) {
+                out.append(.op(op))
+                rest = rest.dropFirst(op.count)
+            } else {
+                throw ExpressionError(message: "unexpected '\(c)' in the expression", token: t)
+            }
+        }
+        return out
+    }
+
+    mutating func parse() throws(ExpressionError) -> Expression {
+        guard !pieces.isEmpty else { throw ExpressionError(message: "expected an expression after '='", token: nil) }
+        let e = try conditional()
+        if i < pieces.count {
+            throw ExpressionError(message: "unexpected '\(text(pieces[i].piece))' after the expression", token: pieces[i].token)
+        }
+        return e
+    }
+
+    private func text(_ p: Piece) -> String {
+        switch p {
+        case .number(let s), .name(let s), .op(let s): s
+        case .string(let s): "\"\(s)\""
+        }
+    }
+
+    private func peekOp(_ ops: String...) -> String? {
+        guard i < pieces.count, case .op(let o) = pieces[i].piece, ops.contains(o) else { return nil }
+        return o
+    }
+
+    private mutating func expect(_ op: String) throws(ExpressionError) {
+        guard peekOp(op) != nil else {
+            let found = i < pieces.count ? "'\(text(pieces[i].piece))'" : "the end"
+            throw ExpressionError(message: "expected '\(op)' but found \(found)", token: i < pieces.count ? pieces[i].token : pieces.last?.token)
+        }
+        i += 1
+    }
+
+    private mutating func conditional() throws(ExpressionError) -> Expression {
+        let c = try binary(0)
+        guard peekOp("?") != nil else { return c }
+        i += 1
+        let a = try conditional()
+        try expect(":")
+        let b = try conditional()
+        return .conditional(c, a, b)
+    }
+
+    private static let precedence: [[String]] = [["||"], ["&&"], ["==", "!="], ["<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
+
+    private mutating func binary(_ level: Int) throws(ExpressionError) -> Expression {
+        guard level < Self.precedence.count else { return try unary() }
+        var lhs = try binary(level + 1)
+        while i < pieces.count, case .op(let o) = pieces[i].piece, Self.precedence[level].contains(o) {
+            i += 1
+            let rhs = try binary(level + 1)
+            lhs = .binary(o, lhs, rhs)
+        }
+        return lhs
+    }
+
+    private mutating func unary() throws(ExpressionError) -> Expression {
+        if let o = peekOp("!", "-") {
+            i += 1
+            return .unary(o, try unary())
+        }
+        return try primary()
+    }
+
+    private mutating func primary() throws(ExpressionError) -> Expression {
+        guard i < pieces.count else {
+            throw ExpressionError(message: "the expression ends too early", token: pieces.last?.token)
+        }
+        let (piece, token) = pieces[i]
+        i += 1
+        switch piece {
+        case .string(let s):
+            return .literal(.string(s))
+        case .number(let n):
+            return .literal(try Self.number(n, token))
+        case .name(let name):
+            switch name {
+            case "yes", "YES", "true": return .literal(.bool(true))
+            case "no", "NO", "false": return .literal(.bool(false))
+            case "nil", "null": return .literal(.nil)
+            default: break
+            }
+            if let v = Expression.Variable(rawValue: name) { return .variable(v) }
+            if expressionSymbols.contains(name) { return .literal(.symbol(name)) }
+            let names = Expression.Variable.allCases.map(\.rawValue) + Array(expressionSymbols) + ["yes", "no", "nil"]
+            throw ExpressionError(message: "unknown name '\(name)'\(didYouMean(name, in: names))", token: token)
+        case .op("("):
+            let e = try conditional()
+            try expect(")")
+            return e
+        case .op("["):
+            // [S,R]
+            let s = try conditional()
+            try expect(",")
+            let r = try conditional()
+            try expect("]")
+            return .binary("[,]", s, r)
+        case .op(let o):
+            throw ExpressionError(message: "unexpected '\(o)' in the expression", token: token)
+        }
+    }
+
+    private static func number(_ text: String, _ token: Token) throws(ExpressionError) -> ScriptValue {
+        if let i = Int(text) { return .int(i) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let d = Double(text) else {
+            throw ExpressionError(message: "'\(text)' is not a number", token: token)
+        }
+        let ip = Int(parts[0]).flatMap { s in Int(parts[1]).map { IndexPath(s, $0) } }
+        return .decimal(d, ip)
+    }
+}
+
+// MARK: - Evaluation
+
+extension Expression {
+    func evaluate(_ ctx: EvaluationContext) throws(ExpressionError) -> ScriptValue {
+        switch self {
+        case .literal(let v):
+            return v
+        case .variable(let v):
+            switch v {
+            case .section: return (ctx.section ?? ctx.indexPath?.section).map(ScriptValue.int) ?? .nil
+            case .row: return ctx.indexPath.map { .int($0.row) } ?? .nil
+            case .indexPath: return ctx.indexPath.map(ScriptValue.indexPath) ?? .nil
+            case .proposed: return ctx.proposed.map(ScriptValue.indexPath) ?? .nil
+            case .title: return ctx.title.map(ScriptValue.string) ?? .nil
+            case .index: return ctx.index.map(ScriptValue.int) ?? .nil
+            }
+        case .unary(let op, let e):
+            let v = try e.evaluate(ctx)
+            if op == "!" {
+                guard let t = v.truth else { throw ExpressionError(message: "'!' needs a boolean, not \(v.typeName)") }
+                return .bool(!t)
+            }
+            switch v {
+            case .int(let i): return .int(-i)
+            case .decimal(let d, _): return .decimal(-d, nil)
+            default: throw ExpressionError(message: "'-' needs a number, not \(v.typeName)")
+            }
+        case .conditional(let c, let a, let b):
+            guard let t = try c.evaluate(ctx).truth else { throw ExpressionError(message: "the condition before '?' must be a boolean") }
+            return try (t ? a : b).evaluate(ctx)
+        case .binary(let op, let l, let r):
+            if op == "&&" || op == "||" {
+                guard let lt = try l.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op)' needs booleans") }
+                if op == "&&" && !lt { return .bool(false) }
+                if op == "||" && lt { return .bool(true) }
+                guard let rt = try r.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op)' needs booleans") }
+                return .bool(rt)
+            }
+            return try Self.apply(op, try l.evaluate(ctx), try r.evaluate(ctx))
+        }
+    }
+
+    private static func apply(_ op: String, _ a: ScriptValue, _ b: ScriptValue) throws(ExpressionError) -> ScriptValue {
+        switch op {
+        case "[,]":
+            guard case .int(let s) = a, case .int(let r) = b else {
+                throw ExpressionError(message: "an index path [S,R] needs two integers")
+            }
+            return .indexPath(IndexPath(s, r))
+        case "==": return .bool(equal(a, b))
+        case "!=": return .bool(!equal(a, b))
+        default: break
+        }
+        if case .int(let x) = a, case .int(let y) = b {
+            switch op {
+            case "+": return .int(x &+ y)
+            case "-": return .int(x &- y)
+            case "*": return .int(x &* y)
+            case "/", "%":
+                guard y != 0 else { throw ExpressionError(message: "division by zero") }
+                return .int(op == "/" ? x / y : x % y)
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        }
+        if op == "+", case .string(let x) = a { return .string(x + plain(b)) }
+        if case .indexPath(let x) = a, case .indexPath(let y) = b {
+            switch op {
+            case "<": return .bool(x < y)
+            case "<=": return .bool(x <= y)
+            case ">": return .bool(x > y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        }
+        guard let x = a.number, let y = b.number else {
+            throw ExpressionError(message: "'\(op)' cannot combine \(a.typeName) and \(b.typeName)")
+        }
+        switch op {
+        case "+": return .decimal(x + y, nil)
+        case "-": return .decimal(x - y, nil)
+        case "*": return .decimal(x * y, nil)
+        case "/":
+            guard y != 0 else { throw ExpressionError(message: "division by zero") }
+            return .decimal(x / y, nil)
+        case "%":
+            guard y != 0 else { throw ExpressionError(message: "division by zero") }
+            return .decimal(x.truncatingRemainder(dividingBy: y), nil)
+        case "<": return .bool(x < y)
+        case "<=": return .bool(x <= y)
+        case ">": return .bool(x > y)
+        case ">=": return .bool(x >= y)
+        default: throw ExpressionError(message: "unknown operator '\(op)'")
+        }
+    }
+
+    private static func plain(_ v: ScriptValue) -> String {
+        if case .string(let s) = v { return s }
+        return v.description
+    }
+
+    private static func equal(_ a: ScriptValue, _ b: ScriptValue) -> Bool {
+        if let x = a.number, let y = b.number { return x == y }
+        switch (a, b) {
+        case (.indexPath(let x), .decimal(_, let y?)), (.decimal(_, let y?), .indexPath(let x)): return x == y
+        case (.bool(let x), _): return b.truth == x
+        case (_, .bool(let y)): return a.truth == y
+        default: return a == b
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import TableEngine
+
+/// Turns engine events into callback-log lines (SPEC §5):
+/// `[ds] tableView:numberOfRowsInSection: 0 -> 5`.
+struct LogFormatter {
+    var style: LogStyle
+
+    func line(_ e: TableEvent) -> String {
+        if style == .json { return json(e) }
+        var out = String(repeating: "  ", count: e.depth)
+        out += prefix(e)
+        out += " "
+        let selector = style == .swift ? e.selector.swiftName : e.selector.objcName
+        if e.selector.receiver == .cell, style == .objc, !e.arguments.isEmpty {
+            // Cell messages read as Objective-C: setSelected:NO animated:NO.
+            let parts = selector.split(separator: ":")
+            out += zip(parts, e.arguments).map { "\($0):\(format($1))" }.joined(separator: " ")
+        } else {
+            out += selector
+            for a in e.arguments { out += " " + format(a) }
+        }
+        if let r = e.result { out += " -> " + format(r, asResult: true) }
+        return out
+    }
+
+    private func prefix(_ e: TableEvent) -> String {
+        switch e.selector.receiver {
+        case .dataSource: "[ds]"
+        case .delegate: "[dl]"
+        case .tableView: "[tv]"
+        case .notification: "[nc]"
+        case .cell:
+            switch e.target {
+            case .cell(let id, _, _)?: "[cell#\(id)]"
+            case .view(let id, _)?: "[view#\(id)]"
+            default: "[cell]"
+            }
+        }
+    }
+
+    func format(_ v: Value, asResult: Bool = false) -> String {
+        switch v {
+        case .int(let i): return String(i)
+        case .double(let d): return formatNumber(d)
+        case .bool(let b): return style == .swift ? (b ? "true" : "false") : (b ? "YES" : "NO")
+        case .string(let s): return quoted(s)
+        case .indexPath(let ip): return ip.description
+        case .indexPaths(let ips): return ips.count == 1 ? ips[0].description : "[" + ips.map(\.description).joined(separator: ", ") + "]"
+        case .sections(let s): return "{" + s.map(String.init).joined(separator: ", ") + "}"
+        case .cell(let id, let reuse, let isNew):
+            guard asResult else { return "<cell#\(id)>" }
+            var out = "<cell#\(id)"
+            if let reuse { out += " " + quoted(reuse) }
+            if isNew { out += " new" }
+            return out + ">"
+        case .view(let id, let text):
+            guard asResult, let text else { return "<view#\(id)>" }
+            return "<view#\(id) \(quoted(text))>"
+        case .symbol(let s): return s
+        case .strings(let list): return "[" + list.map(quoted).joined(separator: ", ") + "]"
+        case .nil: return "nil"
+        }
+    }
+
+    private func quoted(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+
+    private func json(_ e: TableEvent) -> String {
+        func j(_ v: Value) -> String {
+            switch v {
+            case .int(let i): return String(i)
+            case .double(let d): return d.isFinite ? formatNumber(d) : "null"
+            case .bool(let b): return b ? "true" : "false"
+            case .string(let s): return quoted(s)
+            case .indexPath(let ip): return "[\(ip.section),\(ip.row)]"
+            case .indexPaths(let ips): return "[" + ips.map { "[\($0.section),\($0.row)]" }.joined(separator: ",") + "]"
+            case .sections(let s): return "[" + s.map(String.init).joined(separator: ",") + "]"
+            case .cell(let id, let reuse, let isNew):
+                return "{\"cell\":\(id),\"reuseIdentifier\":\(reuse.map(quoted) ?? "null"),\"new\":\(isNew)}"
+            case .view(let id, let text): return "{\"view\":\(id),\"text\":\(text.map(quoted) ?? "null")}"
+            case .symbol(let s): return quoted(s)
+            case .strings(let list): return "[" + list.map(quoted).joined(separator: ",") + "]"
+            case .nil: return "null"
+            }
+        }
+        var out = "{\"to\":\"\(prefix(e).dropFirst().dropLast())\",\"selector\":\(quoted(e.selector.objcName)),\"args\":[\(e.arguments.map(j).joined(separator: ","))]"
+        if let r = e.result { out += ",\"result\":\(j(r))" }
+        out += ",\"depth\":\(e.depth)}"
+        return out
+    }
+}

@@ -1,0 +1,110 @@
+import TableEngine
+
+/// The app's data: what the scripted data source answers from. Commands
+/// change it (and tell the table), or change it alone (`data …`).
+public final class Model {
+    public struct Section: Sendable {
+        public var id: Int
+        public var title: String?
+        public var footer: String?
+        var items: ItemList
+    }
+
+    public internal(set) var sections: [Section] = []
+    private var nextID = 1
+
+    public init() {}
+
+    /// One empty section (a fresh `new` table).
+    public static func empty() -> Model {
+        let m = Model()
+        m.sections = [m.makeSection()]
+        return m
+    }
+
+    public var sectionCount: Int { sections.count }
+    public func rowCount(_ section: Int) -> Int { sections[section].items.count }
+    public var totalRows: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    public func item(at ip: IndexPath) -> Item { sections[ip.section].items[ip.row] }
+
+    public func contains(_ ip: IndexPath) -> Bool {
+        ip.section >= 0 && ip.section < sections.count && ip.row >= 0 && ip.row < sections[ip.section].items.count
+    }
+
+    /// Items stored one by one (generated runs excluded).
+    public var storedItemCount: Int { sections.reduce(0) { $0 + $1.items.storedItemCount } }
+
+    func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    func makeItem(_ text: String) -> Item { Item(id: makeID(), text: text) }
+
+    func makeSection(title: String? = nil, items: [Item] = []) -> Section {
+        Section(id: makeID(), title: title, footer: nil, items: ItemList(items: items))
+    }
+
+    // MARK: Filling
+
+    /// `fill SxR PATTERN`: S sections of R generated rows.
+    func fill(sections count: Int, rows: Int, pattern: String) {
+        let pattern = TextPattern(pattern)
+        var number = 0
+        sections = (0..<count).map { s in
+            let run = ItemList.Run(pattern: pattern, section: s, firstRow: 0, firstNumber: number, firstID: nextID, count: rows)
+            nextID += rows
+            number += rows
+            return Section(id: makeID(), title: nil, footer: nil, items: ItemList(run: run))
+        }
+    }
+
+    func replaceAll(_ newSections: [Section]) { sections = newSections }
+
+    // MARK: Editing
+
+    func insert(_ items: [Item], at ip: IndexPath) {
+        sections[ip.section].items.insert(items, at: ip.row)
+    }
+
+    @discardableResult
+    func remove(at ip: IndexPath) -> Item {
+        sections[ip.section].items.remove(at: ip.row)
+    }
+
+    func replace(at ip: IndexPath, with item: Item) {
+        sections[ip.section].items.replace(at: ip.row, with: item)
+    }
+
+    /// Removes rows of one section (indexes before), then inserts items at
+    /// indexes after, in one pass.
+    func edit(section: Int, deleting: [Int], inserting: [(index: Int, item: Item)]) {
+        sections[section].items.apply(deleting: deleting, inserting: inserting)
+    }
+
+    func insertSection(_ section: Section, at index: Int) { sections.insert(section, at: index) }
+
+    @discardableResult
+    func removeSection(at index: Int) -> Section { sections.remove(at: index) }
+
+    func setTitle(_ title: String?, section: Int) { sections[section].title = title }
+    func setFooter(_ footer: String?, section: Int) { sections[section].footer = footer }
+
+    func moveItem(from: IndexPath, to: IndexPath) {
+        let item = remove(at: from)
+        insert([item], at: to)
+    }
+
+    func moveSection(from: Int, to: Int) {
+        let s = removeSection(at: from)
+        insertSection(s, at: to)
+    }
+
+    /// Swaps two rows of one section (seed 000's `exchangeObjectAtIndex:`).
+    func exchange(_ a: IndexPath, _ b: IndexPath) {
+        let x = item(at: a), y = item(at: b)
+        replace(at: a, with: y)
+        replace(at: b, with: x)
+    }
+}

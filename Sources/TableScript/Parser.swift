@@ -1,0 +1,74 @@
+/// A command as written: its words, and for `batch { … }` the commands of
+/// its block.
+public struct CommandNode: Sendable {
+    public var words: [Token]
+    public var block: [CommandNode]?
+    /// Where the block's `{` stands, for "block opened here" errors.
+    public var blockOpen: Token?
+
+    public var name: String { words.first?.text ?? "" }
+    public var line: Int { words.first?.line ?? 0 }
+}
+
+/// Groups tokens into commands; `{` after a command's words opens a block
+/// that runs to the matching `}`, across lines.
+public struct Parser {
+    public init() {}
+
+    public func parse(_ tokens: [Token]) throws(LexError) -> [CommandNode] {
+        var i = 0
+        let nodes = try parseList(tokens, &i, opener: nil)
+        return nodes
+    }
+
+    private func parseList(_ tokens: [Token], _ i: inout Int, opener: Token?) throws(LexError) -> [CommandNode] {
+        var nodes: [CommandNode] = []
+        var words: [Token] = []
+        func flush() {
+            if !words.isEmpty { nodes.append(CommandNode(words: words)) }
+            words = []
+        }
+        while i < tokens.count {
+            let t = tokens[i]
+            switch t.kind {
+            case .word, .invalid:
+                words.append(t)
+                i += 1
+            case .separator:
+                flush()
+                i += 1
+            case .openBrace:
+                guard !words.isEmpty else {
+                    throw LexError(message: "a block '{' must follow a command (write: batch { … })", line: t.line, column: t.column)
+                }
+                i += 1
+                let block = try parseList(tokens, &i, opener: t)
+                nodes.append(CommandNode(words: words, block: block, blockOpen: t))
+                words = []
+            case .closeBrace:
+                guard opener != nil else {
+                    throw LexError(message: "'}' without a block to close", line: t.line, column: t.column)
+                }
+                flush()
+                i += 1
+                return nodes
+            }
+        }
+        if let opener {
+            throw LexError(message: "the block opened here is not closed: '}' expected before the end of the input", line: opener.line, column: opener.column)
+        }
+        flush()
+        return nodes
+    }
+
+    /// How many blocks are still open at the end of `tokens` (the REPL asks
+    /// for more lines while there are).
+    public func openBlocks(_ tokens: [Token]) -> Int {
+        var depth = 0
+        for t in tokens {
+            if t.kind == .openBrace { depth += 1 }
+            if t.kind == .closeBrace { depth = max(0, depth - 1) }
+        }
+        return depth
+    }
+}

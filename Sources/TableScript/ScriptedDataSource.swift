@@ -1,0 +1,290 @@
+import TableEngine
+
+/// The app under test: a data source and delegate that answer from the
+/// model and from `answer` rules, and implement exactly the optional
+/// methods `implement` says, so the table behaves as UIKit does with or
+/// without each one.
+final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
+    var model: Model
+    var answers = Answers()
+    var implemented: Set<Selector>
+
+    /// The cell style and reuse identifier of items that name none.
+    var cellStyle: CellStyle = .default
+    var reuseIdentifier = "Cell"
+    /// What `commitEditingStyle:` inserts (seed 000: `插入的Cell`).
+    var insertedText = "插入的Cell"
+    /// Section index titles (`index A-Z`).
+    var indexTitles: [String]?
+    /// Answers that failed to evaluate, to report after the command.
+    var problems: [String] = []
+
+    /// What a data source implements unless told otherwise: the counts.
+    static let defaultMethods: Set<Selector> = [.numberOfSections]
+
+    init(model: Model, implemented: Set<Selector> = defaultMethods) {
+        self.model = model
+        self.implemented = implemented
+    }
+
+    func responds(to selector: Selector) -> Bool {
+        selector.isRequired || implemented.contains(selector)
+    }
+
+    // MARK: Answers
+
+    private func value(_ selector: Selector, _ ctx: EvaluationContext) -> ScriptValue? {
+        guard let rule = answers.rule(selector, section: ctx.section, indexPath: ctx.indexPath) else { return nil }
+        if let constant = rule.expression.constant { return constant }
+        do {
+            return try rule.expression.evaluate(ctx)
+        } catch {
+            problems.append("answer \(selector.shortName)\(where: ctx): \(error.message); UIKit's default used instead")
+            return nil
+        }
+    }
+
+    /// The answer converted to the method's return type, or nil (no answer,
+    /// or one of the wrong type: reported, and the default used).
+    private func answered<T>(_ selector: Selector, _ ctx: EvaluationContext,
+                             _ convert: (ScriptValue) throws(ExpressionError) -> T) -> T? {
+        guard let v = value(selector, ctx) else { return nil }
+        do {
+            return try convert(v)
+        } catch {
+            problems.append("answer \(selector.shortName)\(where: ctx): \(error.message); UIKit's default used instead")
+            return nil
+        }
+    }
+
+    private func row(_ ip: IndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
+    private func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
+
+    // MARK: UITableViewDataSource
+
+    func numberOfSections(in tableView: TableView) -> Int {
+        answered(.numberOfSections, EvaluationContext()) { v throws(ExpressionError) in try v.asInt() } ?? model.sectionCount
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int {
+        if let n = answered(.numberOfRows, section(s), { v throws(ExpressionError) in try v.asInt() }) { return n }
+        return s >= 0 && s < model.sectionCount ? model.rowCount(s) : 0
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
+        if value(.cellForRow, row(ip)) == .nil { return nil }
+        let item = model.contains(ip) ? model.item(at: ip) : nil
+        let style = item?.style ?? cellStyle
+        let identifier = item?.reuse ?? (style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)")
+        let cell: TableViewCell
+        if tableView.registeredStyle(forCellReuseIdentifier: identifier) != nil {
+            cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: ip)
+        } else {
+            cell = tableView.dequeueReusableCell(withIdentifier: identifier)
+                ?? TableViewCell(style: style, reuseIdentifier: identifier)
+        }
+        // Like seed 000's demo, a row the model lacks gets a cell without text.
+        if let item { configure(cell, item) }
+        return cell
+    }
+
+    /// Sets everything the item says, so a reused cell keeps nothing of its
+    /// previous row.
+    func configure(_ cell: TableViewCell, _ item: Item) {
+        var content = TableViewCell.Content()
+        content.text = item.text
+        content.detailText = item.detail
+        content.image = item.image
+        content.accessoryType = item.accessory
+        content.accessoryView = item.accessoryView
+        content.editingAccessoryType = item.editingAccessory
+        content.editingAccessoryView = item.editingAccessoryView
+        content.indentationLevel = item.indent
+        if let style = item.selectionStyle { content.selectionStyle = style }
+        cell.content = content
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? {
+        if let v = value(.titleForHeader, section(s)) {
+            do { return try v.asOptionalString() } catch { problems.append("answer titleForHeader: \(error.message)") }
+        }
+        return s < model.sectionCount ? model.sections[s].title : nil
+    }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection s: Int) -> String? {
+        if let v = value(.titleForFooter, section(s)) {
+            do { return try v.asOptionalString() } catch { problems.append("answer titleForFooter: \(error.message)") }
+        }
+        return s < model.sectionCount ? model.sections[s].footer : nil
+    }
+
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        answered(.sectionIndexTitles, EvaluationContext()) { v throws(ExpressionError) in try v.asStrings() } ?? indexTitles
+    }
+
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        answered(.sectionForSectionIndexTitle, EvaluationContext(title: title, index: index)) { v throws(ExpressionError) in try v.asInt() } ?? index
+    }
+
+    func tableView(_ tableView: TableView, canEditRowAt ip: IndexPath) -> Bool {
+        answered(.canEditRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+    }
+
+    /// Seed 000's demo: delete removes the item then the row; insert adds
+    /// `插入的Cell` then the row.
+    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt ip: IndexPath) throws(TableViewException) {
+        switch editingStyle {
+        case .delete:
+            if model.contains(ip) { model.remove(at: ip) }
+            try tableView.deleteRows(at: [ip], with: .fade)
+        case .insert:
+            if ip.section < model.sectionCount, ip.row <= model.rowCount(ip.section) {
+                model.insert([model.makeItem(insertedText)], at: ip)
+            }
+            try tableView.insertRows(at: [ip], with: .left)
+        case .none:
+            break
+        }
+    }
+
+    func tableView(_ tableView: TableView, canMoveRowAt ip: IndexPath) -> Bool {
+        answered(.canMoveRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+    }
+
+    /// Remove-and-insert; `answer moveRow = exchange` swaps the two items
+    /// within a section, as seed 000's demo does.
+    func tableView(_ tableView: TableView, moveRowAt from: IndexPath, to: IndexPath) throws(TableViewException) {
+        guard model.contains(from), to.section < model.sectionCount, to.row <= model.rowCount(to.section) else { return }
+        if value(.moveRow, row(from)) == .symbol("exchange") {
+            if from.section == to.section {
+                if from.row != to.row, model.contains(to) { model.exchange(from, to) }
+                return
+            }
+        }
+        model.moveItem(from: from, to: to)
+    }
+
+    // MARK: UITableViewDelegate — rows
+
+    func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
+        answered(.heightForRow, row(ip)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: IndexPath) -> Double {
+        answered(.estimatedHeightForRow, row(ip)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.estimatedRowHeight
+    }
+
+    func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {
+        answered(.indentationLevelForRow, row(ip)) { v throws(ExpressionError) in try v.asInt() } ?? 0
+    }
+
+    func tableView(_ tableView: TableView, shouldSpringLoadRowAt ip: IndexPath) -> Bool {
+        answered(.shouldSpringLoadRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+    }
+
+    // MARK: Headers and footers
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
+        answered(.viewForHeader, section(s)) { v throws(ExpressionError) in try v.asOptionalString() }?
+            .map { HeaderFooterView(reuseIdentifier: nil, text: $0) }
+    }
+
+    func tableView(_ tableView: TableView, viewForFooterInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
+        answered(.viewForFooter, section(s)) { v throws(ExpressionError) in try v.asOptionalString() }?
+            .map { HeaderFooterView(reuseIdentifier: nil, text: $0) }
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection s: Int) -> Double {
+        answered(.heightForHeader, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.sectionHeaderHeight
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection s: Int) -> Double {
+        answered(.heightForFooter, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.sectionFooterHeight
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection s: Int) -> Double {
+        answered(.estimatedHeightForHeader, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.estimatedSectionHeaderHeight
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection s: Int) -> Double {
+        answered(.estimatedHeightForFooter, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.estimatedSectionFooterHeight
+    }
+
+    // MARK: Accessories, selection, editing
+
+    func tableView(_ tableView: TableView, accessoryTypeForRowWith ip: IndexPath) -> AccessoryType {
+        answered(.accessoryTypeForRow, row(ip)) { v throws(ExpressionError) in try v.asAccessoryType() } ?? .none
+    }
+
+    func tableView(_ tableView: TableView, willSelectRowAt ip: IndexPath) -> IndexPath? {
+        guard let v = value(.willSelectRow, row(ip)) else { return ip }
+        do { return try v.asOptionalIndexPath() } catch {
+            problems.append("answer willSelectRow: \(error.message)")
+            return ip
+        }
+    }
+
+    func tableView(_ tableView: TableView, willDeselectRowAt ip: IndexPath) -> IndexPath? {
+        guard let v = value(.willDeselectRow, row(ip)) else { return ip }
+        do { return try v.asOptionalIndexPath() } catch {
+            problems.append("answer willDeselectRow: \(error.message)")
+            return ip
+        }
+    }
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt ip: IndexPath) -> EditingStyle {
+        answered(.editingStyleForRow, row(ip)) { v throws(ExpressionError) in try v.asEditingStyle() } ?? .delete
+    }
+
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt ip: IndexPath) -> String? {
+        guard let v = value(.titleForDeleteConfirmationButton, row(ip)) else { return nil }
+        return try? v.asOptionalString()
+    }
+
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt ip: IndexPath) -> Bool {
+        answered(.shouldIndentWhileEditingRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+    }
+
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        let ctx = EvaluationContext(section: source.section, indexPath: source, proposed: proposed)
+        let answer = answered(.targetIndexPathForMove, ctx) { v throws(ExpressionError) in try v.asOptionalIndexPath() }
+        return answer.flatMap { $0 } ?? proposed
+    }
+
+    // MARK: Menu, highlight, focus
+
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt ip: IndexPath) -> Bool {
+        answered(.shouldShowMenuForRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? false
+    }
+
+    func tableView(_ tableView: TableView, canPerformAction action: String, forRowAt ip: IndexPath) -> Bool {
+        var ctx = row(ip)
+        ctx.title = action
+        return answered(.canPerformAction, ctx) { v throws(ExpressionError) in try v.asBool() } ?? false
+    }
+
+    func tableView(_ tableView: TableView, shouldHighlightRowAt ip: IndexPath) -> Bool {
+        answered(.shouldHighlightRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+    }
+
+    func tableView(_ tableView: TableView, canFocusRowAt ip: IndexPath) -> Bool {
+        answered(.canFocusRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+    }
+
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool {
+        let ctx = EvaluationContext(indexPath: context.nextFocusedIndexPath, proposed: context.previouslyFocusedIndexPath)
+        return answered(.shouldUpdateFocus, ctx) { v throws(ExpressionError) in try v.asBool() } ?? true
+    }
+
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+        guard let v = value(.indexPathForPreferredFocusedView, EvaluationContext()) else { return nil }
+        return try? v.asOptionalIndexPath()
+    }
+}
+
+private extension DefaultStringInterpolation {
+    mutating func appendInterpolation(where ctx: EvaluationContext) {
+        if let ip = ctx.indexPath { appendLiteral(" at \(ip)") }
+        else if let s = ctx.section { appendLiteral(" in section \(s)") }
+    }
+}
