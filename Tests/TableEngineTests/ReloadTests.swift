@@ -1,0 +1,97 @@
+import Testing
+@testable import TableEngine
+
+@Suite struct ReloadTests {
+    @Test func firstLayoutLoadsCountsThenOnlyVisibleCells() throws {
+        let app = TestApp([3, 2], implemented: [.numberOfSections, .willDisplayCell])
+        try app.table.layoutIfNeeded()
+        #expect(app.log == [
+            "ds numberOfSections",
+            "ds numberOfRows 0",
+            "ds numberOfRows 1",
+            "ds cellForRow [0,0]",
+            "  tv dequeueCell Cell",
+            "cell#1 setSelected NO NO",
+            "cell#1 setHighlighted NO NO",
+            "dl willDisplayCell cell#1 [0,0]",
+            "ds cellForRow [0,1]",
+            "  tv dequeueCell Cell",
+            "cell#2 setSelected NO NO",
+            "cell#2 setHighlighted NO NO",
+            "dl willDisplayCell cell#2 [0,1]",
+            "ds cellForRow [0,2]",
+            "  tv dequeueCell Cell",
+            "cell#3 setSelected NO NO",
+            "cell#3 setHighlighted NO NO",
+            "dl willDisplayCell cell#3 [0,2]",
+            "ds cellForRow [1,0]",
+            "  tv dequeueCell Cell",
+            "cell#4 setSelected NO NO",
+            "cell#4 setHighlighted NO NO",
+            "dl willDisplayCell cell#4 [1,0]",
+            "ds cellForRow [1,1]",
+            "  tv dequeueCell Cell",
+            "cell#5 setSelected NO NO",
+            "cell#5 setHighlighted NO NO",
+            "dl willDisplayCell cell#5 [1,1]",
+        ])
+    }
+
+    @Test func withoutNumberOfSectionsThereIsOneSection() throws {
+        let app = TestApp([4], implemented: [])
+        try app.table.layoutIfNeeded()
+        #expect(app.table.numberOfSections == 1)
+        #expect(app.count("numberOfSections") == 0)
+        #expect(try app.table.numberOfRows(inSection: 0) == 4)
+    }
+
+    @Test func aThousandRowsInATenRowViewportMakeTenCells() throws {
+        let app = TestApp([1000])
+        try app.table.reloadData()
+        #expect(app.count("cellForRow") == 10)
+        #expect(app.table.cellsCreated == 10)
+        #expect(app.table.indexPathsForVisibleRows == (0..<10).map { IndexPath(0, $0) })
+    }
+
+    @Test func reloadDataSendsDidEndDisplayingAndReusesCells() throws {
+        let app = TestApp([20], implemented: [.numberOfSections, .didEndDisplayingCell])
+        try app.table.reloadData()
+        app.log.removeAll()
+        try app.table.reloadData()
+        #expect(app.count("didEndDisplayingCell") == 10)
+        #expect(app.count("prepareForReuse") == 10)
+        #expect(app.table.cellsCreated == 10)
+    }
+
+    @Test func reloadDataClearsTheSelection() throws {
+        let app = TestApp([5])
+        try app.table.reloadData()
+        try app.table.selectRow(at: IndexPath(0, 2))
+        #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 2)])
+        try app.table.reloadData()
+        #expect(app.table.indexPathsForSelectedRows.isEmpty)
+    }
+
+    @Test func aNilCellRaisesAndKeepsTheTable() throws {
+        final class NilSource: TableViewDataSource {
+            var rows = 3
+            var failAt: Int? = nil
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+                indexPath.row == failAt ? nil : TableViewCell(reuseIdentifier: "C")
+            }
+        }
+        let ds = NilSource()
+        let table = TableView()
+        table.dataSource = ds
+        try table.reloadData()
+        ds.rows = 6
+        ds.failAt = 4
+        #expect(throws: TableViewException(.internalInconsistency, "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:")) {
+            try table.reloadData()
+        }
+        #expect(table.totalRows == 3)
+        #expect(table.indexPathsForVisibleRows.count == 3)
+        table._checkInvariants()
+    }
+}

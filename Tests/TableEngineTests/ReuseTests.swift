@@ -1,0 +1,70 @@
+import Testing
+@testable import TableEngine
+
+@Suite struct ReuseTests {
+    @Test func scrollingReusesCellsThroughThePool() throws {
+        let app = TestApp([1000], implemented: [.numberOfSections, .willDisplayCell, .didEndDisplayingCell])
+        try app.table.reloadData()
+        app.log.removeAll()
+        try app.table.scroll(by: 44)
+        #expect(app.log == [
+            "dl didEndDisplayingCell cell#1 [0,0]",
+            "ds cellForRow [0,10]",
+            "  tv dequeueCell Cell",
+            "    cell#1 prepareForReuse",
+            "cell#1 setSelected NO NO",
+            "cell#1 setHighlighted NO NO",
+            "dl willDisplayCell cell#1 [0,10]",
+        ])
+        for _ in 0..<200 {
+            try app.table.scroll(by: 37)
+            #expect(app.table.cellsInExistence <= app.table.indexPathsForVisibleRows.count + 2)
+        }
+        #expect(app.table.cellsCreated <= 13)
+    }
+
+    @Test func aJumpReusesEveryCell() throws {
+        let app = TestApp([10_000])
+        try app.table.reloadData()
+        try app.table.setContentOffset(44 * 5000)
+        #expect(app.table.cellsCreated == 10)
+        #expect(app.count("prepareForReuse") == 10)
+    }
+
+    @Test func dequeueForIndexPathNeedsARegistration() throws {
+        let app = TestApp([3])
+        app.registered = "Missing"
+        #expect(throws: TableViewException(.internalInconsistency, "unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+            try app.table.reloadData()
+        }
+        app.table.register(style: .subtitle, forCellReuseIdentifier: "Missing")
+        try app.table.reloadData()
+        #expect(app.table.visibleCells.allSatisfy { $0.cell.style == .subtitle })
+    }
+
+    @Test func scrollToRowOutOfBoundsRaisesNSRangeException() throws {
+        let app = TestApp([5, 3])
+        try app.table.reloadData()
+        #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 1.")) {
+            try app.table.scrollToRow(at: IndexPath(1, 7), at: .top)
+        }
+        #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds section (4) when there are only 2 sections.")) {
+            try app.table.scrollToRow(at: IndexPath(4, 0), at: .top)
+        }
+    }
+
+    @Test func scrollPositions() throws {
+        let app = TestApp([100])
+        try app.table.reloadData()
+        try app.table.scrollToRow(at: IndexPath(0, 50), at: .top)
+        #expect(app.table.contentOffset == 2200)
+        try app.table.scrollToRow(at: IndexPath(0, 50), at: .bottom)
+        #expect(app.table.contentOffset == 2200 + 44 - 440)
+        try app.table.scrollToRow(at: IndexPath(0, 50), at: .middle)
+        #expect(app.table.contentOffset == 2200 + 22 - 220)
+        try app.table.scrollToRow(at: IndexPath(0, 52), at: .none)
+        #expect(app.table.contentOffset == 2200 + 22 - 220)
+        try app.table.scrollToRow(at: IndexPath(0, 99), at: .top)
+        #expect(app.table.contentOffset == app.table.maxContentOffset)
+    }
+}

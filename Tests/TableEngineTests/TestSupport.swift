@@ -1,0 +1,74 @@
+import TableEngine
+
+/// A small app for the engine's tests: sections of row counts, heights on
+/// demand, and the methods it implements chosen per test.
+final class TestApp: TableViewDataSource, TableViewDelegate {
+    var rows: [Int]
+    var implemented: Set<Selector>
+    var heights: [IndexPath: Double] = [:]
+    var defaultHeight: Double = 44
+    var registered: String?
+    let table: TableView
+    /// Every message, one line each: "ds numberOfRows 0", "cell#1 setSelected NO".
+    var log: [String] = []
+
+    init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<Selector> = [.numberOfSections], viewport: Double = 440) {
+        self.rows = rows
+        self.implemented = implemented
+        table = TableView(style: style)
+        table.viewportHeight = viewport
+        table.dataSource = self
+        table.delegate = self
+        table.observe { [unowned self] e in self.log.append(Self.describe(e)) }
+    }
+
+    static func describe(_ e: TableEvent) -> String {
+        let who: String
+        switch e.selector.receiver {
+        case .dataSource: who = "ds"
+        case .delegate: who = "dl"
+        case .tableView: who = "tv"
+        case .notification: who = "nc"
+        case .cell:
+            if case .cell(let id, _, _)? = e.target { who = "cell#\(id)" } else { who = "view" }
+        }
+        let args = e.arguments.map { v -> String in
+            switch v {
+            case .int(let i): return String(i)
+            case .double(let d): return String(Int(d))
+            case .bool(let b): return b ? "YES" : "NO"
+            case .indexPath(let ip): return ip.description
+            case .indexPaths(let ips): return ips.map(\.description).joined(separator: ",")
+            case .cell(let id, _, _): return "cell#\(id)"
+            case .string(let s): return s
+            case .symbol(let s): return s
+            case .sections(let s): return s.map(String.init).joined(separator: ",")
+            default: return "?"
+            }
+        }
+        return ([String(repeating: " ", count: e.depth * 2) + who, e.selector.shortName] + args).joined(separator: " ")
+    }
+
+    /// Lines of the log that match one of the prefixes (after indentation).
+    func calls(_ short: String) -> [String] {
+        log.filter { $0.split(separator: " ").dropFirst().first.map(String.init) == short }
+    }
+
+    func count(_ short: String) -> Int { calls(short).count }
+
+    func responds(to selector: Selector) -> Bool { implemented.contains(selector) }
+
+    func numberOfSections(in tableView: TableView) -> Int { rows.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+        if let id = registered { return try tableView.dequeueReusableCell(withIdentifier: id, for: indexPath) }
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
+        cell.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        heights[indexPath] ?? defaultHeight
+    }
+}
