@@ -71,7 +71,7 @@ private struct Renderer {
         title += " "
         let position = options.all
             ? " all \(num(table.contentHeight)) pt "
-            : " y \(num(top))–\(num(min(bottom, max(table.contentHeight, bottom)))) of \(num(table.contentHeight)) "
+            : " y \(num(top))–\(num(min(bottom, max(table.contentHeight, top)))) of \(num(table.contentHeight)) "
         emit(border(g.topLeft, title, position, g.topRight), label: nil)
 
         if elements.isEmpty {

@@ -99,7 +99,19 @@ public final class Shell {
         self.dataSource = ds
         self.table = TableView(style: .plain)
         install(TableView(style: .plain), ds)
+        loadQuietly()
     }
+
+    /// Loads the table without logging: the state a session starts in.
+    private func loadQuietly() {
+        recording = false
+        defer { recording = true }
+        try? table.layoutIfNeeded()
+    }
+
+    /// Off while the starting table loads, so a session's log begins with
+    /// what the user does.
+    private var recording = true
 
     /// Makes `table` the table view, driven by `dataSource`.
     func install(_ table: TableView, _ dataSource: ScriptedDataSource) {
@@ -114,6 +126,7 @@ public final class Shell {
     }
 
     private func record(_ event: TableEvent) {
+        guard recording else { return }
         callCounts[event.selector.rawValue] += 1
         if recentEvents.count < Self.recentEventLimit {
             recentEvents.append(event)
@@ -155,6 +168,7 @@ public final class Shell {
     @discardableResult
     public func run(script text: String, name: String) -> Bool {
         let source = ScriptSource(name: name, text: text, showsName: true)
+        stopping = false
         let ok = run(text, source)
         flush()
         return ok
@@ -326,13 +340,13 @@ public final class Shell {
 
     public func requestQuit() { quitRequested = true }
 
-    /// Loads a built-in scenario (the REPL starts on `edit`).
+    /// Loads a built-in scenario, quietly: the state the REPL starts in
+    /// (`demo NAME` typed as a command logs its loading).
     @discardableResult
     public func loadDemo(_ name: String) -> Bool {
         guard let demo = Demo(rawValue: name) else { return false }
         loadDemo(demo)
-        do { try table.layoutIfNeeded() } catch { raise(error, at: Token(kind: .word, text: name, quoted: false, line: 1, column: 1), ScriptSource(name: "demo", text: "")) }
-        flush()
+        loadQuietly()
         return true
     }
 }

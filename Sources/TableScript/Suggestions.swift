@@ -21,11 +21,17 @@ private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
     var current = previous
+    var beforePrevious = previous
     for i in 1...a.count {
         current[0] = i
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            // A swap of two neighbours counts as one edit.
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
+        beforePrevious = previous
         swap(&previous, &current)
     }
     return previous[b.count]

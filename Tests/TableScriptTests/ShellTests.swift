@@ -1,0 +1,203 @@
+import Testing
+import TableEngine
+@testable import TableScript
+
+@Suite struct ShellTests {
+    @Test func unknownCommandSaysWhereAndSuggests() {
+        let h = Harness()
+        let r = h.run("new\ninsrt 0.0 a\necho never")
+        #expect(!r.ok)
+        #expect(r.err == """
+        test.tsh:2:1: error: unknown command 'insrt' (did you mean 'insert'?)
+            insrt 0.0 a
+            ^~~~~
+            note: type 'help' for the list of commands
+
+        """)
+        #expect(r.out.isEmpty)
+        #expect(h.exitStatus == 1)
+    }
+
+    @Test func caretsCountDisplayColumns() {
+        let h = Harness()
+        let r = h.run("echo 第0组 ; fill 5y5")
+        #expect(r.err.contains("test.tsh:1:17: error: expected a size SxR"))
+        #expect(r.err.contains("\n    echo 第0组 ; fill 5y5\n                      ^~~\n"))
+    }
+
+    @Test func aBadLineKeepsTheTable() {
+        let h = Harness(bail: false)
+        h.run("fill 2x3\ndelete 0.9\nmove 0.0\ninsert 7.0 x")
+        #expect(h.shell.table.totalRows == 6)
+        #expect(h.shell.model.totalRows == 6)
+        #expect(h.shell.tableAgreesWithModel)
+    }
+
+    @Test func keepGoingRunsEveryLine() {
+        let h = Harness(bail: false)
+        let r = h.run("bogus\necho after")
+        #expect(r.out == "after\n")
+        #expect(h.exitStatus == 1)
+    }
+
+    @Test func demoEditIsTheSeedController() {
+        let h = Harness()
+        h.run("demo edit")
+        let t = h.shell.table
+        #expect(t.numberOfSections == 5)
+        #expect((0..<5).allSatisfy { t.rowCount($0) == 5 })
+        #expect(t.rectForHeader(inSection: 0).height == 40)
+        #expect(t.rectForFooter(inSection: 0).height == 35)
+        #expect(t.visibleHeaderViews[0]?.text == "开始")
+        #expect(t.visibleFooterViews[0]?.text == "结束")
+        let cell = t.visibleCell(at: IndexPath(0, 3))
+        #expect(cell?.text == "第0组，Row:3")
+        #expect(cell?.style == .subtitle)
+        #expect(cell?.reuseIdentifier == "zxw")
+        let ds = h.shell.dataSource
+        #expect(ds.tableView(t, editingStyleForRowAt: IndexPath(2, 2)) == .insert)
+        #expect(ds.tableView(t, editingStyleForRowAt: IndexPath(2, 3)) == .none)
+        #expect(ds.tableView(t, canMoveRowAt: IndexPath(2, 3)) == true)
+        #expect(ds.tableView(t, canMoveRowAt: IndexPath(2, 2)) == false)
+    }
+
+    @Test func theLogReadsLikeUIKit() {
+        let h = Harness(log: .objc)
+        let r = h.run("new\nfill 1x2\n")
+        #expect(r.out == """
+        [ds] numberOfSectionsInTableView: -> 1
+        [ds] tableView:numberOfRowsInSection: 0 -> 0
+        [tv] reloadData
+          [ds] numberOfSectionsInTableView: -> 1
+          [ds] tableView:numberOfRowsInSection: 0 -> 2
+          [ds] tableView:cellForRowAtIndexPath: [0,0] -> <cell#1 "Cell" new>
+            [tv] dequeueReusableCellWithIdentifier: "Cell" -> nil
+          [cell#1] setSelected:NO animated:NO
+          [cell#1] setHighlighted:NO animated:NO
+          [ds] tableView:cellForRowAtIndexPath: [0,1] -> <cell#2 "Cell" new>
+            [tv] dequeueReusableCellWithIdentifier: "Cell" -> nil
+          [cell#2] setSelected:NO animated:NO
+          [cell#2] setHighlighted:NO animated:NO
+
+        """)
+        let swift = h.run("log swift\nreload 0.1").out
+        #expect(swift.contains("[tv] reloadRows(at:with:) [0,1] automatic"))
+        #expect(swift.contains("[ds] tableView(_:cellForRowAt:) [0,1] -> <cell#3 \"Cell\" new>"))
+        #expect(swift.contains("[cell#3] setSelected(_:animated:) false false"))
+    }
+
+    @Test func answersDriveTheDelegate() throws {
+        let h = Harness()
+        h.run("fill 1x20\nanswer heightForRow = row < 2 ? 100 : 44\nreload")
+        #expect(try h.shell.table.rectForRow(at: IndexPath(0, 2)).y == 200)
+        let listing = h.run("answers").out
+        #expect(listing.contains("answer heightForRow = row < 2 ? 100 : 44"))
+        #expect(listing.contains("heightForRow"))
+        h.run("implement -heightForRow\nreload")
+        #expect(try h.shell.table.rectForRow(at: IndexPath(0, 2)).y == 88)
+    }
+
+    @Test func aWrongTypeIsCaughtWhenAnswered() {
+        let h = Harness()
+        let r = h.run("answer canEditRow = \"maybe\"")
+        #expect(r.err.contains("error: canEditRow: expected a boolean, got a string"))
+        let r2 = h.run("answer heightForRw = 4")
+        #expect(r2.err.contains("did you mean 'heightForRow'"))
+    }
+
+    @Test func expectationsPassAndFail() {
+        let h = Harness()
+        let ok = h.run("fill 2x3\nexpect rows 1 == 3\nexpect sections == 2\nexpect text 0.1 == \"Row 0.1\"\nexpect cells <= 8\nexpect visible == 0.0-1.2")
+        #expect(ok.ok)
+        #expect(ok.err.isEmpty)
+        let bad = h.run("expect rows 0 == 4")
+        #expect(!bad.ok)
+        #expect(bad.err.hasPrefix("test.tsh:1:1: error: expectation failed: rows in section 0: expected == 4, got 3"))
+        #expect(h.exitStatus == 1)
+    }
+
+    @Test func forgettingToTellTheTableRaisesUIKitsException() {
+        let h = Harness()
+        let r = h.run("fill 1x5\ndata insert 0.5 x y\napi insertRowsAtIndexPaths 0.2\nexpect exception NSInternalInconsistencyException \"Invalid update: invalid number of rows in section 0\"")
+        #expect(r.ok, "\(r.err)")
+        #expect(r.out.contains("*** NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (7) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."))
+        #expect(h.shell.table.rowCount(0) == 5)
+        // Forgetting to update the model: the table keeps its state.
+        let r2 = h.run("api insertRowsAtIndexPaths 0.0\nexpect exception NSInternalInconsistency")
+        #expect(r2.ok)
+        h.run("reload")
+        #expect(h.shell.tableAgreesWithModel)
+    }
+
+    @Test func anUnexpectedExceptionIsAnError() {
+        let h = Harness()
+        let r = h.run("fill 1x3\napi deleteRowsAtIndexPaths 0.7\necho not reached")
+        #expect(!r.ok)
+        #expect(r.err.contains("test.tsh:2:1: error: NSInternalInconsistencyException was raised and not expected"))
+        #expect(!r.out.contains("not reached"))
+    }
+
+    @Test func applesBatchExample() {
+        let h = Harness()
+        let r = h.run("""
+        insert 0.0 Arizona California Delaware "New Jersey" Washington
+        begin
+        insert 0.0 Alaska
+        insert 0.3 Georgia
+        insert 0.5 Virginia
+        delete 0.2 0.4
+        end
+        """)
+        #expect(r.ok, "\(r.err)")
+        let texts = (0..<6).map { h.shell.model.item(at: IndexPath(0, $0)).text }
+        #expect(texts == ["Alaska", "Arizona", "California", "Georgia", "New Jersey", "Virginia"])
+        #expect(h.shell.table.visibleCells.map { $0.cell.text } == texts)
+    }
+
+    @Test func applesThreeSectionExample() {
+        let h = Harness()
+        let r = h.run("""
+        fill 3x3
+        batch {
+          delete 0.1
+          delete section 1
+          insert 1.1 new
+        }
+        expect sections == 2
+        expect rows 0 == 2
+        expect rows 1 == 4
+        expect text 1.1 == new
+        """)
+        #expect(r.ok, "\(r.err)")
+        #expect(h.shell.tableAgreesWithModel)
+    }
+
+    @Test func sourceRefusesCycles() throws {
+        let dir = "/tmp/tableshell-tests-\(getpid())"
+        mkdir(dir, 0o755)
+        try writeFile("\(dir)/a.tsh", "source \(dir)/b.tsh\n")
+        try writeFile("\(dir)/b.tsh", "source \(dir)/a.tsh\n")
+        let h = Harness()
+        let r = h.run("source \(dir)/a.tsh")
+        #expect(r.err.contains("is already being sourced (a cycle"))
+        let missing = h.run("source \(dir)/none.tsh")
+        #expect(missing.err.contains("cannot read '\(dir)/none.tsh': No such file or directory"))
+        let directory = h.run("source \(dir)")
+        #expect(directory.err.contains("is a directory"))
+    }
+
+    @Test func repeatAndEcho() {
+        let h = Harness()
+        #expect(h.run("repeat 3 echo hi").out == "hi\nhi\nhi\n")
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func writeFile(_ path: String, _ text: String) throws {
+    guard let f = fopen(path, "w") else { throw ScriptError("cannot write \(path)") }
+    fputs(text, f)
+    fclose(f)
+}
