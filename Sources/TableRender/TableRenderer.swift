@@ -180,6 +180,11 @@ private struct Renderer {
             if case .row(let p)? = next?.kind, p.section == ip.section { return false }
             return true
         }()
+        // Plain sections without headers run together, separators and all.
+        let nextIsRow: Bool = {
+            if case .row? = next?.kind { return true }
+            return false
+        }()
         if grouped && firstInSection && ip.row == 0 {
             emit(frameLine(" " + g.groupTopLeft + String(repeating: g.horizontal, count: inner - 4) + g.groupTopRight + " "), label: nil)
         }
@@ -211,11 +216,11 @@ private struct Renderer {
             emit(grouped ? frameLine(" " + g.vertical + l + g.vertical + " ") : frameLine(l), label: k == 0 ? geometryLabel(e) : nil)
         }
 
-        if lastInSection {
-            if grouped && ip.row == table.rowCount(ip.section) - 1 {
+        if grouped && lastInSection {
+            if ip.row == table.rowCount(ip.section) - 1 {
                 emit(frameLine(" " + g.groupBottomLeft + String(repeating: g.horizontal, count: inner - 4) + g.groupBottomRight + " "), label: nil)
             }
-        } else if table.separatorStyle != .none {
+        } else if table.separatorStyle != .none && nextIsRow {
             if grouped {
                 emit(frameLine(" " + g.vertical + " " + String(repeating: g.separator, count: inner - 5) + g.vertical + " "), label: nil)
             } else {
