@@ -99,9 +99,15 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     // MARK: Notifications
     case selectionDidChange
 
+    // MARK: App code the table runs: swipe action handlers
+    case actionHandler
+    case actionCompletion
+
     /// Who receives this message.
     public enum Receiver: Sendable {
         case dataSource, delegate, tableView, cell, notification
+        /// A swipe action's handler block and its completion.
+        case action
     }
 
     public var receiver: Receiver {
@@ -109,7 +115,8 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         if self <= .indexPathForPreferredFocusedView { return .delegate }
         if self <= .setEditing { return .tableView }
         if self <= .didTransitionToState { return .cell }
-        return .notification
+        if self == .selectionDidChange { return .notification }
+        return .action
     }
 
     /// Whether UIKit requires the method (`@required`): the engine always calls these.
@@ -247,5 +254,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         ("didTransitionToState", "didTransitionToState:", "didTransition(to:)"),
 
         ("selectionDidChange", "UITableViewSelectionDidChangeNotification", "UITableView.selectionDidChangeNotification"),
+        ("actionHandler", "handler", "handler"),
+        ("actionCompletion", "completionHandler", "completionHandler"),
     ]
 }

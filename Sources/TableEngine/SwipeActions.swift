@@ -1,17 +1,21 @@
-/// `UIContextualAction`: one button revealed by a swipe.
-public struct ContextualAction: Sendable, Hashable {
+/// `UIContextualAction`: one button revealed by a swipe. The handler is the
+/// app's code; it calls `completion` with whether it performed the action.
+public struct ContextualAction {
     public enum Style: String, Sendable { case normal, destructive }
     public var style: Style
     public var title: String
+    public var handler: (ContextualAction, IndexPath, (Bool) -> Void) throws(TableViewException) -> Void
 
-    public init(style: Style, title: String) {
+    public init(style: Style, title: String,
+                handler: @escaping (ContextualAction, IndexPath, (Bool) -> Void) throws(TableViewException) -> Void = { _, _, done in done(true) }) {
         self.style = style
         self.title = title
+        self.handler = handler
     }
 }
 
 /// `UISwipeActionsConfiguration`.
-public struct SwipeActionsConfiguration: Sendable, Hashable {
+public struct SwipeActionsConfiguration {
     public var actions: [ContextualAction]
     /// Default YES: a full swipe performs the first action.
     public var performsFirstActionWithFullSwipe = true
@@ -23,15 +27,18 @@ public struct SwipeActionsConfiguration: Sendable, Hashable {
 }
 
 /// `UITableViewRowAction` (iOS 8–13): `editActionsForRowAtIndexPath:`'s buttons.
-public struct RowAction: Sendable, Hashable {
+public struct RowAction {
     /// `UITableViewRowActionStyleDefault` is the destructive style.
     public enum Style: String, Sendable { case `default`, normal }
     public var style: Style
     public var title: String
+    public var handler: (RowAction, IndexPath) throws(TableViewException) -> Void
 
-    public init(style: Style, title: String) {
+    public init(style: Style, title: String,
+                handler: @escaping (RowAction, IndexPath) throws(TableViewException) -> Void = { _, _ in }) {
         self.style = style
         self.title = title
+        self.handler = handler
     }
 }
 

@@ -14,6 +14,8 @@ public enum Value: Hashable, Sendable {
     /// An enumeration value, printed by name (`delete`, `fade`, `top`).
     case symbol(String)
     case strings([String])
+    /// A `UITableViewFocusUpdateContext`.
+    case focus(previous: IndexPath?, next: IndexPath?)
     case `nil`
 }
 

@@ -136,6 +136,12 @@ extension TableView {
         let cell = try requestCell(at: ip)
         let position = display.cells.firstIndex { $0.indexPath > ip } ?? display.cells.count
         display.cells.insert(.init(indexPath: ip, cell: cell), at: position)
+        // While editing, a row coming on screen is asked what it shows.
+        if isEditing || cell.state.isEditing {
+            let was = cell.state.isEditing
+            configureEditing(cell, ip, animated: false)
+            if was != cell.state.isEditing { finishTransition(cell) }
+        }
         // After cellForRowAtIndexPath: returns, UIKit sets the cell's
         // selection and highlight (seed 002).
         setCellSelected(cell, selection.contains(ip))

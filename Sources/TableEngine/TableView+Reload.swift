@@ -31,10 +31,13 @@ extension TableView {
                 geometry = try loadGeometry()
                 hasLoaded = true
                 selection.removeAll()
+                touch = nil
+                if let f = focus, !geometry.contains(f) { focus = nil }
                 removeAllVisibleContent()
                 clampContentOffset()
                 try layoutVisibleContent()
             }
+            askPreferredFocus()
         } catch {
             geometry = oldGeometry
             hasLoaded = wasLoaded

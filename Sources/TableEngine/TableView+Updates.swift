@@ -104,6 +104,18 @@ extension TableView {
         }
     }
 
+    /// The table moves a row the user dragged: the data source was told
+    /// (`moveRowAtIndexPath:toIndexPath:`), and UIKit does not ask it for
+    /// counts again.
+    func applyUserMove(from: IndexPath, to: IndexPath) throws(TableViewException) {
+        var update = BatchUpdate()
+        update.movedRows = [(from, to)]
+        var counts = (0..<geometry.numberOfSections).map { geometry.numberOfRows(in: $0) }
+        counts[from.section] -= 1
+        counts[to.section] += 1
+        try apply(update, newCounts: counts)
+    }
+
     func commitPendingUpdate() throws(TableViewException) {
         let update = pendingUpdate
         pendingUpdate = BatchUpdate()
@@ -115,18 +127,25 @@ extension TableView {
 
     /// Checks the update and, if UIKit would accept it, moves geometry,
     /// cells and selection to their new places and shows what arrived.
-    func apply(_ update: BatchUpdate) throws(TableViewException) {
+    /// `newCounts`: the row counts after the update when the table knows
+    /// them itself; otherwise it asks the data source.
+    func apply(_ update: BatchUpdate, newCounts: [Int]? = nil) throws(TableViewException) {
         let oldRows = (0..<geometry.numberOfSections).map { geometry.numberOfRows(in: $0) }
         let plan = try update.plan(
             oldRows: oldRows,
-            newSectionCount: { askNumberOfSections() },
-            newRowCount: { askNumberOfRows($0) })
+            newSectionCount: { newCounts?.count ?? askNumberOfSections() },
+            newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) })
         let oldGeometry = geometry
         do throws(TableViewException) {
             try preservingDisplay { () throws(TableViewException) in
                 geometry = TableGeometry(sections: newSections(plan, from: oldGeometry))
                 let removed = remapDisplay(plan)
                 selection = selection.compactMap { plan.newIndexPath(of: $0) }
+                focus = focus.flatMap { plan.newIndexPath(of: $0) }
+                touch = nil
+                menu = nil
+                deleteConfirmation = deleteConfirmation.flatMap { plan.newIndexPath(of: $0) }
+                if let s = swipe { swipe?.indexPath = plan.newIndexPath(of: s.indexPath) ?? IndexPath(-1, -1) }
                 clampContentOffset()
                 try layoutVisibleContent()
                 // Removed cells leave once their animation is over: after the

@@ -57,6 +57,17 @@ public final class TableView {
     var registeredCells: [String: CellStyle] = [:]
     var registeredHeaderFooters: Set<String> = []
 
+    /// The finger on a row, between touch down and up.
+    var touch: Touch?
+    /// The focused row.
+    var focus: IndexPath?
+    /// The row whose minus control revealed a Delete confirmation.
+    var deleteConfirmation: IndexPath?
+    /// The row a swipe has opened, and the buttons it shows.
+    var swipe: SwipeState?
+    /// The edit menu a long press opened.
+    var menu: (indexPath: IndexPath, actions: [String])?
+
     var hasLoaded = false
     var needsLayout = false
     /// Open `beginUpdates` blocks and the updates they have collected.

@@ -41,6 +41,10 @@ public final class TableViewCell {
         public var showsReorder = false
         /// Whether the content is indented while editing.
         public var indentsWhileEditing = true
+        /// Buttons a swipe (or the delete control) has revealed, outermost
+        /// first, and on which edge.
+        public var revealedActions: [String] = []
+        public var actionsOnLeadingEdge = false
         public init() {}
     }
 
@@ -78,6 +82,7 @@ public final class TableViewCell {
         state.isHighlighted = false
         state.isSelected = false
         state.showingDeleteConfirmation = false
+        state.revealedActions = []
     }
 
     /// The log's picture of this cell.
