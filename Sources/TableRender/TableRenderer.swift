@@ -66,13 +66,18 @@ private struct Renderer {
         let limit = options.all ? TableRenderer.allLimit : 10_000
         let elements = table.layoutElements(from: top, to: bottom, limit: limit)
 
-        var title = " \(table.style.rawValue) · \(count(table.numberOfSections, "section")) · \(count(table.totalRows, "row"))"
-        if table.isEditing { title += " · editing" }
-        title += " "
         let position = options.all
             ? " all \(num(table.contentHeight)) pt "
             : " y \(num(top))–\(num(min(bottom, max(table.contentHeight, top)))) of \(num(table.contentHeight)) "
-        emit(border(g.topLeft, title, position, g.topRight), label: nil)
+        // The longest title that fits beside the position.
+        let editing = table.isEditing ? " · editing" : ""
+        let titles = [
+            " \(table.style.rawValue) · \(count(table.numberOfSections, "section")) · \(count(table.totalRows, "row"))\(editing) ",
+            " \(table.style.rawValue) · \(count(table.totalRows, "row"))\(editing) ",
+            " \(table.style.rawValue)\(editing) ",
+        ]
+        let title = titles.first { displayWidth($0) + displayWidth(position) + 2 <= inner } ?? ""
+        emit(border(g.topLeft, title, displayWidth(title) + displayWidth(position) + 2 <= inner ? position : "", g.topRight), label: nil)
 
         if elements.isEmpty {
             emit(frameLine(TextLayout.pad(table.numberOfSections == 0 ? " (no sections)" : " (no rows)", to: inner)), label: nil)
@@ -205,8 +210,10 @@ private struct Renderer {
         } else {
             content = [TextLayout.pad(" ·", to: rowWidth)]
         }
-        let selected = shown?.state?.isSelected ?? table.isRowSelected(ip)
-        let highlighted = shown?.state?.isHighlighted ?? false
+        // selectionStyle none draws neither highlight nor selection (seed 003).
+        let drawsSelection = shown?.content.selectionStyle != SelectionStyle.none
+        let selected = drawsSelection && (shown?.state?.isSelected ?? table.isRowSelected(ip))
+        let highlighted = drawsSelection && (shown?.state?.isHighlighted ?? false)
         for (k, line) in content.enumerated() {
             var l = line
             if selected || highlighted {

@@ -10,6 +10,7 @@ indirect enum Expression: Sendable {
     case unary(String, Expression)
     case binary(String, Expression, Expression)
     case conditional(Expression, Expression, Expression)
+    case list([Expression])
 
     enum Variable: String, CaseIterable, Sendable {
         case section, row, indexPath, proposed, title, index
@@ -180,12 +181,17 @@ struct ExpressionParser {
             try expect(")")
             return e
         case .op("["):
-            // [S,R]
-            let s = try conditional()
-            try expect(",")
-            let r = try conditional()
+            // A list; [S,R] with two integers is an index path.
+            var items: [Expression] = []
+            if peekOp("]") == nil {
+                items.append(try conditional())
+                while peekOp(",") != nil {
+                    i += 1
+                    items.append(try conditional())
+                }
+            }
             try expect("]")
-            return .binary("[,]", s, r)
+            return .list(items)
         case .op(let o):
             throw ExpressionError(message: "unexpected '\(o)' in the expression", token: token)
         }
@@ -229,6 +235,12 @@ extension Expression {
             case .decimal(let d, _): return .decimal(-d, nil)
             default: throw ExpressionError(message: "'-' needs a number, not \(v.typeName)")
             }
+        case .list(let items):
+            let values = try items.map { e throws(ExpressionError) in try e.evaluate(ctx) }
+            if values.count == 2, case .int(let s) = values[0], case .int(let r) = values[1] {
+                return .indexPath(IndexPath(s, r))
+            }
+            return .list(values)
         case .conditional(let c, let a, let b):
             guard let t = try c.evaluate(ctx).truth else { throw ExpressionError(message: "the condition before '?' must be a boolean") }
             return try (t ? a : b).evaluate(ctx)
@@ -246,11 +258,6 @@ extension Expression {
 
     private static func apply(_ op: String, _ a: ScriptValue, _ b: ScriptValue) throws(ExpressionError) -> ScriptValue {
         switch op {
-        case "[,]":
-            guard case .int(let s) = a, case .int(let r) = b else {
-                throw ExpressionError(message: "an index path [S,R] needs two integers")
-            }
-            return .indexPath(IndexPath(s, r))
         case "==": return .bool(equal(a, b))
         case "!=": return .bool(!equal(a, b))
         default: break

@@ -29,6 +29,7 @@ struct LogFormatter {
         case .delegate: "[dl]"
         case .tableView: "[tv]"
         case .notification: "[nc]"
+        case .action: "[action]"
         case .cell:
             switch e.target {
             case .cell(let id, _, _)?: "[cell#\(id)]"
@@ -58,6 +59,8 @@ struct LogFormatter {
             return "<view#\(id) \(quoted(text))>"
         case .symbol(let s): return s
         case .strings(let list): return "[" + list.map(quoted).joined(separator: ", ") + "]"
+        case .focus(let previous, let next):
+            return "<context previous \(previous?.description ?? "nil") next \(next?.description ?? "nil")>"
         case .nil: return "nil"
         }
     }
@@ -91,6 +94,9 @@ struct LogFormatter {
             case .view(let id, let text): return "{\"view\":\(id),\"text\":\(text.map(quoted) ?? "null")}"
             case .symbol(let s): return quoted(s)
             case .strings(let list): return "[" + list.map(quoted).joined(separator: ",") + "]"
+            case .focus(let p, let n):
+                func ip(_ x: IndexPath?) -> String { x.map { "[\($0.section),\($0.row)]" } ?? "null" }
+                return "{\"previous\":\(ip(p)),\"next\":\(ip(n))}"
             case .nil: return "null"
             }
         }

@@ -18,6 +18,8 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     var indexTitles: [String]?
     /// Answers that failed to evaluate, to report after the command.
     var problems: [String] = []
+    /// What `copy:` and `cut:` put on the pasteboard.
+    var pasteboard: String?
 
     /// What a data source implements unless told otherwise: the counts.
     static let defaultMethods: Set<Selector> = [.numberOfSections]
@@ -251,7 +253,78 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         return answer.flatMap { $0 } ?? proposed
     }
 
+    // MARK: Swipe actions
+
+    /// `answer trailingSwipeActions = ["Delete:destructive", "Flag"]`: each
+    /// title with an optional `:destructive` or `:normal`; a `"!full"`
+    /// element turns performsFirstActionWithFullSwipe off. A destructive
+    /// action deletes the row (model, then deleteRows); a normal one runs a
+    /// handler that only logs and completes.
+    private func configuration(_ selector: Selector, _ ip: IndexPath, _ tableView: TableView) -> SwipeActionsConfiguration? {
+        guard let titles = answered(selector, row(ip), { v throws(ExpressionError) in try v.asStrings() }) ?? nil else { return nil }
+        var full = true
+        var actions: [ContextualAction] = []
+        for entry in titles {
+            if entry == "!full" { full = false; continue }
+            let (title, destructive) = Self.parseAction(entry)
+            actions.append(ContextualAction(style: destructive ? .destructive : .normal, title: title) { [unowned self] (_, ip, done) throws(TableViewException) in
+                if destructive { try self.deleteRow(ip, tableView) }
+                done(true)
+            })
+        }
+        return SwipeActionsConfiguration(actions: actions, performsFirstActionWithFullSwipe: full)
+    }
+
+    static func parseAction(_ entry: String) -> (title: String, destructive: Bool) {
+        if entry.hasSuffix(":destructive") { return (String(entry.dropLast(":destructive".count)), true) }
+        if entry.hasSuffix(":normal") { return (String(entry.dropLast(":normal".count)), false) }
+        return (entry, false)
+    }
+
+    private func deleteRow(_ ip: IndexPath, _ tableView: TableView) throws(TableViewException) {
+        if model.contains(ip) { model.remove(at: ip) }
+        try tableView.deleteRows(at: [ip], with: .automatic)
+    }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+        configuration(.trailingSwipeActions, ip, tableView)
+    }
+
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+        configuration(.leadingSwipeActions, ip, tableView)
+    }
+
+    /// `answer editActionsForRow = ["Delete:destructive", "More"]`
+    /// (UITableViewRowAction: the default style is the destructive one).
+    func tableView(_ tableView: TableView, editActionsForRowAt ip: IndexPath) -> [RowAction]? {
+        guard let titles = answered(.editActionsForRow, row(ip), { v throws(ExpressionError) in try v.asStrings() }) ?? nil else { return nil }
+        return titles.map { entry in
+            let (title, destructive) = Self.parseAction(entry)
+            return RowAction(style: destructive ? .default : .normal, title: title) { [unowned self] (_, ip) throws(TableViewException) in
+                if destructive { try self.deleteRow(ip, tableView) }
+            }
+        }
+    }
+
     // MARK: Menu, highlight, focus
+
+    /// copy: and cut: put the row's text on the pasteboard; paste: puts the
+    /// pasteboard into the row (the model, then reloadRows).
+    func tableView(_ tableView: TableView, performAction action: String, forRowAt ip: IndexPath) {
+        guard model.contains(ip) else { return }
+        switch action {
+        case "copy:", "cut:":
+            pasteboard = model.item(at: ip).text
+        case "paste:":
+            guard let text = pasteboard else { return }
+            var item = model.item(at: ip)
+            item.text = text
+            model.replace(at: ip, with: item)
+            do { try tableView.reloadRows(at: [ip], with: .none) } catch { problems.append("paste: \(error.reason)") }
+        default:
+            break
+        }
+    }
 
     func tableView(_ tableView: TableView, shouldShowMenuForRowAt ip: IndexPath) -> Bool {
         answered(.shouldShowMenuForRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? false

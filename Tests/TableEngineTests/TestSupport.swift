@@ -29,6 +29,7 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
         case .delegate: who = "dl"
         case .tableView: who = "tv"
         case .notification: who = "nc"
+        case .action: who = "action"
         case .cell:
             if case .cell(let id, _, _)? = e.target { who = "cell#\(id)" } else { who = "view" }
         }

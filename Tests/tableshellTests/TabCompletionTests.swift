@@ -20,9 +20,10 @@ struct TabCompletionTests {
         #expect(TabCompletion(textBeforeCursor: "reload;ren", candidates: ["render"]) == .replace(word: "ren", with: "render "))
     }
 
-    @Test("a candidate that ends in '=' waits for its value: no space")
-    func keyValue() {
+    @Test("a candidate that goes on ('key=', an index path's 'S.') gets no space")
+    func goesOn() {
         #expect(TabCompletion(textBeforeCursor: "item 0.1 acc", candidates: ["accessory="]) == .replace(word: "acc", with: "accessory="))
+        #expect(TabCompletion(textBeforeCursor: "select 4", candidates: ["4."]) == .replace(word: "4", with: "4."))
     }
 
     @Test("several candidates: their common prefix, then the list")

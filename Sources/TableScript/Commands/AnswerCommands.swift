@@ -170,7 +170,7 @@ enum MethodReturn {
         case .targetIndexPathForMove: self = .indexPath
         case .editingStyleForRow: self = .editingStyle
         case .accessoryTypeForRow: self = .accessory
-        case .sectionIndexTitles: self = .strings
+        case .sectionIndexTitles, .trailingSwipeActions, .leadingSwipeActions, .editActionsForRow: self = .strings
         case .cellForRow: self = .cell
         case .moveRow: self = .moveRow
         default: return nil
