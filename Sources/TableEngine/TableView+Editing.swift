@@ -153,13 +153,16 @@ extension TableView {
         }
     }
 
-    /// Taps Delete on the confirmation the minus control revealed.
-    public func confirmDeletion() throws(TableViewException) {
-        guard let ip = deleteConfirmation else { return }
+    /// Taps Delete: on the confirmation the minus control revealed, or
+    /// the Delete button of swipe-to-delete. Returns false when neither shows.
+    @discardableResult
+    public func confirmDeletion() throws(TableViewException) -> Bool {
+        guard let ip = deleteConfirmation else { return try tapSwipeDeleteButton() }
         deleteConfirmation = nil
         if let cell = display.cell(at: ip) { hideConfirmation(cell) }
         try commit(.delete, at: ip)
         _checkInvariantsInDebug()
+        return true
     }
 
     /// Taps the green plus: commits an insert for that row. Returns false

@@ -90,6 +90,12 @@ extension TableView {
         return true
     }
 
+    func tapSwipeDeleteButton() throws(TableViewException) -> Bool {
+        guard let s = swipe, let i = s.buttons.firstIndex(where: { if case .delete = $0 { true } else { false } }) else { return false }
+        try performSwipeButton(i)
+        return true
+    }
+
     private func performSwipeButton(_ i: Int) throws(TableViewException) {
         guard let s = swipe else { return }
         let ip = s.indexPath

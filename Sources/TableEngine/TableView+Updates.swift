@@ -38,6 +38,26 @@ extension TableView {
         }
     }
 
+    /// Performs a computed update, such as a snapshot diff
+    /// (`BatchUpdate(from:to:)`), as `UITableViewDiffableDataSource.apply`
+    /// does: one `performBatchUpdates` block that names each change.
+    public func performBatchUpdates(_ update: BatchUpdate, with animation: RowAnimation = .automatic) throws(TableViewException) {
+        try recorder.send(.performBatchUpdates, []) { () throws(TableViewException) in
+            // Inside the block the calls only collect; the block applies them.
+            updateDepth += 1
+            if !update.deletedSections.isEmpty { try deleteSections(update.deletedSections.sorted(), with: animation) }
+            if !update.insertedSections.isEmpty { try insertSections(update.insertedSections.sorted(), with: animation) }
+            if !update.reloadedSections.isEmpty { try reloadSections(update.reloadedSections.sorted(), with: animation) }
+            for (from, to) in update.movedSections { try moveSection(from, toSection: to) }
+            if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sorted(), with: animation) }
+            if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sorted(), with: animation) }
+            if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sorted(), with: animation) }
+            for (from, to) in update.movedRows { try moveRow(at: from, to: to) }
+            updateDepth -= 1
+            if updateDepth == 0 { try commitPendingUpdate() }
+        }
+    }
+
     /// How many `beginUpdates` blocks are open.
     public var openUpdateBlocks: Int { updateDepth }
 

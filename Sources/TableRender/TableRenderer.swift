@@ -255,7 +255,11 @@ private struct Renderer {
         let accessory = editing ? (c.editingAccessoryView ?? g.accessory(c.editingAccessoryType))
                                 : (c.accessoryView ?? g.accessory(c.accessoryType))
         var right = accessory.isEmpty ? "" : " " + TextLayout.printable(accessory)
-        if state?.showingDeleteConfirmation == true { right += " [Delete]" }
+        // Buttons a swipe or the delete control revealed.
+        let buttons = (state?.revealedActions ?? []).map { "[" + TextLayout.printable($0) + "]" }.joined(separator: " ")
+        if !buttons.isEmpty {
+            if state?.actionsOnLeadingEdge == true { left = buttons + " " + left } else { right += " " + buttons }
+        }
         if editing && state?.showsReorder == true { right += " " + g.reorder }
         right += " "
         let room = max(1, width - displayWidth(left) - displayWidth(right))

@@ -11,6 +11,8 @@ indirect enum Expression: Sendable {
     case binary(String, Expression, Expression)
     case conditional(Expression, Expression, Expression)
     case list([Expression])
+    /// `.section` or `.row` of an index path.
+    case member(Expression, String)
 
     enum Variable: String, CaseIterable, Sendable {
         case section, row, indexPath, proposed, title, index
@@ -62,15 +64,20 @@ struct ExpressionParser {
 
     init(_ tokens: [Token]) throws(ExpressionError) {
         for t in tokens {
-            if t.quoted {
-                pieces.append((.string(t.text), t))
-                continue
+            let parts = t.parts.isEmpty ? [Token.Part(text: t.text, quoted: t.quoted)] : t.parts
+            for part in parts {
+                if part.quoted {
+                    pieces.append((.string(part.text), t))
+                } else {
+                    var piece = t
+                    piece.text = part.text
+                    for p in try Self.split(piece) { pieces.append((p, t)) }
+                }
             }
-            for p in try Self.split(t) { pieces.append((p, t)) }
         }
     }
 
-    private static let operators = ["&&", "||", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "(", ")", "[", "]", ","]
+    private static let operators = ["&&", "||", "==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "(", ")", "[", "]", ",", "."]
 
     private static func split(_ t: Token) throws(ExpressionError) -> [Piece] {
         var out: [Piece] = []
@@ -151,7 +158,17 @@ struct ExpressionParser {
             i += 1
             return .unary(o, try unary())
         }
-        return try primary()
+        var e = try primary()
+        // indexPath.section, proposed.row
+        while peekOp(".") != nil {
+            i += 1
+            guard i < pieces.count, case .name(let member) = pieces[i].piece, member == "section" || member == "row" else {
+                throw ExpressionError(message: "expected 'section' or 'row' after '.'", token: i < pieces.count ? pieces[i].token : pieces.last?.token)
+            }
+            i += 1
+            e = .member(e, member)
+        }
+        return e
     }
 
     private mutating func primary() throws(ExpressionError) -> Expression {
@@ -235,6 +252,12 @@ extension Expression {
             case .decimal(let d, _): return .decimal(-d, nil)
             default: throw ExpressionError(message: "'-' needs a number, not \(v.typeName)")
             }
+        case .member(let e, let member):
+            let v = try e.evaluate(ctx)
+            guard let ip = try? v.asOptionalIndexPath() else {
+                throw ExpressionError(message: "'.\(member)' needs an index path, not \(v.typeName)")
+            }
+            return .int(member == "section" ? ip.section : ip.row)
         case .list(let items):
             let values = try items.map { e throws(ExpressionError) in try e.evaluate(ctx) }
             if values.count == 2, case .int(let s) = values[0], case .int(let r) = values[1] {

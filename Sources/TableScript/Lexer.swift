@@ -17,6 +17,14 @@ public struct Token: Equatable, Sendable {
     /// Whether any part of the word was quoted (so `"{"` is not a brace and
     /// `"nil"` is a string).
     public var quoted: Bool
+    /// The word's parts, quoted or not: `["A",` is `[`, then `A` quoted,
+    /// then `,` (expressions need them apart).
+    public var parts: [Part] = []
+
+    public struct Part: Equatable, Sendable {
+        public var text: String
+        public var quoted: Bool
+    }
     /// 1-based line and column (in characters) of the token's first character.
     public var line: Int
     public var column: Int
@@ -45,6 +53,13 @@ public struct Lexer {
 
         var word = ""
         var wordQuoted = false
+        var parts: [Token.Part] = []
+        var partStart = word.endIndex
+        func closePart(quoted: Bool) {
+            let text = String(word[partStart...])
+            if !text.isEmpty || quoted { parts.append(Token.Part(text: text, quoted: quoted)) }
+            partStart = word.endIndex
+        }
         var wordLine = 0, wordColumn = 0
         var inWord = false
 
@@ -54,8 +69,11 @@ public struct Lexer {
             if !wordQuoted && word == "{" { kind = .openBrace }
             else if !wordQuoted && word == "}" { kind = .closeBrace }
             else { kind = .word }
-            tokens.append(Token(kind: kind, text: word, quoted: wordQuoted, line: wordLine, column: wordColumn))
+            closePart(quoted: false)
+            tokens.append(Token(kind: kind, text: word, quoted: wordQuoted, parts: parts, line: wordLine, column: wordColumn))
             word = ""
+            partStart = word.endIndex
+            parts = []
             wordQuoted = false
             inWord = false
         }
@@ -97,6 +115,7 @@ public struct Lexer {
                 while i < chars.count && chars[i] != "\n" { i += 1 }
             case "\"", "'":
                 startWord()
+                closePart(quoted: false)
                 wordQuoted = true
                 let quote = c
                 let openLine = line, openColumn = column
@@ -137,6 +156,7 @@ public struct Lexer {
                     i += 1
                     column += 1
                 }
+                if closed { closePart(quoted: true) }
                 if !closed {
                     throw LexError(message: "unterminated string: the \(quote == "\"" ? "double" : "single") quote opened here is not closed on this line", line: openLine, column: openColumn)
                 }
@@ -149,6 +169,8 @@ public struct Lexer {
             } catch {
                 // Drop the broken word and the rest of the line.
                 word = ""
+                partStart = word.endIndex
+                parts = []
                 inWord = false
                 wordQuoted = false
                 tokens.append(Token(kind: .invalid, text: error.message, quoted: false, line: error.line, column: error.column))

@@ -20,9 +20,11 @@ enum TabCompletion: Equatable {
         case 0:
             self = .beep
         case 1:
-            // A finished word gets a space, unless a value follows it (`text=`).
+            // A finished word gets a space; one that goes on (`text=`, an
+            // index path's `0.`) does not.
             let choice = choices[0]
-            self = .replace(word: word, with: choice.hasSuffix("=") ? choice : choice + " ")
+            let goesOn = choice.last.map { "=.,[/".contains($0) } ?? true
+            self = .replace(word: word, with: goesOn ? choice : choice + " ")
         default:
             let common = Self.commonPrefix(choices)
             self = common.count > word.count ? .replace(word: word, with: common) : .list(choices)

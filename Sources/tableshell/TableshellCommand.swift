@@ -19,8 +19,9 @@ struct TableshellCommand: ParsableCommand {
 
             Shell completion: tableshell --generate-completion-script bash|zsh|fish
             """,
-        version: "tableshell 0.1.0"
+        version: "tableshell \(version)"
     )
+    static let version = "0.1.0"
 
     @Argument(help: "Script files to run in order.", completion: .file(extensions: ["tsh"]))
     var scripts: [String] = []
@@ -103,9 +104,12 @@ struct TableshellCommand: ParsableCommand {
         }
         if isREPL && !shell.quitRequested {
             shell.options.interactive = true
+            var banner = "tableshell \(Self.version)"
             if inputs.isEmpty {
                 shell.loadDemo("edit")
+                banner += ", on the 'edit' demo"
             }
+            output.write(banner + ". Type 'help' for the commands.\n")
             LineEditor(shell: shell, output: output).run()
         }
 
