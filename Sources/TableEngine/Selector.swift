@@ -87,6 +87,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case selectRow
     case deselectRow
     case setEditing
+    case reloadSectionIndexTitles
 
     // MARK: UITableViewCell and UITableViewHeaderFooterView
     case prepareForReuse
@@ -113,7 +114,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     public var receiver: Receiver {
         if self <= .moveRow { return .dataSource }
         if self <= .indexPathForPreferredFocusedView { return .delegate }
-        if self <= .setEditing { return .tableView }
+        if self <= .reloadSectionIndexTitles { return .tableView }
         if self <= .didTransitionToState { return .cell }
         if self == .selectionDidChange { return .notification }
         return .action
@@ -245,6 +246,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         ("selectRow", "selectRowAtIndexPath:animated:scrollPosition:", "selectRow(at:animated:scrollPosition:)"),
         ("deselectRow", "deselectRowAtIndexPath:animated:", "deselectRow(at:animated:)"),
         ("setEditing", "setEditing:animated:", "setEditing(_:animated:)"),
+        ("reloadSectionIndexTitles", "reloadSectionIndexTitles", "reloadSectionIndexTitles()"),
 
         ("prepareForReuse", "prepareForReuse", "prepareForReuse()"),
         ("setSelected", "setSelected:animated:", "setSelected(_:animated:)"),

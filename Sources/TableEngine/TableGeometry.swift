@@ -5,6 +5,10 @@ struct TableGeometry: Hashable {
         var header: Double = 0
         var footer: Double = 0
         var rows: RowHeights
+        /// Whether the header's or footer's height is an estimate, to be
+        /// asked for real when it comes on screen.
+        var headerIsEstimate = false
+        var footerIsEstimate = false
 
         var height: Double { header + rows.total + footer }
     }
@@ -153,12 +157,14 @@ struct TableGeometry: Hashable {
     mutating func setHeader(_ section: Int, _ height: Double) {
         let old = sections[section].header
         sections[section].header = height
+        sections[section].headerIsEstimate = false
         if old != height { sectionHeightChanged(section, by: height - old) }
     }
 
     mutating func setFooter(_ section: Int, _ height: Double) {
         let old = sections[section].footer
         sections[section].footer = height
+        sections[section].footerIsEstimate = false
         if old != height { sectionHeightChanged(section, by: height - old) }
     }
 

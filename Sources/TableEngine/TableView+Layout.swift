@@ -55,7 +55,7 @@ extension TableView {
     func layoutVisibleContent() throws(TableViewException) {
         needsLayout = false
         let top = contentOffset, bottom = contentOffset + viewportHeight
-        if usesEstimatedRowHeights { measureRows(from: top, to: bottom) }
+        measureVisibleEstimates(from: top, to: bottom)
         let wanted = geometry.rows(in: top, bottom)
         let wantedSections = geometry.sections(in: top, bottom)
 
@@ -100,14 +100,28 @@ extension TableView {
         trimPools()
     }
 
-    /// Estimated tables: rows coming on screen are measured for real, which
-    /// can move other rows in or out; repeat until the screen is settled.
-    func measureRows(from top: Double, to bottom: Double) {
+    /// Estimated heights: rows, headers and footers coming on screen are
+    /// measured for real, which can move others in or out; repeat until the
+    /// screen is settled.
+    func measureVisibleEstimates(from top: Double, to bottom: Double) {
+        let rowsEstimated = usesEstimatedRowHeights
         for _ in 0..<16 {
             var changed = false
-            for ip in geometry.rows(in: top, bottom) where !geometry.sections[ip.section].rows.isMeasured(ip.row) {
-                geometry.setRowHeight(ip, measuredHeight(ip), exact: true)
-                changed = true
+            for s in geometry.sections(in: top, bottom) {
+                if geometry.sections[s].headerIsEstimate {
+                    geometry.setHeader(s, headerHeight(s))
+                    changed = true
+                }
+                if rowsEstimated {
+                    for ip in geometry.rows(in: top, bottom) where ip.section == s && !geometry.sections[s].rows.isMeasured(ip.row) {
+                        geometry.setRowHeight(ip, measuredHeight(ip), exact: true)
+                        changed = true
+                    }
+                }
+                if geometry.sections[s].footerIsEstimate {
+                    geometry.setFooter(s, footerHeight(s))
+                    changed = true
+                }
             }
             geometry.compact()
             if !changed { break }

@@ -37,6 +37,7 @@ extension TableView {
                 clampContentOffset()
                 try layoutVisibleContent()
             }
+            askSectionIndexTitles()
             askPreferredFocus()
         } catch {
             geometry = oldGeometry
@@ -60,10 +61,48 @@ extension TableView {
         for s in 0..<sectionCount {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
-            sections.append(TableGeometry.Section(
-                header: headerHeight(s), footer: footerHeight(s), rows: loadRowHeights(s, count: rows)))
+            sections.append(loadSection(s, rows: rows))
         }
         return TableGeometry(sections: sections)
+    }
+
+    /// A section's header, footer and rows, measured or estimated as UIKit
+    /// would at a reload.
+    func loadSection(_ s: Int, rows: Int) -> TableGeometry.Section {
+        var section = TableGeometry.Section(rows: loadRowHeights(s, count: rows))
+        if usesEstimatedHeaderHeights {
+            section.header = estimatedHeaderHeight(s)
+            section.headerIsEstimate = true
+        } else {
+            section.header = headerHeight(s)
+        }
+        if usesEstimatedFooterHeights {
+            section.footer = estimatedFooterHeight(s)
+            section.footerIsEstimate = true
+        } else {
+            section.footer = footerHeight(s)
+        }
+        return section
+    }
+
+    var usesEstimatedHeaderHeights: Bool {
+        estimatedSectionHeaderHeight > 0 || delegateResponds(.estimatedHeightForHeader)
+    }
+
+    var usesEstimatedFooterHeights: Bool {
+        estimatedSectionFooterHeight > 0 || delegateResponds(.estimatedHeightForFooter)
+    }
+
+    /// Asked for every section when implemented, even without a header
+    /// view (seed 003); otherwise the table's estimate.
+    func estimatedHeaderHeight(_ s: Int) -> Double {
+        let h = delegateResponds(.estimatedHeightForHeader) ? askEstimatedHeightForHeader(s) : estimatedSectionHeaderHeight
+        return h.isFinite && h > 0 ? h : 0
+    }
+
+    func estimatedFooterHeight(_ s: Int) -> Double {
+        let h = delegateResponds(.estimatedHeightForFooter) ? askEstimatedHeightForFooter(s) : estimatedSectionFooterHeight
+        return h.isFinite && h > 0 ? h : 0
     }
 
     func loadRowHeights(_ section: Int, count: Int) -> RowHeights {

@@ -201,7 +201,7 @@ extension TableView {
         for ns in plan.origins.indices {
             let count = plan.newRowCounts[ns]
             guard case .kept(let os) = plan.origins[ns] else {
-                result.append(.init(header: headerHeight(ns), footer: footerHeight(ns), rows: loadRowHeights(ns, count: count)))
+                result.append(loadSection(ns, rows: count))
                 continue
             }
             var section = old.sections[os]

@@ -65,6 +65,8 @@ public final class TableView {
     var deleteConfirmation: IndexPath?
     /// The row a swipe has opened, and the buttons it shows.
     var swipe: SwipeState?
+    /// What `sectionIndexTitlesForTableView:` answered at the last reload.
+    var sectionIndexTitles: [String]?
     /// The edit menu a long press opened.
     var menu: (indexPath: IndexPath, actions: [String])?
 

@@ -46,6 +46,11 @@ private struct Renderer {
     let g: Glyphs
     let width: Int
     var lines: [String] = []
+    /// The section index down the right edge, when it shows.
+    let indexTitles: [String]
+    /// Columns the index takes inside the frame.
+    let indexWidth: Int
+    var bodyLines = 0
 
     init(table: TableView, options: RenderOptions, offscreen: OffscreenContent?) {
         self.table = table
@@ -53,10 +58,12 @@ private struct Renderer {
         self.offscreen = offscreen
         g = options.ascii ? .ascii : .unicode
         width = max(24, options.width)
+        indexTitles = table.displayedSectionIndexTitles ?? []
+        indexWidth = indexTitles.isEmpty ? 0 : 3
     }
 
-    /// Columns inside the frame.
-    var inner: Int { width - 2 }
+    /// Columns inside the frame, beside the index.
+    var inner: Int { width - 2 - indexWidth }
 
     // MARK: Frame
 
@@ -97,6 +104,7 @@ private struct Renderer {
         let below = max(0, table.contentHeight - bottom)
         let footer = options.all || below <= 0 ? "" : " \(num(below)) pt below "
         emit(border(g.bottomLeft, "", footer, g.bottomRight), label: nil)
+        if indexWidth > 0 { addIndex() }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -117,6 +125,33 @@ private struct Renderer {
     mutating func emit(_ line: String, label: String?) {
         guard options.geometry else { return lines.append(line) }
         lines.append(TextLayout.pad(label ?? "", to: 12) + line)
+    }
+
+    /// Puts the index titles in a column before the right edge: one per
+    /// line from the top, or spread out evenly when there are more titles
+    /// than lines.
+    mutating func addIndex() {
+        let body = lines.count - 2
+        for i in lines.indices {
+            var line = lines[i]
+            let end = String(line.removeLast())
+            let cell: String
+            if i == 0 || i == lines.count - 1 {
+                cell = String(repeating: g.horizontal, count: indexWidth)
+            } else {
+                let k = i - 1
+                let count = indexTitles.count
+                let title: String?
+                if count <= body {
+                    title = k < count ? indexTitles[k] : nil
+                } else {
+                    title = indexTitles[k * count / max(1, body)]
+                }
+                let shown = title.map { $0 == tableViewIndexSearch ? g.indexSearch : TextLayout.truncate($0, to: 2, ellipsis: "") } ?? ""
+                cell = " " + TextLayout.pad(shown, to: 2, ellipsis: "")
+            }
+            lines[i] = line + cell + end
+        }
     }
 
     func geometryLabel(_ e: LayoutElement) -> String {
@@ -258,7 +293,7 @@ private struct Renderer {
         // Buttons a swipe or the delete control revealed.
         let buttons = (state?.revealedActions ?? []).map { "[" + TextLayout.printable($0) + "]" }.joined(separator: " ")
         if !buttons.isEmpty {
-            if state?.actionsOnLeadingEdge == true { left = buttons + " " + left } else { right += " " + buttons }
+            if state?.actionsOnLeadingEdge == true { left = " " + buttons + left } else { right += " " + buttons }
         }
         if editing && state?.showsReorder == true { right += " " + g.reorder }
         right += " "

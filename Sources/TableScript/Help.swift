@@ -5,7 +5,7 @@ enum Help {
     static let groups: [(title: String, names: [String])] = [
         ("Table and data", ["new", "demo", "fill", "register", "insert", "delete", "move", "reload", "item", "data", "api", "begin", "end", "batch"]),
         ("What the data source and delegate answer", ["answer", "implement", "answers"]),
-        ("User gestures", ["select", "deselect", "touch", "focus", "scroll", "edit", "swipe", "drag", "longpress", "menu", "pasteboard"]),
+        ("User gestures", ["select", "deselect", "touch", "focus", "scroll", "edit", "swipe", "drag", "longpress", "menu", "pasteboard", "index"]),
         ("Table view properties", ["set", "get"]),
         ("Looking", ["render", "autorender", "log", "calls", "state", "visible", "cells", "selection"]),
         ("Scripting", ["source", "echo", "repeat", "expect", "help", "quit"]),

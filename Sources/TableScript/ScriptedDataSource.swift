@@ -124,8 +124,14 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         answered(.sectionIndexTitles, EvaluationContext()) { v throws(ExpressionError) in try v.asStrings() } ?? indexTitles
     }
 
+    /// The section whose header has the title, as a contacts app would;
+    /// else the title's position.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        answered(.sectionForSectionIndexTitle, EvaluationContext(title: title, index: index)) { v throws(ExpressionError) in try v.asInt() } ?? index
+        if let s = answered(.sectionForSectionIndexTitle, EvaluationContext(title: title, index: index), { v throws(ExpressionError) in try v.asInt() }) {
+            return s
+        }
+        if let s = model.sections.firstIndex(where: { $0.title == title }) { return s }
+        return min(index, max(0, model.sectionCount - 1))
     }
 
     func tableView(_ tableView: TableView, canEditRowAt ip: IndexPath) -> Bool {
@@ -186,14 +192,22 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
 
     // MARK: Headers and footers
 
+    /// A custom view is the answer's text in a view dequeued from the
+    /// "Header" (or "Footer") pool.
     func tableView(_ tableView: TableView, viewForHeaderInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
-        answered(.viewForHeader, section(s)) { v throws(ExpressionError) in try v.asOptionalString() }?
-            .map { HeaderFooterView(reuseIdentifier: nil, text: $0) }
+        guard let text = answered(.viewForHeader, section(s), { v throws(ExpressionError) in try v.asOptionalString() }) ?? nil else { return nil }
+        return view("Header", text, tableView)
     }
 
     func tableView(_ tableView: TableView, viewForFooterInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
-        answered(.viewForFooter, section(s)) { v throws(ExpressionError) in try v.asOptionalString() }?
-            .map { HeaderFooterView(reuseIdentifier: nil, text: $0) }
+        guard let text = answered(.viewForFooter, section(s), { v throws(ExpressionError) in try v.asOptionalString() }) ?? nil else { return nil }
+        return view("Footer", text, tableView)
+    }
+
+    private func view(_ identifier: String, _ text: String, _ tableView: TableView) -> HeaderFooterView {
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier) ?? HeaderFooterView(reuseIdentifier: identifier)
+        view.text = text
+        return view
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection s: Int) -> Double {

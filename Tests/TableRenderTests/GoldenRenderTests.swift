@@ -38,6 +38,30 @@ import Glibc
             """),
         ("all-content", "fill 3x2\nset height 100\nrender --all"),
         ("narrow-cjk", "demo edit\nset width 24\nrender"),
+        ("contacts-index", "demo contacts\nindex {search} A-Z\nindex tap W\nrender"),
+        ("header-views-grouped", """
+            new grouped
+            fill 3x2
+            answer viewForHeader = "Custom " + section
+            answer titleForFooter 1 = "结束"
+            index "1" "2" "3"
+            reload
+            edit on
+            tap minus 0.1
+            render
+            render --ascii
+            """),
+        ("swipe-actions", """
+            fill 1x3
+            implement +commitEditingStyle
+            answer trailingSwipeActions = ["Delete:destructive", "Flag"]
+            answer leadingSwipeActions = ["Pin"]
+            swipe 0.0 left
+            render
+            swipe 0.0 right
+            touch down 0.2
+            render --ascii
+            """),
     ]
 
     static var goldenDirectory: String {

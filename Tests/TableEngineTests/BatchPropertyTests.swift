@@ -1,0 +1,146 @@
+import PropertyBased
+import Testing
+@testable import TableEngine
+
+/// Random valid batches on random tables, checked against `UIKitRules`.
+@Suite struct BatchPropertyTests {
+    @Test func randomBatchesMoveRowsAsUIKitDoes() async throws {
+        await propertyCheck(count: 150, input: Generator { rng in BatchScenario.random(using: &rng) }) { scenario in
+            let app = IdentityApp(scenario.initial, viewport: 250)
+            app.table.allowsMultipleSelection = true
+            try app.table.reloadData()
+            var nextID = scenario.initial.joined().count
+            for step in scenario.steps {
+                try app.table.setContentOffset(min(step.offset, app.table.maxContentOffset))
+                try app.table.selectRow(at: nil)
+                for ip in step.selected { try app.table.selectRow(at: ip) }
+                let before = app.sections
+                let selectedIDs = Set(step.selected.map { before[$0.section][$0.row] })
+
+                let after = try #require(UIKitRules.replay(step.update, on: before, freshRows: { step.freshRows[$0]! }) { _ in
+                    defer { nextID += 1 }
+                    return nextID
+                })
+                app.sections = after
+                app.endedDisplaying.removeAll()
+                try app.table.performBatchUpdates(step.update)
+
+                #expect(app.tableIdentities == after, "\(step)")
+                #expect(app.visibleCellsMatch)
+                let stillThere = Set(after.joined())
+                for (text, ip) in app.endedDisplaying {
+                    // Rows that went away leave with their index paths from
+                    // before the update; rows that stay, with their new ones.
+                    let id = Int(text)!
+                    let table = stillThere.contains(id) ? after : before
+                    #expect(table[ip.section][ip.row] == id, "didEndDisplaying \(id) at \(ip)")
+                }
+                let selected = after.indices.flatMap { s in
+                    after[s].indices.filter { selectedIDs.contains(after[s][$0]) }.map { IndexPath(s, $0) }
+                }
+                #expect(app.table.indexPathsForSelectedRows == selected)
+                app.table._checkInvariants()
+            }
+        }
+    }
+}
+
+/// A table and a few batches in a row, each valid for the table it meets.
+struct BatchScenario: CustomStringConvertible {
+    struct Step: CustomStringConvertible {
+        var update: BatchUpdate
+        /// Rows of each inserted or reloaded section, by its index after.
+        var freshRows: [Int: Int]
+        /// Rows selected, and the content offset, before the update.
+        var selected: [IndexPath]
+        var offset: Double
+
+        var description: String {
+            let u = update
+            return "delete sections \(u.deletedSections.sorted()), insert \(u.insertedSections.sorted()), reload \(u.reloadedSections.sorted()), "
+                + "move \(u.movedSections.map { "\($0.from)→\($0.to)" }); delete rows \(u.deletedRows.sorted()), insert \(u.insertedRows.sorted()), "
+                + "reload \(u.reloadedRows.sorted()), move \(u.movedRows.map { "\($0.from)→\($0.to)" }); fresh \(freshRows), selected \(selected), offset \(offset)"
+        }
+    }
+
+    var initial: [[Int]]
+    var steps: [Step]
+
+    var description: String { "initial \(initial.map(\.count))\n" + steps.map { "  " + $0.description }.joined(separator: "\n") }
+
+    static func random(using rng: inout some RandomNumberGenerator) -> BatchScenario {
+        var counts = (0..<Int.random(in: 0...5, using: &rng)).map { _ in Int.random(in: 0...8, using: &rng) }
+        var next = 0
+        let initial = counts.map { n in (0..<n).map { _ in defer { next += 1 }; return next } }
+        var steps: [Step] = []
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+            let (step, newCounts) = randomStep(counts, using: &rng)
+            steps.append(step)
+            counts = newCounts
+        }
+        return BatchScenario(initial: initial, steps: steps)
+    }
+
+    /// A batch UIKit accepts for a table of `counts` rows, and the counts
+    /// after it.
+    static func randomStep(_ counts: [Int], using rng: inout some RandomNumberGenerator) -> (Step, [Int]) {
+        var update = BatchUpdate()
+        func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+
+        // Sections: some deleted, reloaded or moved; a few inserted.
+        var moving: [Int] = []
+        for s in counts.indices {
+            if chance(0.1) { update.deletedSections.insert(s) }
+            else if chance(0.1) { update.reloadedSections.insert(s) }
+            else if chance(0.15) { moving.append(s) }
+        }
+        let newSectionCount = counts.count - update.deletedSections.count + Int.random(in: 0...2, using: &rng)
+        let placed = Array(0..<newSectionCount).shuffled(using: &rng)
+            .prefix(newSectionCount - (counts.count - update.deletedSections.count - moving.count))
+        update.movedSections = Array(zip(moving, placed))
+        update.insertedSections = Set(placed.dropFirst(moving.count))
+
+        // Where each old section goes: survivors fill the free places in order.
+        var newIndex: [Int: Int] = Dictionary(uniqueKeysWithValues: update.movedSections.map { ($0.from, $0.to) })
+        var free = (0..<newSectionCount).filter { !placed.contains($0) }[...]
+        for s in counts.indices where !update.deletedSections.contains(s) && newIndex[s] == nil {
+            newIndex[s] = free.popFirst()!
+        }
+        var freshRows: [Int: Int] = [:]
+        for s in update.insertedSections { freshRows[s] = Int.random(in: 0...4, using: &rng) }
+        for s in update.reloadedSections { freshRows[newIndex[s]!] = Int.random(in: 0...4, using: &rng) }
+
+        // Rows of kept sections: some deleted, reloaded or moved anywhere kept.
+        let kept = counts.indices.filter { newIndex[$0] != nil && !update.reloadedSections.contains($0) }
+        var remaining = Dictionary(uniqueKeysWithValues: kept.map { ($0, counts[$0]) })
+        var movingIn: [Int: [IndexPath]] = [:]
+        for s in kept {
+            for r in 0..<counts[s] {
+                let ip = IndexPath(s, r)
+                if chance(0.15) { update.deletedRows.insert(ip); remaining[s]! -= 1 }
+                else if chance(0.1) { update.reloadedRows.insert(ip) }
+                else if chance(0.1) {
+                    movingIn[newIndex[kept.randomElement(using: &rng)!]!, default: []].append(ip)
+                    remaining[s]! -= 1
+                }
+            }
+        }
+        var newCounts = Array(repeating: 0, count: newSectionCount)
+        for (s, n) in freshRows { newCounts[s] = n }
+        for s in kept {
+            let ns = newIndex[s]!
+            let arriving = movingIn[ns] ?? []
+            let count = remaining[s]! + arriving.count + Int.random(in: 0...3, using: &rng)
+            newCounts[ns] = count
+            let places = Array(0..<count).shuffled(using: &rng).prefix(count - remaining[s]!)
+            for (from, row) in zip(arriving, places) { update.movedRows.append((from, IndexPath(ns, row))) }
+            for row in places.dropFirst(arriving.count) { update.insertedRows.insert(IndexPath(ns, row)) }
+        }
+
+        // Some rows selected, somewhere scrolled to.
+        let all = counts.indices.flatMap { s in (0..<counts[s]).map { IndexPath(s, $0) } }
+        let selected = all.filter { _ in chance(0.2) }
+        let step = Step(update: update, freshRows: freshRows, selected: selected, offset: Double.random(in: 0...2000, using: &rng))
+        return (step, newCounts)
+    }
+}
