@@ -8,7 +8,7 @@ enum Help {
         ("User gestures", ["select", "deselect", "touch", "focus", "scroll", "edit", "swipe", "drag", "longpress", "menu", "pasteboard", "index"]),
         ("Table view properties", ["set", "get"]),
         ("Looking", ["render", "autorender", "log", "calls", "state", "visible", "cells", "selection"]),
-        ("Scripting", ["source", "echo", "repeat", "expect", "help", "quit"]),
+        ("Scripting", ["source", "echo", "repeat", "expect", "record", "help", "quit"]),
     ]
 
     static func overview() -> String {

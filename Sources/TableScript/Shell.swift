@@ -80,6 +80,12 @@ public final class Shell {
     var openBegins: [(ScriptSource, Token)] = []
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
+    /// What was typed at the prompt and what it printed, for `record`.
+    var transcript: [(input: String, output: String)] = []
+    /// Output being collected for the transcript.
+    private var capture: String?
+    /// The demo the session started on (`loadDemo`), for `record`.
+    var startingDemo: String?
     /// The model changes a high-level command makes inside an update block,
     /// applied when the block ends (UIKit's order: deletes, then inserts).
     var blockBatch = ModelBatch()
@@ -141,6 +147,7 @@ public final class Shell {
     // MARK: Output
 
     func write(_ text: String) {
+        capture? += text
         buffer += text
         if buffer.utf8.count >= 1 << 16 { flush() }
     }
@@ -149,6 +156,7 @@ public final class Shell {
 
     /// Errors go to their own stream, after the output written so far.
     func writeError(_ text: String) {
+        capture? += text
         flush()
         emitErrors(text)
     }
@@ -215,7 +223,10 @@ public final class Shell {
         pendingInput = ""
         stopping = false
         let source = ScriptSource(name: "<input>", text: text, showsName: false)
+        capture = ""
         _ = run(text, source)
+        if let output = capture { transcript.append((text, output)) }
+        capture = nil
         flush()
         return .complete
     }
@@ -347,6 +358,7 @@ public final class Shell {
         guard let demo = Demo(rawValue: name) else { return false }
         loadDemo(demo)
         loadQuietly()
+        startingDemo = name
         return true
     }
 }

@@ -18,7 +18,7 @@ struct Command: Sendable {
 struct CommandTable: Sendable {
     static let shared = CommandTable(commands:
         TableCommands.all + RowCommands.all + UpdateCommands.all + AnswerCommands.all + PropertyCommands.all
-        + ScrollCommands.all + Gestures.all + EditingGestures.all + IndexCommand.all + LookingCommands.all + ScriptingCommands.all + ExpectCommands.all)
+        + ScrollCommands.all + Gestures.all + EditingGestures.all + IndexCommand.all + LookingCommands.all + ScriptingCommands.all + ExpectCommands.all + RecordCommand.all)
 
     let commands: [Command]
     private let byName: [String: Int]

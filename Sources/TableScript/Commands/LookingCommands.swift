@@ -92,7 +92,7 @@ enum LookingCommands {
         let shell = inv.shell, t = shell.table
         shell.writeLine("scenario: \(shell.scenario)")
         shell.writeLine("style: \(t.style.rawValue)\(t.isEditing ? ", editing" : "")")
-        shell.writeLine("table: \(t.numberOfSections) sections, \(t.totalRows) rows; model: \(shell.model.sectionCount) sections, \(shell.model.totalRows) rows\(shell.tableAgreesWithModel ? "" : " (model and table disagree)")")
+        shell.writeLine("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(shell.model.sectionCount, "section")), \(plural(shell.model.totalRows, "row"))\(shell.tableAgreesWithModel ? "" : " (model and table disagree)")")
         shell.writeLine("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
         let visible = t.indexPathsForVisibleRows
         shell.writeLine("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(visible.count) rows)")")
@@ -177,3 +177,6 @@ extension String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
+
+/// "1 row", "2 rows".
+func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
