@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The headless UITableView: no I/O, no printing, no shell concepts.
@@ -31,9 +32,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine"]),
+        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableScript"]),
-        .testTarget(name: "TableScriptTests", dependencies: ["TableScript"]),
+        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "tableshellTests", dependencies: ["tableshell"]),
     ]
 )

@@ -108,8 +108,7 @@ import Testing
             }
         }
 
-        let app = IdentityApp(new.isEmpty ? [] : pair.old.sections.map(\.items), viewport: 200)
-        app.sections = pair.old.sections.map(\.items)
+        let app = IdentityApp(pair.old.sections.map(\.items), viewport: 200)
         try app.table.reloadData()
         app.sections = new
         try app.table.performBatchUpdates(update)

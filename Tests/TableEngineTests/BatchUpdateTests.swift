@@ -1,0 +1,161 @@
+import Testing
+@testable import TableEngine
+
+/// UIKit's rules for updates (SPEC Appendix A, "Update order"), and what the
+/// screen does during them.
+@Suite struct BatchUpdateTests {
+    /// A loaded table of identities whose data source becomes `after`, then
+    /// `calls` in one `beginUpdates`/`endUpdates` block.
+    func update(_ before: [[Int]], to after: [[Int]], viewport: Double = 400,
+                _ calls: (TableView) throws(TableViewException) -> Void) throws -> IdentityApp {
+        let app = IdentityApp(before, viewport: viewport)
+        try app.table.reloadData()
+        app.sections = after
+        app.askedCells.removeAll()
+        app.table.beginUpdates()
+        try calls(app.table)
+        try app.table.endUpdates()
+        app.table._checkInvariants()
+        return app
+    }
+
+    @Test func applesExample() throws {
+        // Arizona California Delaware NewJersey Washington; insert Alaska at
+        // 0, Georgia at 3, Virginia at 5; delete rows 2 and 4.
+        let app = try update([[1, 2, 3, 4, 5]], to: [[10, 1, 2, 11, 4, 12]]) { t throws(TableViewException) in
+            try t.insertRows(at: [IndexPath(0, 0), IndexPath(0, 3), IndexPath(0, 5)])
+            try t.deleteRows(at: [IndexPath(0, 2), IndexPath(0, 4)])
+        }
+        #expect(app.tableIdentities == [[10, 1, 2, 11, 4, 12]])
+        #expect(app.visibleCellsMatch)
+    }
+
+    @Test func applesThreeSectionExample() throws {
+        let app = try update([[0, 1, 2], [3, 4, 5], [6, 7, 8]], to: [[0, 2], [6, 20, 7, 8]]) { t throws(TableViewException) in
+            try t.deleteRows(at: [IndexPath(0, 1)])
+            try t.deleteSections([1])
+            try t.insertRows(at: [IndexPath(1, 1)])
+        }
+        #expect(app.tableIdentities == [[0, 2], [6, 20, 7, 8]])
+    }
+
+    @Test func deletesComeBeforeInsertsWhateverTheOrder() throws {
+        let insertFirst = try update([[0, 1, 2]], to: [[9, 1, 2]]) { t throws(TableViewException) in
+            try t.insertRows(at: [IndexPath(0, 0)])
+            try t.deleteRows(at: [IndexPath(0, 0)])
+        }
+        let deleteFirst = try update([[0, 1, 2]], to: [[9, 1, 2]]) { t throws(TableViewException) in
+            try t.deleteRows(at: [IndexPath(0, 0)])
+            try t.insertRows(at: [IndexPath(0, 0)])
+        }
+        #expect(insertFirst.tableIdentities == [[9, 1, 2]])
+        #expect(deleteFirst.tableIdentities == [[9, 1, 2]])
+    }
+
+    @Test func aReloadIsADeleteAndAnInsert() throws {
+        // The reloaded row keeps its place among the survivors; an insert at
+        // its old index goes before it.
+        let app = try update([[0, 1, 2]], to: [[0, 9, 8, 2]]) { t throws(TableViewException) in
+            try t.reloadRows(at: [IndexPath(0, 1)])
+            try t.insertRows(at: [IndexPath(0, 1)])
+        }
+        #expect(app.tableIdentities == [[0, 9, 8, 2]])
+        #expect(app.askedCells == [IndexPath(0, 1), IndexPath(0, 2)])
+        #expect(app.endedDisplaying.map(\.text) == ["1"])
+        #expect(app.endedDisplaying.map(\.indexPath) == [IndexPath(0, 1)])
+    }
+
+    @Test func nestedBlocksApplyOnlyAtTheOuterEnd() throws {
+        let app = IdentityApp([[0, 1]])
+        try app.table.reloadData()
+        app.sections = [[0, 1, 2]]
+        app.table.beginUpdates()
+        app.table.beginUpdates()
+        try app.table.insertRows(at: [IndexPath(0, 2)])
+        try app.table.endUpdates()
+        #expect(app.table.rowCount(0) == 2)
+        #expect(app.table.openUpdateBlocks == 1)
+        try app.table.endUpdates()
+        #expect(app.tableIdentities == [[0, 1, 2]])
+        #expect(app.table.openUpdateBlocks == 0)
+    }
+
+    @Test func aFailedUpdateLeavesTheTableExactlyAsItWas() throws {
+        let app = IdentityApp([Array(0..<20)], viewport: 100)
+        app.table.allowsMultipleSelection = true
+        try app.table.reloadData()
+        try app.table.setContentOffset(50)
+        try app.table.selectRow(at: IndexPath(0, 9))
+        try app.table.selectRow(at: IndexPath(0, 10))
+        let identities = app.tableIdentities
+        let cells = app.table.visibleCells
+        let created = app.table.cellsCreated
+
+        // The data source gained a row; the table is told of none.
+        app.sections = [Array(0..<21)]
+        #expect(throws: TableViewException.self) {
+            try app.table.performBatchUpdates(BatchUpdate())
+        }
+        #expect(app.tableIdentities == identities)
+        #expect(app.table.visibleCells.map(\.indexPath) == cells.map(\.indexPath))
+        #expect(zip(app.table.visibleCells, cells).allSatisfy { $0.cell === $1.cell })
+        #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 9), IndexPath(0, 10)])
+        #expect(app.table.contentOffset == 50)
+        #expect(app.table.cellsCreated == created)
+        app.table._checkInvariants()
+
+        try app.table.reloadData()
+        #expect(app.tableIdentities == [Array(0..<21)])
+    }
+
+    @Test func onlyRowsOnScreenAreAskedForCells() throws {
+        // Rows of heights 1, 6, 2, 3, 4, 5 and 200 fill a 30-point viewport:
+        // the row inserted at 1 is on screen, the one inserted at 8 is not.
+        let app = try update([[0, 1, 2, 3, 4, 199, 6]], to: [[0, 5, 1, 2, 3, 4, 199, 6, 51]], viewport: 30) { t throws(TableViewException) in
+            try t.insertRows(at: [IndexPath(0, 1), IndexPath(0, 8)])
+        }
+        #expect(app.askedCells == [IndexPath(0, 1)])
+        #expect(app.visibleCellsMatch)
+    }
+
+    @Test func removedCellsEndDisplayingAtTheirOldIndexPaths() throws {
+        let app = try update([[0, 1, 2, 3]], to: [[0, 3]]) { t throws(TableViewException) in
+            try t.deleteRows(at: [IndexPath(0, 2), IndexPath(0, 1)])
+        }
+        #expect(app.endedDisplaying.map(\.indexPath) == [IndexPath(0, 1), IndexPath(0, 2)])
+        #expect(app.endedDisplaying.map(\.text) == ["1", "2"])
+    }
+
+    @Test func movedRowsKeepTheirCells() throws {
+        let app = IdentityApp([[0, 1, 2, 3]])
+        try app.table.reloadData()
+        let cell = app.table.visibleCell(at: IndexPath(0, 0))
+        app.sections = [[1, 2, 0, 3]]
+        app.askedCells.removeAll()
+        try app.table.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 2))
+        #expect(app.table.visibleCell(at: IndexPath(0, 2)) === cell)
+        #expect(app.askedCells.isEmpty)
+        #expect(app.tableIdentities == [[1, 2, 0, 3]])
+    }
+
+    @Test func theSelectionFollowsItsRows() throws {
+        let app = IdentityApp([[0, 1, 2, 3, 4]])
+        app.table.allowsMultipleSelection = true
+        try app.table.reloadData()
+        try app.table.selectRow(at: IndexPath(0, 1))
+        try app.table.selectRow(at: IndexPath(0, 3))
+
+        app.sections = [[9, 0, 1, 2, 3, 4]]
+        try app.table.insertRows(at: [IndexPath(0, 0)])
+        #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 2), IndexPath(0, 4)])
+
+        app.sections = [[3, 9, 0, 1, 2, 4]]
+        try app.table.moveRow(at: IndexPath(0, 4), to: IndexPath(0, 0))
+        #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 0), IndexPath(0, 3)])
+
+        // A deleted selected row leaves the selection.
+        app.sections = [[9, 0, 1, 2, 4]]
+        try app.table.deleteRows(at: [IndexPath(0, 0)])
+        #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 2)])
+    }
+}
