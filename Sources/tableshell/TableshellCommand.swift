@@ -19,7 +19,8 @@ struct TableshellCommand: ParsableCommand {
 
             Shell completion: tableshell --generate-completion-script bash|zsh|fish
             """,
-        version: "tableshell \(version)"
+        version: "tableshell \(version)",
+        subcommands: [DocCommand.self]
     )
     static let version = "0.1.0"
 
@@ -138,7 +139,11 @@ struct TableshellCommand: ParsableCommand {
     /// Parses the command line and runs; usage errors exit with status 2.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // `doc` is a command of its own; a script can't be named that.
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            var command: any ParsableCommand = arguments.first == "doc"
+                ? try DocCommand.parseAsRoot(Array(arguments.dropFirst()))
+                : try parseAsRoot(arguments)
             try command.run()
         } catch {
             guard exitCode(for: error) != .success else {
