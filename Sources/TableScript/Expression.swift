@@ -33,7 +33,7 @@ let expressionSymbols: Set<String> = [
     "top", "middle", "bottom", "fade", "right", "left", "automatic",
     "plain", "grouped", "blue", "gray",
     "normal", "destructive",
-    "exchange", "automaticDimension",
+    "exchange", "automaticDimension", "partial", "full",
 ]
 
 /// What an expression sees when it is evaluated.

@@ -3,7 +3,7 @@ import TableRender
 /// `help` and `help NAME`.
 enum Help {
     static let groups: [(title: String, names: [String])] = [
-        ("Table and data", ["new", "demo", "fill", "register", "insert", "delete", "move", "reload", "item", "data", "api", "begin", "end", "batch"]),
+        ("Table and data", ["new", "demo", "fill", "register", "insert", "delete", "move", "reload", "item", "data", "api", "begin", "end", "batch", "apply"]),
         ("What the data source and delegate answer", ["answer", "implement", "answers"]),
         ("User gestures", ["select", "deselect", "touch", "focus", "scroll", "edit", "swipe", "drag", "longpress", "menu", "pasteboard", "index"]),
         ("Table view properties", ["set", "get"]),

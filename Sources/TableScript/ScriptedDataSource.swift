@@ -74,7 +74,8 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
-        if value(.cellForRow, row(ip)) == .nil { return nil }
+        let answer = value(.cellForRow, row(ip))
+        if answer == .nil { return nil }
         let item = model.contains(ip) ? model.item(at: ip) : nil
         let style = item?.style ?? cellStyle
         let identifier = item?.reuse ?? (style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)")
@@ -86,7 +87,9 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
                 ?? TableViewCell(style: style, reuseIdentifier: identifier)
         }
         // Like seed 000's demo, a row the model lacks gets a cell without text.
-        if let item { configure(cell, item) }
+        if let item {
+            if answer == .symbol("partial") { configurePartially(cell, item) } else { configure(cell, item) }
+        }
         return cell
     }
 
@@ -104,6 +107,18 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         content.indentationLevel = item.indent
         if let style = item.selectionStyle { content.selectionStyle = style }
         cell.content = content
+    }
+
+    /// The classic reuse bug: only what the item has is set (`if (done)
+    /// cell.accessoryType = …` without an else), so a reused cell keeps the
+    /// rest from its previous row.
+    func configurePartially(_ cell: TableViewCell, _ item: Item) {
+        cell.content.text = item.text
+        if let detail = item.detail { cell.content.detailText = detail }
+        if let image = item.image { cell.content.image = image }
+        if item.accessory != .none { cell.content.accessoryType = item.accessory }
+        if let view = item.accessoryView { cell.content.accessoryView = view }
+        if item.indent != 0 { cell.content.indentationLevel = item.indent }
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? {

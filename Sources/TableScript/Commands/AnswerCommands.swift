@@ -28,6 +28,7 @@ enum AnswerCommands {
                   answer targetIndexPathForMove = proposed
                   answer moveRow = exchange       (seed 000's swap within a section)
                   answer cellForRow 0.3 = nil     (UIKit's "must return a cell")
+                  answer cellForRow = partial     (configure only what is set: the stale-checkmark bug)
         Header heights: UIKit asks heightForHeaderInSection: whenever it is
         implemented; seed 003 saw it asked only with viewForHeaderInSection: too.
         tableshell follows UIKit.
@@ -192,7 +193,9 @@ enum MethodReturn {
         case .accessory: _ = try v.asAccessoryType()
         case .strings: _ = try v.asStrings()
         case .cell:
-            guard v == .nil else { throw ExpressionError(message: "cellForRow can only be answered with nil (the data source then returns no cell)") }
+            guard v == .nil || v == .symbol("partial") || v == .symbol("full") else {
+                throw ExpressionError(message: "cellForRow is answered with nil (no cell), partial (set only what the item has: the reuse bug) or full (set everything)")
+            }
         case .moveRow:
             guard v == .symbol("exchange") || v == .symbol("default") else {
                 throw ExpressionError(message: "moveRow can be answered with exchange (swap within a section, as seed 000) or default (remove and insert)")

@@ -17,7 +17,7 @@ struct Command: Sendable {
 /// Every command, by name and alias.
 struct CommandTable: Sendable {
     static let shared = CommandTable(commands:
-        TableCommands.all + RowCommands.all + UpdateCommands.all + AnswerCommands.all + PropertyCommands.all
+        TableCommands.all + RowCommands.all + UpdateCommands.all + ApplyCommand.all + AnswerCommands.all + PropertyCommands.all
         + ScrollCommands.all + Gestures.all + EditingGestures.all + IndexCommand.all + LookingCommands.all + ScriptingCommands.all + ExpectCommands.all + RecordCommand.all)
 
     let commands: [Command]
