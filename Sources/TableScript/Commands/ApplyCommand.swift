@@ -17,7 +17,7 @@ enum ApplyCommand {
           NAME=TEXT   that item with a new text: its row is reloaded
           TITLE:      first in a section: the model's section with that title,
                       wherever it is (a new section if none); a section without
-                      one is the model's section at the same place
+                      one is the model's next section without a title
           |           the next section
         Quoted characters are plain text: "a*", "x=y", "Note:" and "|" are names.
 
@@ -112,8 +112,8 @@ enum ApplyCommand {
         let model: Model
         /// The model's items by text, each text's in table order.
         private var itemsByText: [String: ArraySlice<Item>]
-        private var unclaimedSections: [Int: Model.Section]
-        private var sectionsByTitle: [String: ArraySlice<Int>]
+        private var untitledSections: ArraySlice<Model.Section>
+        private var sectionsByTitle: [String: ArraySlice<Model.Section>]
         /// Items named as changed.
         private(set) var changed: Set<Int> = []
 
@@ -121,29 +121,21 @@ enum ApplyCommand {
             self.model = model
             let items = model.sections.flatMap(\.items.items)
             itemsByText = Dictionary(grouping: items, by: \.text).mapValues { $0[...] }
-            unclaimedSections = Dictionary(uniqueKeysWithValues: model.sections.enumerated().map { ($0, $1) })
-            sectionsByTitle = Dictionary(grouping: model.sections.indices.filter { model.sections[$0].title != nil },
-                                         by: { model.sections[$0].title! }).mapValues { $0[...] }
+            untitledSections = model.sections.filter { $0.title == nil }[...]
+            sectionsByTitle = Dictionary(grouping: model.sections.filter { $0.title != nil }, by: { $0.title! }).mapValues { $0[...] }
         }
 
-        /// Titled sections claim theirs first, then the others theirs by place.
+        /// Sections with a title claim the model's by title; the others the
+        /// model's untitled ones, in order.
         mutating func sections(_ typed: [Section]) -> [Model.Section] {
-            var claimed = typed.map { $0.title.flatMap { claimSection(titled: $0) } }
-            for (k, section) in typed.enumerated() where section.title == nil {
-                claimed[k] = unclaimedSections.removeValue(forKey: k)
+            var result: [Model.Section] = []
+            for typed in typed {
+                let claimed = if let title = typed.title { sectionsByTitle[title]?.popFirst() } else { untitledSections.popFirst() }
+                var section = claimed ?? model.makeSection(title: typed.title)
+                section.items = ItemList(items: typed.items.map { item($0) })
+                result.append(section)
             }
-            return typed.indices.map { k in
-                var section = claimed[k] ?? model.makeSection(title: typed[k].title)
-                section.items = ItemList(items: typed[k].items.map { item($0) })
-                return section
-            }
-        }
-
-        private mutating func claimSection(titled title: String) -> Model.Section? {
-            while let s = sectionsByTitle[title]?.popFirst() {
-                if let section = unclaimedSections.removeValue(forKey: s) { return section }
-            }
-            return nil
+            return result
         }
 
         private mutating func item(_ entry: Entry) -> Item {

@@ -1,0 +1,143 @@
+import PropertyBased
+import Testing
+import TableEngine
+@testable import TableScript
+
+@Suite struct ApplyCommandTests {
+    func texts(_ h: Harness) -> [[String]] {
+        h.shell.model.sections.map { $0.items.items.map(\.text) }
+    }
+
+    func titles(_ h: Harness) -> [String?] {
+        h.shell.model.sections.map(\.title)
+    }
+
+    @Test func theTableGetsTheDifferenceAsOneBatch() {
+        let h = Harness(log: .objc)
+        h.run("fill 1x4 {n}")
+        let r = h.run("apply 3 0 1=one 9")
+        #expect(r.ok, "\(r.err)")
+        #expect(r.out.hasPrefix("""
+        [tv] performBatchUpdates:completion:
+          [tv] deleteRowsAtIndexPaths:withRowAnimation: [0,2] automatic
+          [tv] insertRowsAtIndexPaths:withRowAnimation: [0,3] automatic
+          [tv] reloadRowsAtIndexPaths:withRowAnimation: [0,1] automatic
+          [tv] moveRowAtIndexPath:toIndexPath: [0,3] [0,0]
+          [ds] numberOfSectionsInTableView: -> 1
+          [ds] tableView:numberOfRowsInSection: 0 -> 4
+          [ds] tableView:cellForRowAtIndexPath: [0,2]
+        """))
+        #expect(texts(h) == [["3", "0", "one", "9"]])
+        #expect(h.shell.table.visibleCells.map { $0.cell.text } == ["3", "0", "one", "9"])
+        #expect(h.shell.tableAgreesWithModel)
+    }
+
+    @Test func itemsKeepTheirIdentityAndContent() {
+        let h = Harness()
+        h.run("fill 1x3 {n}\nitem 0.1 detail=kept")
+        let id = h.shell.model.item(at: IndexPath(0, 1)).id
+        h.run("apply 1 new 0")
+        #expect(h.shell.model.item(at: IndexPath(0, 0)).id == id)
+        #expect(h.shell.model.item(at: IndexPath(0, 0)).detail == "kept")
+    }
+
+    @Test func sectionsAreTheModelsByTitleOrInOrder() {
+        let h = Harness(log: .objc)
+        h.run("new\ninsert 0.0 a b\ninsert section 1 Fruits\ninsert 1.0 apple\ninsert section 2 Veg\ninsert 2.0 leek")
+        let r = h.run("apply Veg: leek carrot | a | Fruits: apple b | Nuts: pecan")
+        #expect(r.ok, "\(r.err)")
+        #expect(texts(h) == [["leek", "carrot"], ["a"], ["apple", "b"], ["pecan"]])
+        #expect(titles(h) == ["Veg", nil, "Fruits", "Nuts"])
+        #expect(r.out.contains("[tv] insertSections:withRowAnimation: {3} automatic"))
+        #expect(r.out.contains("[tv] moveSection:toSection: 2 0"))
+        #expect(r.out.contains("[tv] moveRowAtIndexPath:toIndexPath: [0,1] [2,1]"))
+        #expect(h.shell.tableAgreesWithModel)
+        h.shell.table._checkInvariants()
+    }
+
+    @Test func fewerSectionsDeleteTheRest() {
+        let h = Harness()
+        h.run("fill 3x2 {n}")
+        h.run("apply 0 5 |")
+        #expect(texts(h) == [["0", "5"], []])
+        #expect(h.shell.tableAgreesWithModel)
+    }
+
+    @Test func quotedMarksArePlainText() {
+        let h = Harness()
+        let r = h.run("apply \"a*\" 'x=y' \"Note:\" \"|\" \"New Jersey\"=NJ b=\"B B\"")
+        #expect(r.ok, "\(r.err)")
+        #expect(texts(h) == [["a*", "x=y", "Note:", "|", "NJ", "B B"]])
+    }
+
+    @Test func repeatedNamesArePairedInOrder() {
+        let h = Harness()
+        h.run("insert 0.0 x y x")
+        let first = h.shell.model.item(at: IndexPath(0, 0)).id
+        h.run("apply y x")
+        #expect(texts(h) == [["y", "x"]])
+        #expect(h.shell.model.item(at: IndexPath(0, 1)).id == first)
+    }
+
+    @Test func aTitleComesFirstInItsSection() {
+        let h = Harness()
+        let r = h.run("apply a Fruits: b")
+        #expect(!r.ok)
+        #expect(r.err.contains("test.tsh:1:9: error: apply: a section's title comes first in it (put '|' before 'Fruits:' to start a section)"))
+        #expect(texts(h) == [[]])
+    }
+
+    @Test func notInsideAnUpdateBlock() {
+        let h = Harness()
+        let r = h.run("begin\napply a")
+        #expect(r.err.contains("'apply' cannot run inside an update block"))
+    }
+
+    @Test func anExceptionLeavesModelAndTableAsTheyWere() {
+        let h = Harness()
+        h.run("fill 1x3 {n}\nanswer numberOfRows = 3")
+        let r = h.run("apply 0 1 2 3\nexpect exception NSInternalInconsistencyException \"attempt to insert row 3 into section 0\"")
+        #expect(r.ok, "\(r.err)")
+        #expect(texts(h) == [["0", "1", "2"]])
+        #expect(h.shell.table.rowCount(0) == 3)
+    }
+
+    @Test func randomSnapshotsLeaveModelAndTableAgreeing() async {
+        await propertyCheck(count: 100, input: Generator { rng in RandomApply.random(using: &rng) }) { test in
+            let h = Harness()
+            let r = h.run(test.script)
+            #expect(r.ok, "\(r.err)")
+            #expect(texts(h) == test.expected)
+            #expect(h.shell.tableAgreesWithModel)
+            #expect(h.shell.table.visibleCells.allSatisfy { h.shell.model.item(at: $0.indexPath).text == $0.cell.text })
+            h.shell.table._checkInvariants()
+        }
+    }
+}
+
+/// A model of numbered rows, then `apply` of a random rearrangement.
+struct RandomApply: CustomStringConvertible {
+    var script: String
+    var expected: [[String]]
+    var description: String { script }
+
+    static func random(using rng: inout some RandomNumberGenerator) -> RandomApply {
+        let sections = Int.random(in: 1...3, using: &rng), rows = Int.random(in: 0...12, using: &rng)
+        var pool = (0..<(sections * rows)).map(String.init).filter { _ in Int.random(in: 0..<10, using: &rng) > 1 }
+        pool += (100..<(100 + Int.random(in: 0...5, using: &rng))).map(String.init)
+        pool.shuffle(using: &rng)
+        if pool.count > 1, Bool.random(using: &rng) { pool.sort { Int($0)! < Int($1)! } }
+        var expected = [[String]](repeating: [], count: Int.random(in: 1...4, using: &rng))
+        var words: [[String]] = expected
+        for name in pool {
+            let s = Int.random(in: expected.indices, using: &rng)
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0: words[s].append(name + "*"); expected[s].append(name)
+            case 1: words[s].append(name + "=x" + name); expected[s].append("x" + name)
+            default: words[s].append(name); expected[s].append(name)
+            }
+        }
+        let snapshot = words.map { $0.joined(separator: " ") }.joined(separator: " | ")
+        return RandomApply(script: "fill \(sections)x\(rows) {n}\nset height 200\napply \(snapshot)", expected: expected)
+    }
+}
