@@ -49,7 +49,8 @@ struct UpdatePlan {
     /// The new index path of an old row; nil if it was deleted, reloaded or
     /// lost with its section.
     func newIndexPath(of old: IndexPath) -> IndexPath? {
-        guard let ns = newSection[old.section], case .kept = origins[ns] else { return nil }
+        guard old.section >= 0, old.section < newSection.count,
+              let ns = newSection[old.section], case .kept = origins[ns] else { return nil }
         if let moved = rowMoves[old] { return moved }
         if deletedRows.contains(old) || reloadedRows.contains(old) { return nil }
         guard let shift = rows[ns] else { return IndexPath(ns, old.row) }

@@ -25,6 +25,10 @@ extension TableView {
             cellsCreated = snapshot.cellsCreated
             cellRequest = nil
             freshCells.removeAll()
+            // What the failed pass had to show is still to be shown: the
+            // next layout pass tries again (and raises again, until the data
+            // source gives a cell).
+            needsLayout = true
             throw error
         }
     }
@@ -54,8 +58,16 @@ extension TableView {
     /// get cells (`cellForRowAtIndexPath:`, `willDisplayCell`), in order.
     func layoutVisibleContent() throws(TableViewException) {
         needsLayout = false
+        // Measuring estimated rows, or a taller viewport, can leave the
+        // offset past the content's end; it comes back to the end.
+        for _ in 0..<8 {
+            clampContentOffset()
+            let offset = contentOffset
+            measureVisibleEstimates(from: offset, to: offset + viewportHeight)
+            clampContentOffset()
+            if contentOffset == offset { break }
+        }
         let top = contentOffset, bottom = contentOffset + viewportHeight
-        measureVisibleEstimates(from: top, to: bottom)
         let wanted = geometry.rows(in: top, bottom)
         let wantedSections = geometry.sections(in: top, bottom)
 

@@ -120,11 +120,14 @@ extension TableView {
     }
 
     /// Closes an open swipe: the buttons go, `didEndEditingRowAtIndexPath:`.
-    public func endSwipe() {
+    public func endSwipe() { endSwipe(rowGone: false) }
+
+    /// `rowGone`: an update removed the swiped row (its cell left with it).
+    func endSwipe(rowGone: Bool) {
         guard let s = swipe else { return }
         swipe = nil
-        if let cell = display.cell(at: s.indexPath) { hideConfirmation(cell) }
-        let ip: IndexPath? = geometry.contains(s.indexPath) ? s.indexPath : nil
+        if !rowGone, let cell = display.cell(at: s.indexPath) { hideConfirmation(cell) }
+        let ip: IndexPath? = !rowGone && geometry.contains(s.indexPath) ? s.indexPath : nil
         if let dl = delegate, dl.responds(to: .didEndEditingRow) {
             recorder.send(.didEndEditingRow, [ip.map(Value.indexPath) ?? .nil]) { dl.tableView(self, didEndEditingRowAt: ip) }
         }

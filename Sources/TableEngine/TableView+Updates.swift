@@ -165,7 +165,11 @@ extension TableView {
                 touch = nil
                 menu = nil
                 deleteConfirmation = deleteConfirmation.flatMap { plan.newIndexPath(of: $0) }
-                if let s = swipe { swipe?.indexPath = plan.newIndexPath(of: s.indexPath) ?? IndexPath(-1, -1) }
+                // A swiped row that went away ends its swipe (below).
+                var swipeEnded = false
+                if let s = swipe {
+                    if let ip = plan.newIndexPath(of: s.indexPath) { swipe?.indexPath = ip } else { swipeEnded = true }
+                }
                 clampContentOffset()
                 try layoutVisibleContent()
                 // Removed cells leave once their animation is over: after the
@@ -174,6 +178,7 @@ extension TableView {
                     tellDidEndDisplaying(vc.cell, vc.indexPath)
                     enqueue(vc.cell)
                 }
+                if swipeEnded { endSwipe(rowGone: true) }
                 for (s, view) in removed.headers { endDisplaying(view, s, header: true) }
                 for (s, view) in removed.footers { endDisplaying(view, s, header: false) }
                 trimPools()

@@ -331,10 +331,14 @@ public final class Shell {
         failed = true
         var text = location(source, error.token) + "error: " + error.message + "\n"
         if let token = error.token, let line = source.line(token.line) {
-            text += "    " + line + "\n"
-            let prefix = line.prefix(max(0, token.column - 1))
-            let width = max(1, displayWidth(token.text))
-            text += "    " + String(repeating: " ", count: displayWidth(prefix)) + "^" + String(repeating: "~", count: width - 1) + "\n"
+            // A very long line shows its start, and the caret if it fits.
+            let shown = line.count > 240 ? line.prefix(240) + " …" : line
+            text += "    " + shown + "\n"
+            if token.column <= 240 {
+                let prefix = line.prefix(max(0, token.column - 1))
+                let width = min(max(1, displayWidth(token.text)), 240 - displayWidth(prefix) + 1)
+                text += "    " + String(repeating: " ", count: displayWidth(prefix)) + "^" + String(repeating: "~", count: max(0, width - 1)) + "\n"
+            }
         }
         for note in error.notes { text += "    note: " + note + "\n" }
         writeError(text)

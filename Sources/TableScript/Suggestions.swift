@@ -5,6 +5,8 @@ func didYouMean(_ word: String, in names: some Sequence<String>) -> String {
 }
 
 func closest(_ word: String, in names: some Sequence<String>) -> String? {
+    // No name is that long: a long word is not a typo of one.
+    guard word.count <= 64 else { return nil }
     let w = Array(word.lowercased())
     var best: (name: String, distance: Int)?
     for name in names {

@@ -1,0 +1,158 @@
+import PropertyBased
+import Testing
+import TableEngine
+@testable import TableScript
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// No input, however malformed, crashes the shell or corrupts the table.
+@Suite struct RobustnessTests {
+    /// Commands, valid and not, over a small table.
+    static let vocabulary: [String] = [
+        "fill 2x4", "fill 0x0", "fill 3x1", "new", "new grouped", "demo edit", "demo contacts", "demo settings",
+        "insert 0.0 a", "insert 0.9 z", "insert 1.2 b c", "insert section 0 T", "insert section 5",
+        "delete 0.0", "delete 0.*", "delete 1.1-2", "delete section 0", "delete section 9", "delete 7.7",
+        "move 0.0 0.2", "move 0.1 1.0", "move section 0 1", "move 0.0",
+        "reload", "reload 0.0", "reload section 0", "reload 5.5",
+        "item 0.0 text=x accessory=checkmark", "item 0.1 style=subtitle detail=d", "item 9.9 text=no",
+        "begin", "end", "batch { delete 0.0; insert 0.0 x }", "batch { insert 0.0 y; delete 0.5 }",
+        "data insert 0.0 d", "data delete 0.0", "api insertRowsAtIndexPaths 0.0", "api deleteRowsAtIndexPaths 0.1",
+        "api reloadData", "api beginUpdates", "api endUpdates", "api moveSection 0 1", "api scrollToRowAtIndexPath 0.3 top",
+        "answer heightForRow = row * 10", "answer heightForRow 0.1 = 0", "answer numberOfRows = 3", "answer numberOfRows off",
+        "answer editingStyleForRow = row % 3", "answer willSelectRow = nil", "answer cellForRow 0.0 = nil", "answer cellForRow off",
+        "answer trailingSwipeActions = [\"Delete:destructive\", \"Flag\"]", "implement +commitEditingStyle", "implement +moveRow",
+        "set estimatedRowHeight 30", "set estimatedRowHeight 0", "set height 100", "set height 500", "set rowHeight 20",
+        "set allowsMultipleSelection yes", "set allowsSelection no", "set sectionIndexMinimumDisplayRowCount 3",
+        "scroll by 50", "scroll by -500", "scroll offset 99999", "scroll to 0.2 middle", "scroll top", "scroll bottom",
+        "tap 0.0", "tap 0.1", "deselect 0.0", "touch down 0.1", "touch up", "touch cancel", "focus 0.1",
+        "edit on", "edit off", "tap minus 0.1", "tap plus 0.2", "tap confirm", "tap accessory 0.0",
+        "swipe 0.0 left", "swipe 0.1 right full", "tap action Flag", "swipe close", "drag 0.1 to 0.0", "drag 0.0 to 1.1",
+        "longpress 0.0", "menu copy", "index A-C", "index tap B", "index off",
+        "render", "render --all --ascii", "state", "visible", "cells", "calls",
+        "expect rows 0 == 999", "bogus 1 2", "insert", "scroll", "answer", "set height", "\"unterminated",
+        "apply a b | c", "apply",
+    ]
+
+    @Test func randomCommandSequencesKeepTheInvariants() async {
+        await propertyCheck(count: 300, input: Gen.element(of: Self.vocabulary).map { $0! }.array(of: 1...40)) { commands in
+            var options = ShellOptions()
+            options.log = .off
+            options.bail = false
+            final class Errors: @unchecked Sendable { var text = "" }
+            let errors = Errors()
+            let shell = Shell(options: options, output: { _ in }, errors: { errors.text += $0 })
+            var told = true
+            for command in commands {
+                errors.text = ""
+                shell.run(script: command, name: "random.tsh")
+                let failed = !errors.text.isEmpty
+                if command.hasPrefix("data") || command.hasPrefix("api") || command.contains("numberOfRows") || command.contains("cellForRow") { told = false }
+                let answersLie = shell.dataSource.answers.hasRules(.numberOfRows) || shell.dataSource.answers.hasRules(.cellForRow)
+                if !failed && (command.hasPrefix("new") || command.hasPrefix("demo") || command == "reload") { told = !answersLie }
+                let problems = shell.table.invariantViolations()
+                #expect(problems.isEmpty, "after \(commands): \(problems)")
+                if !problems.isEmpty { return }
+                if told && shell.table.openUpdateBlocks == 0 {
+                    #expect(shell.tableAgreesWithModel, "after \(commands)")
+                }
+            }
+            _ = shell.finish()
+        }
+    }
+
+    @Test func randomTextNeverBreaksTheLexerOrTheShell() async {
+        let alphabet = Array("abc 0.1;#\"'\\{}[]=-*x\n\t第组✓") + ["\u{0}", "\u{7F}", "\u{FFFD}"]
+        await propertyCheck(count: 300, input: Gen.element(of: alphabet).map { $0! }.array(of: 0...80)) { chars in
+            let text = String(chars)
+            _ = Lexer().tokenize(text)
+            _ = try? Parser().parse(Lexer().tokenize(text))
+            var options = ShellOptions()
+            options.log = .off
+            options.bail = false
+            let shell = Shell(options: options, output: { _ in }, errors: { _ in })
+            shell.run(script: "fill 1x3\n" + text, name: "noise")
+            shell.table._checkInvariants()
+        }
+    }
+
+    @Test func absurdNumbersGetClearErrors() {
+        let h = Harness(bail: false)
+        h.run("fill 1x5")
+        for (command, message) in [
+            ("fill 1x99999999999", "more rows than tableshell allows"),
+            ("fill 99999999999999999999x1", "expected a size SxR"),
+            ("fill -1x5", "cannot be negative"),
+            ("set height -5", "cannot be negative"),
+            ("set rowHeight nan", "expected a height"),
+            ("set height 1e300", "more than tableshell allows"),
+            ("repeat 99999999999 echo x", "must be between"),
+            ("insert 0.99999999999999999999 x", "expected an index path"),
+            ("scroll offset inf", "expected an offset in points"),
+            ("answer heightForRow = -4", "a height cannot be negative"),
+            ("set width 5", "must be between 20 and 1000"),
+        ] {
+            let r = h.run(command)
+            #expect(r.err.contains(message), "\(command): \(r.err)")
+        }
+        #expect(h.shell.table.totalRows == 5 && h.shell.tableAgreesWithModel)
+        #expect(h.run("scroll offset 1e308").err.isEmpty)
+    }
+
+    @Test func unterminatedQuotesAndBlocksSayWhereTheyOpened() {
+        let h = Harness(bail: false)
+        let quote = h.run("echo ok\necho \"never closed\necho after")
+        #expect(quote.out == "ok\nafter\n")
+        #expect(quote.err.contains("test.tsh:2:6: error: unterminated string"))
+        let block = h.run("fill 1x2\nbatch {\n delete 0.0")
+        #expect(block.err.contains("test.tsh:2:7: error: the block opened here is not closed"))
+        let begin = Harness()
+        begin.run("fill 1x2\nbegin\ndelete 0.0")
+        _ = begin.shell.finish()
+        #expect(begin.shell.table.openUpdateBlocks == 0)
+    }
+
+    @Test func nulBytesAndLongLinesAreJustText() {
+        let h = Harness(bail: false)
+        #expect(h.run("echo a\u{0}b").out == "a\u{0}b\n")
+        let long = String(repeating: "x", count: 1 << 20)
+        let r = h.run("echo " + long + "\nbogus" + long)
+        #expect(r.out.count == long.count + 1)
+        #expect(r.err.contains("error: unknown command"))
+    }
+
+    @Test func sourceNestingStopsAt64() throws {
+        let dir = "/tmp/tableshell-nesting-\(getpid())"
+        mkdir(dir, 0o755)
+        for i in 0..<70 { try writeFile("\(dir)/\(i).tsh", "source \(dir)/\(i + 1).tsh\n") }
+        try writeFile("\(dir)/70.tsh", "echo bottom\n")
+        let h = Harness()
+        let r = h.run("source \(dir)/0.tsh")
+        #expect(r.err.contains("source nests deeper than 64 files"))
+        #expect(!r.out.contains("bottom"))
+    }
+
+    @Test func invalidUTF8IsReportedWithItsPlace() throws {
+        let path = "/tmp/tableshell-utf8-\(getpid()).tsh"
+        let f = fopen(path, "wb")!
+        let bytes: [UInt8] = Array("echo ok\necho ".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        fwrite(bytes, 1, bytes.count, f)
+        fclose(f)
+        #expect(throws: FileError.self) { try readTextFile(path) }
+        do { _ = try readTextFile(path) } catch {
+            #expect(error.message == "\(path):2: not valid UTF-8 (byte offset 13)")
+        }
+    }
+
+    @Test func anInterruptStopsALongCommandAndKeepsTheTable() {
+        let h = Harness(bail: false)
+        h.run("fill 1x100")
+        shellInterruptRequested = true
+        let r = h.run("repeat 1000000 scroll by 1")
+        #expect(h.shell.table.contentOffset < 1000)
+        #expect(r.err.contains("interrupted") || h.shell.table.contentOffset == 0)
+        shellInterruptRequested = false
+        h.run("scroll top")
+        #expect(h.shell.table.totalRows == 100)
+    }
+}
