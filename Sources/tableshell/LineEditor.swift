@@ -123,6 +123,9 @@ final class LineEditor {
 
     /// libedit learns the terminal's size only when told: note a resize
     /// (SA_RESTART, so typing goes on) and tell it before the next prompt.
+    /// A line being typed while the window changes is drawn for the old
+    /// width. (EL_SIGNAL would resize at once, from its signal handler;
+    /// with it, libedit 3.1 corrupted its heap on a resize mid-line here.)
     private static func watchWindowSize() {
         windowResized = false
         var action = sigaction()
