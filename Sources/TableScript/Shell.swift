@@ -66,7 +66,10 @@ public final class Shell {
     static let recentEventLimit = 200_000
 
     var autorender = false
+    /// Whether the run has failed: its exit status.
     var failed = false
+    /// Errors reported so far (a command failed if this grew).
+    var errors = 0
     public private(set) var quitRequested = false
     /// The exception the last command raised, until a command looks at it.
     var lastException: TableViewException?
@@ -197,16 +200,23 @@ public final class Shell {
     func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool {
         for node in nodes {
             if quitRequested || stopping { return false }
-            if shellInterruptRequested {
-                shellInterruptRequested = false
-                writeError("interrupted\n")
-                failed = true
-                if !options.interactive { stopping = true }
-                return false
-            }
+            if takeInterrupt() { return false }
             execute(node, source)
         }
         return !(quitRequested || stopping)
+    }
+
+    /// Whether Ctrl-C asked to stop; if so, says so and stops the script
+    /// (a session at the prompt goes on).
+    func takeInterrupt() -> Bool {
+        guard shellInterruptRequested else { return false }
+        shellInterruptRequested = false
+        writeError("interrupted\n")
+        if !options.interactive {
+            failed = true
+            stopping = true
+        }
+        return true
     }
 
     /// The REPL: one line as typed. Lines ending in `\` or inside an open
@@ -328,7 +338,9 @@ public final class Shell {
     // MARK: Errors
 
     func report(_ error: ScriptError, _ source: ScriptSource) {
-        failed = true
+        errors += 1
+        // A mistake typed at the prompt is not the session's exit status.
+        if !options.interactive { failed = true }
         var text = location(source, error.token) + "error: " + error.message + "\n"
         if let token = error.token, let line = source.line(token.line) {
             // A very long line shows its start, and the caret if it fits.

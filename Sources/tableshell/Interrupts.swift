@@ -24,6 +24,13 @@ enum Interrupts {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may have started us with SIGINT blocked (some test
+        // runners and process spawners do): unblock it, or Ctrl-C would wait
+        // for ever.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 }
 

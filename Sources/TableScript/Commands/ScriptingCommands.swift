@@ -55,13 +55,10 @@ enum ScriptingCommands {
         let shell = inv.shell
         for _ in 0..<n {
             if shell.stopping || shell.quitRequested { break }
-            if shellInterruptRequested { break }
-            let failedBefore = shell.failed
-            shell.failed = false
+            if shell.takeInterrupt() { break }
+            let errorsBefore = shell.errors
             shell.execute(node, inv.source)
-            let failedNow = shell.failed
-            shell.failed = failedBefore || failedNow
-            if failedNow { break }
+            if shell.errors != errorsBefore { break }
         }
     }
 

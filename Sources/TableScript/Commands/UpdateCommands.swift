@@ -155,12 +155,9 @@ extension Shell {
         blockException = nil
         insideBatch += 1
         defer { insideBatch -= 1 }
-        let failedBefore = failed
-        failed = false
+        let errorsBefore = errors
         execute(node, source)
-        let ok = !failed
-        failed = failed || failedBefore
-        return ok && !stopping
+        return errors == errorsBefore && !stopping
     }
 
     func takeBlockException() -> TableViewException? {
