@@ -159,6 +159,14 @@ import TableEngine
         ])
     }
 
+    @Test func aPreferredFocusedRowIsAskedOnReload() {
+        let lines = log("reload", setup: "implement +didUpdateFocus\nanswer indexPathForPreferredFocusedView = [0,3]")
+        #expect(Array(lines.suffix(2)) == [
+            "  [dl] indexPathForPreferredFocusedViewInTableView: -> [0,3]",
+            "  [dl] tableView:didUpdateFocusInContext:withAnimationCoordinator: <context previous nil next [0,3]> coordinator",
+        ])
+    }
+
     @Test func aRowOffScreenCannotBeTapped() {
         let h = Harness()
         let r = h.run("fill 1x50\ntap 0.40")
