@@ -84,24 +84,22 @@ extension BatchUpdate {
         for s in reloadedSections.sorted() where deletedSections.contains(s) {
             throw ex("attempt to delete and reload the same section (\(s))")
         }
-        for ip in deletedRows.sorted() {
-            guard ip.section >= 0, ip.section < oldSections else {
-                throw ex("attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
-            }
-            guard ip.row >= 0, ip.row < oldRows[ip.section] else {
-                throw ex("attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRows[ip.section]) rows before the update")
-            }
+        // Rows are checked in one pass each; the first bad one in order is
+        // reported, without sorting the good ones.
+        func existsBefore(_ ip: IndexPath) -> Bool {
+            ip.section >= 0 && ip.section < oldSections && ip.row >= 0 && ip.row < oldRows[ip.section]
         }
-        for ip in reloadedRows.sorted() {
+        func cannotDelete(_ ip: IndexPath) -> E {
             guard ip.section >= 0, ip.section < oldSections else {
-                throw ex("attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
+                return ex("attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
             }
-            guard ip.row >= 0, ip.row < oldRows[ip.section] else {
-                throw ex("attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRows[ip.section]) rows before the update")
-            }
-            if deletedRows.contains(ip) {
-                throw ex("attempt to delete and reload the same index path (\(ip.uikitDescription))")
-            }
+            return ex("attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRows[ip.section]) rows before the update")
+        }
+        if let ip = deletedRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip) }
+        if let ip = reloadedRows.lazy.filter({ !existsBefore($0) || deletedRows.contains($0) }).min() {
+            // UIKit names a reload beyond the table as the delete it is.
+            guard existsBefore(ip) else { throw cannotDelete(ip) }
+            throw ex("attempt to delete and reload the same index path (\(ip.uikitDescription))")
         }
         var sectionMoveFrom: [Int: Int] = [:], sectionMoveTo: [Int: Int] = [:]
         for move in movedSections {
@@ -190,14 +188,15 @@ extension BatchUpdate {
             if case .kept(let from) = origins[ns] { return from }
             return nil
         }
-        for ip in insertedRows.sorted() {
+        func fitsAfter(_ ip: IndexPath) -> Bool {
+            guard ip.section >= 0, ip.section < newSections else { return false }
+            return keptOld(ip.section) == nil || (ip.row >= 0 && ip.row < newRowCounts[ip.section])
+        }
+        if let ip = insertedRows.lazy.filter({ !fitsAfter($0) }).min() {
             guard ip.section >= 0, ip.section < newSections else {
                 throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newSections) sections after the update")
             }
-            guard keptOld(ip.section) != nil else { continue }
-            guard ip.row >= 0, ip.row < newRowCounts[ip.section] else {
-                throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
-            }
+            throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
         }
         var moves: [IndexPath: IndexPath] = [:]
         for move in movedRows {

@@ -37,19 +37,44 @@ struct RowHeights: Hashable {
         deltas = FenwickTree(all.lazy.map { $0 - base })
     }
 
-    /// Rows with heights of their own, given sorted by row, without repeats.
-    init(count: Int, base: Double, entries: [(row: Int, height: Double, exact: Bool)]) {
-        self.count = count
-        self.base = base
-        rows = entries.map(\.row)
-        heights = entries.map(\.height)
-        exact = entries.map(\.exact)
-        deltas = FenwickTree(heights.lazy.map { $0 - base })
-    }
-
-    /// The rows with heights of their own, in order.
-    var entries: [(row: Int, height: Double, exact: Bool)] {
-        rows.indices.map { (rows[$0], heights[$0], exact[$0]) }
+    /// The heights after an update of the section: the rows `shift` keeps
+    /// carry their own heights to their new indexes, except the old rows
+    /// in `dropping` (ascending; reloaded rows, asked again), and `arrivals`
+    /// (ascending new rows) bring theirs. One pass over the rows with
+    /// heights of their own and the changes, with no search.
+    func updated(by shift: IndexShift, dropping: [Int], arrivals: [(row: Int, height: Double, exact: Bool)], count: Int) -> RowHeights {
+        var result = RowHeights(count: count, base: base)
+        let capacity = rows.count + arrivals.count
+        result.rows.reserveCapacity(capacity)
+        result.heights.reserveCapacity(capacity)
+        result.exact.reserveCapacity(capacity)
+        func append(_ row: Int, _ height: Double, _ isExact: Bool) {
+            result.rows.append(row)
+            result.heights.append(height)
+            result.exact.append(isExact)
+        }
+        // Cursors into the sorted lists, each moving one way.
+        var removed = 0, fixed = 0, dropped = 0, arrival = 0
+        for i in rows.indices {
+            let row = rows[i]
+            while removed < shift.removed.count && shift.removed[removed] < row { removed += 1 }
+            if removed < shift.removed.count && shift.removed[removed] == row { continue }
+            while dropped < dropping.count && dropping[dropped] < row { dropped += 1 }
+            if dropped < dropping.count && dropping[dropped] == row { continue }
+            // As in `IndexShift.newIndex(ofSurvivor:)`, with a cursor.
+            let rank = row - removed
+            while fixed < shift.fixed.count && shift.fixed[fixed] - fixed <= rank { fixed += 1 }
+            let new = rank + fixed
+            while arrival < arrivals.count && arrivals[arrival].row < new {
+                append(arrivals[arrival].row, arrivals[arrival].height, arrivals[arrival].exact)
+                arrival += 1
+            }
+            append(new, heights[i], exact[i])
+        }
+        for a in arrivals[arrival...] { append(a.row, a.height, a.exact) }
+        let base = self.base
+        result.deltas = FenwickTree(result.heights.lazy.map { $0 - base })
+        return result
     }
 
     /// How many rows have a height of their own.

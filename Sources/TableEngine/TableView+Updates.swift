@@ -70,19 +70,19 @@ extension TableView {
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.insertRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
-            $0.insertedRows.formUnion(indexPaths)
+            $0.insertedRows.insertAll(indexPaths)
         }
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.deleteRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
-            $0.deletedRows.formUnion(indexPaths)
+            $0.deletedRows.insertAll(indexPaths)
         }
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.reloadRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
-            $0.reloadedRows.formUnion(indexPaths)
+            $0.reloadedRows.insertAll(indexPaths)
         }
     }
 
@@ -210,43 +210,32 @@ extension TableView {
                 continue
             }
             var section = old.sections[os]
-            let shift = plan.rows[ns]
             let reloaded = reloadedBySection[os] ?? []
-            if shift == nil, reloaded.isEmpty, movesInto[ns] == nil, count == section.rows.count {
+            guard plan.rows[ns] != nil || !reloaded.isEmpty else {
                 result.append(section)
                 continue
             }
-            var entries: [(row: Int, height: Double, exact: Bool)] = []
-            let reloadedSet = Set(reloaded)
-            for e in section.rows.entries {
-                let ip = IndexPath(os, e.row)
-                if plan.rowMoves[ip] != nil || reloadedSet.contains(e.row) { continue }
-                if let shift {
-                    guard shift.survives(e.row) else { continue }
-                    entries.append((shift.newIndex(ofSurvivor: e.row), e.height, e.exact))
-                } else {
-                    entries.append(e)
-                }
-            }
+            // Rows moved in bring their heights; inserted and reloaded rows
+            // are asked for theirs, as they would be at a reload.
+            let shift = plan.rows[ns] ?? IndexShift(removed: [], fixed: [])
+            var arrivals: [(row: Int, height: Double, exact: Bool)] = []
             for (from, to) in movesInto[ns] ?? [] {
                 if let stored = old.sections[from.section].rows.storedHeight(of: from.row) {
-                    entries.append((to.row, stored.height, stored.exact))
+                    arrivals.append((to.row, stored.height, stored.exact))
                 }
             }
-            // Inserted and reloaded rows are asked for their heights, as
-            // they would be at a reload.
             if measuresInserted || estimatesInserted {
                 var asked = insertedBySection[ns] ?? []
-                asked += reloaded.map { shift?.newIndex(ofSurvivor: $0) ?? $0 }
+                asked += reloaded.map { shift.newIndex(ofSurvivor: $0) }
                 for r in asked.sorted() {
                     let ip = IndexPath(ns, r)
-                    entries.append(measuresInserted
+                    arrivals.append(measuresInserted
                         ? (r, sanitized(askHeightForRow(ip)), true)
                         : (r, sanitized(askEstimatedHeightForRow(ip)), false))
                 }
             }
-            entries.sort { $0.row < $1.row }
-            section.rows = RowHeights(count: count, base: section.rows.base, entries: entries)
+            arrivals.sort { $0.row < $1.row }
+            section.rows = section.rows.updated(by: shift, dropping: reloaded.sorted(), arrivals: arrivals, count: count)
             result.append(section)
         }
         return result
@@ -285,5 +274,14 @@ extension TableView {
         display.emptyHeaders = Set(display.emptyHeaders.compactMap(keptSection))
         display.emptyFooters = Set(display.emptyFooters.compactMap(keptSection))
         return (removed, goneHeaders, goneFooters)
+    }
+}
+
+extension Set {
+    /// `formUnion`, with room made first, so that a large batch is not
+    /// rehashed as the set grows.
+    fileprivate mutating func insertAll(_ elements: [Element]) {
+        reserveCapacity(count + elements.count)
+        formUnion(elements)
     }
 }

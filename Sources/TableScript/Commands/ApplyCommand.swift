@@ -23,7 +23,8 @@ enum ApplyCommand {
 
         As UITableViewDiffableDataSource.apply does, the engine compares old and
         new by identity (Heckel's algorithm, in linear time, the common start and
-        end of each section skipped) and applies the deletes, inserts, moves and
+        end of each section skipped; the longest run of rows still in order stays,
+        so as few rows move as can) and applies the deletes, inserts, moves and
         reloads in one performBatchUpdates. UIKit cannot reload and move a row in
         one update: a changed item that moves is deleted and inserted.
         Example: 'fill 1x4 {n}' then 'apply 3 0 1=one 9' moves 3 to the top,
@@ -36,14 +37,12 @@ enum ApplyCommand {
         try shell.requireNoOpenBlock(inv)
         let snapshot = try parse(inv.remaining)
         let model = shell.model
-        let old = model.snapshot
         var resolver = Resolver(model)
         let newSections = resolver.sections(snapshot)
         if snapshot.contains(where: { $0.title != nil }) { shell.dataSource.implemented.insert(.titleForHeader) }
 
-        let new = TableSnapshot(newSections.map { TableSnapshot.Section($0.id, $0.items.items.map(\.id)) })
         let changed = resolver.changed
-        let update = BatchUpdate(from: old, to: new, changed: { changed.contains($0) })
+        let update = BatchUpdate(from: resolver.old, to: resolver.new, changed: { changed.contains($0) })
         let before = model.sections
         model.replaceAll(newSections)
         do {
@@ -91,11 +90,11 @@ enum ApplyCommand {
     }
 
     /// The word cut at its first unquoted `separator`.
-    private static func split(_ word: Token, at separator: Character) -> (String, String)? {
+    private static func split(_ word: Token, at separator: Unicode.Scalar) -> (String, String)? {
         for (k, part) in word.parts.enumerated() where !part.quoted {
-            guard let i = part.text.firstIndex(of: separator) else { continue }
+            guard let i = part.text.unicodeScalars.firstIndex(of: separator) else { continue }
             let before = word.parts[..<k].map(\.text).joined() + part.text[..<i]
-            let after = part.text[part.text.index(after: i)...] + word.parts[(k + 1)...].map(\.text).joined()
+            let after = part.text[part.text.unicodeScalars.index(after: i)...] + word.parts[(k + 1)...].map(\.text).joined()
             return (before, String(after))
         }
         return nil
@@ -103,24 +102,39 @@ enum ApplyCommand {
 
     /// The word without its last character, when that is an unquoted `suffix`.
     private static func strip(_ word: Token, suffix: Character) -> String? {
-        guard let last = word.parts.last, !last.quoted, last.text.last == suffix, word.text.count > 1 else { return nil }
-        return String(word.text.dropLast())
+        guard let last = word.parts.last, !last.quoted, last.text.last == suffix else { return nil }
+        let name = word.text.dropLast()
+        return name.isEmpty ? nil : String(name)
     }
 
-    /// Turns names into the model's sections and items, or new ones.
+    /// Turns names into the model's sections and items, or new ones, and
+    /// keeps both contents by identity for the diff.
     struct Resolver {
         let model: Model
-        /// The model's items by text, each text's in table order.
-        private var itemsByText: [String: ArraySlice<Item>]
-        private var untitledSections: ArraySlice<Model.Section>
-        private var sectionsByTitle: [String: ArraySlice<Model.Section>]
+        /// The model's content before, and the one named.
+        let old: TableSnapshot<Int, Int>
+        private(set) var new = TableSnapshot<Int, Int>()
         /// Items named as changed.
         private(set) var changed: Set<Int> = []
 
+        /// The model's items, section after section; for each text, the first
+        /// one not yet named, and after each item the next with its text.
+        private let items: [Item]
+        private var firstByText: [String: Int] = [:]
+        private var nextByText: [Int]
+        private var untitledSections: ArraySlice<Model.Section>
+        private var sectionsByTitle: [String: ArraySlice<Model.Section>]
+
         init(_ model: Model) {
             self.model = model
-            let items = model.sections.flatMap(\.items.items)
-            itemsByText = Dictionary(grouping: items, by: \.text).mapValues { $0[...] }
+            let itemsBySection = model.sections.map(\.items.items)
+            old = TableSnapshot(zip(model.sections, itemsBySection).map { .init($0.id, $1.map(\.id)) })
+            items = itemsBySection.flatMap { $0 }
+            nextByText = Array(repeating: -1, count: items.count)
+            firstByText.reserveCapacity(items.count)
+            for i in items.indices.reversed() {
+                nextByText[i] = firstByText.updateValue(i, forKey: items[i].text) ?? -1
+            }
             untitledSections = model.sections.filter { $0.title == nil }[...]
             sectionsByTitle = Dictionary(grouping: model.sections.filter { $0.title != nil }, by: { $0.title! }).mapValues { $0[...] }
         }
@@ -132,26 +146,23 @@ enum ApplyCommand {
             for typed in typed {
                 let claimed = if let title = typed.title { sectionsByTitle[title]?.popFirst() } else { untitledSections.popFirst() }
                 var section = claimed ?? model.makeSection(title: typed.title)
-                section.items = ItemList(items: typed.items.map { item($0) })
+                let items = typed.items.map { item($0) }
+                section.items = ItemList(items: items)
                 result.append(section)
+                new.sections.append(.init(section.id, items.map(\.id)))
             }
             return result
         }
 
         private mutating func item(_ entry: Entry) -> Item {
-            guard var item = itemsByText[entry.name]?.popFirst() else {
+            guard let k = firstByText.index(forKey: entry.name), case let i = firstByText.values[k], i >= 0 else {
                 return model.makeItem(entry.newText ?? entry.name)
             }
+            firstByText.values[k] = nextByText[i]
+            var item = items[i]
             if let text = entry.newText { item.text = text }
             if entry.changed { changed.insert(item.id) }
             return item
         }
-    }
-}
-
-extension Model {
-    /// The model's content by identity, for `apply`'s diff.
-    var snapshot: TableSnapshot<Int, Int> {
-        TableSnapshot(sections.map { TableSnapshot.Section($0.id, $0.items.items.map(\.id)) })
     }
 }
