@@ -30,11 +30,11 @@ extension BatchUpdate {
     ///
     /// Items are paired in linear time (Heckel's algorithm): the common start
     /// and end of each section first, then the rest through one table of
-    /// identities. Of the rows paired within a section, the longest run still
-    /// in order stays and the others move, so that as few rows move as can;
-    /// that costs a binary search per row out of order. Identifiers should be
-    /// unique, as in a diffable snapshot; if one repeats, its occurrences are
-    /// paired in order.
+    /// identities. Of the rows paired within a section, the most that are
+    /// still in their old order stay and the others move, so that as few
+    /// rows move as can; that costs a binary search per row out of order.
+    /// Identifiers should be unique, as in a diffable snapshot; if one
+    /// repeats, its occurrences are paired in order.
     ///
     /// UIKit cannot reload a row and move it in one update (a reload is a
     /// delete and an insert), so a changed item that moves is deleted and
@@ -231,8 +231,8 @@ extension BatchUpdate {
     }
 }
 
-/// Which paired items stay in place, the others moving: the longest run of
-/// them already in their old order (a longest increasing subsequence, by
+/// Which paired items stay in place, the others moving: the most of them
+/// that are still in their old order (a longest increasing subsequence, by
 /// patience sorting), so that as few as possible move. An item in order
 /// costs O(1), one out of order a binary search.
 /// - Parameter oldOf: for each new item, its partner's old position, or -1.

@@ -23,7 +23,7 @@ enum ApplyCommand {
 
         As UITableViewDiffableDataSource.apply does, the engine compares old and
         new by identity (Heckel's algorithm, in linear time, the common start and
-        end of each section skipped; the longest run of rows still in order stays,
+        end of each section skipped; the most rows still in their old order stay,
         so as few rows move as can) and applies the deletes, inserts, moves and
         reloads in one performBatchUpdates. UIKit cannot reload and move a row in
         one update: a changed item that moves is deleted and inserted.
