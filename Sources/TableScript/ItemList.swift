@@ -75,8 +75,12 @@ struct ItemList: Sendable {
         var merged: [Segment] = []
         merged.reserveCapacity(segments.count)
         for seg in segments where seg.count > 0 {
-            if case .items(let b) = seg, case .items(let a)? = merged.last {
-                merged[merged.count - 1] = .items(a + b)
+            if case .items(let b) = seg, case .items(var a)? = merged.last {
+                // Take the array out first, so it grows in place: `a + b`
+                // copied it for every merged neighbour (quadratic).
+                merged.removeLast()
+                a.append(contentsOf: b)
+                merged.append(.items(a))
             } else {
                 merged.append(seg)
             }
