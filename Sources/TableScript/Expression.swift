@@ -7,8 +7,8 @@ import TableEngine
 indirect enum Expression: Sendable {
     case literal(ScriptValue)
     case variable(Variable)
-    case unary(String, Expression)
-    case binary(String, Expression, Expression)
+    case unary(Operator, Expression)
+    case binary(Operator, Expression, Expression)
     case conditional(Expression, Expression, Expression)
     case list([Expression])
     /// `.section` or `.row` of an index path.
@@ -16,6 +16,16 @@ indirect enum Expression: Sendable {
 
     enum Variable: String, CaseIterable, Sendable {
         case section, row, indexPath, proposed, title, index
+    }
+
+    /// An operator, matched once when parsed: comparing operator strings at
+    /// every evaluation cost more than the arithmetic (an answer is
+    /// evaluated once per row at a reload).
+    enum Operator: String, Sendable {
+        case or = "||", and = "&&", not = "!"
+        case equal = "==", notEqual = "!="
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case plus = "+", minus = "-", times = "*", divide = "/", remainder = "%"
     }
 
     /// The value when it needs no context (a literal): answers that are
@@ -148,7 +158,7 @@ struct ExpressionParser {
         while i < pieces.count, case .op(let o) = pieces[i].piece, Self.precedence[level].contains(o) {
             i += 1
             let rhs = try binary(level + 1)
-            lhs = .binary(o, lhs, rhs)
+            lhs = .binary(Expression.Operator(rawValue: o)!, lhs, rhs)
         }
         return lhs
     }
@@ -156,7 +166,7 @@ struct ExpressionParser {
     private mutating func unary() throws(ExpressionError) -> Expression {
         if let o = peekOp("!", "-") {
             i += 1
-            return .unary(o, try unary())
+            return .unary(Expression.Operator(rawValue: o)!, try unary())
         }
         var e = try primary()
         // indexPath.section, proposed.row
@@ -243,7 +253,7 @@ extension Expression {
             }
         case .unary(let op, let e):
             let v = try e.evaluate(ctx)
-            if op == "!" {
+            if op == .not {
                 guard let t = v.truth else { throw ExpressionError(message: "'!' needs a boolean, not \(v.typeName)") }
                 return .bool(!t)
             }
@@ -268,66 +278,66 @@ extension Expression {
             guard let t = try c.evaluate(ctx).truth else { throw ExpressionError(message: "the condition before '?' must be a boolean") }
             return try (t ? a : b).evaluate(ctx)
         case .binary(let op, let l, let r):
-            if op == "&&" || op == "||" {
-                guard let lt = try l.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op)' needs booleans") }
-                if op == "&&" && !lt { return .bool(false) }
-                if op == "||" && lt { return .bool(true) }
-                guard let rt = try r.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op)' needs booleans") }
+            if op == .and || op == .or {
+                guard let lt = try l.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op.rawValue)' needs booleans") }
+                if op == .and && !lt { return .bool(false) }
+                if op == .or && lt { return .bool(true) }
+                guard let rt = try r.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op.rawValue)' needs booleans") }
                 return .bool(rt)
             }
             return try Self.apply(op, try l.evaluate(ctx), try r.evaluate(ctx))
         }
     }
 
-    private static func apply(_ op: String, _ a: ScriptValue, _ b: ScriptValue) throws(ExpressionError) -> ScriptValue {
+    private static func apply(_ op: Operator, _ a: ScriptValue, _ b: ScriptValue) throws(ExpressionError) -> ScriptValue {
         switch op {
-        case "==": return .bool(equal(a, b))
-        case "!=": return .bool(!equal(a, b))
+        case .equal: return .bool(equal(a, b))
+        case .notEqual: return .bool(!equal(a, b))
         default: break
         }
         if case .int(let x) = a, case .int(let y) = b {
             switch op {
-            case "+": return .int(x &+ y)
-            case "-": return .int(x &- y)
-            case "*": return .int(x &* y)
-            case "/", "%":
+            case .plus: return .int(x &+ y)
+            case .minus: return .int(x &- y)
+            case .times: return .int(x &* y)
+            case .divide, .remainder:
                 guard y != 0 else { throw ExpressionError(message: "division by zero") }
-                return .int(op == "/" ? x / y : x % y)
-            case "<": return .bool(x < y)
-            case "<=": return .bool(x <= y)
-            case ">": return .bool(x > y)
-            case ">=": return .bool(x >= y)
+                return .int(op == .divide ? x / y : x % y)
+            case .less: return .bool(x < y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterOrEqual: return .bool(x >= y)
             default: break
             }
         }
-        if op == "+", case .string(let x) = a { return .string(x + plain(b)) }
+        if op == .plus, case .string(let x) = a { return .string(x + plain(b)) }
         if case .indexPath(let x) = a, case .indexPath(let y) = b {
             switch op {
-            case "<": return .bool(x < y)
-            case "<=": return .bool(x <= y)
-            case ">": return .bool(x > y)
-            case ">=": return .bool(x >= y)
+            case .less: return .bool(x < y)
+            case .lessOrEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterOrEqual: return .bool(x >= y)
             default: break
             }
         }
         guard let x = a.number, let y = b.number else {
-            throw ExpressionError(message: "'\(op)' cannot combine \(a.typeName) and \(b.typeName)")
+            throw ExpressionError(message: "'\(op.rawValue)' cannot combine \(a.typeName) and \(b.typeName)")
         }
         switch op {
-        case "+": return .decimal(x + y, nil)
-        case "-": return .decimal(x - y, nil)
-        case "*": return .decimal(x * y, nil)
-        case "/":
+        case .plus: return .decimal(x + y, nil)
+        case .minus: return .decimal(x - y, nil)
+        case .times: return .decimal(x * y, nil)
+        case .divide:
             guard y != 0 else { throw ExpressionError(message: "division by zero") }
             return .decimal(x / y, nil)
-        case "%":
+        case .remainder:
             guard y != 0 else { throw ExpressionError(message: "division by zero") }
             return .decimal(x.truncatingRemainder(dividingBy: y), nil)
-        case "<": return .bool(x < y)
-        case "<=": return .bool(x <= y)
-        case ">": return .bool(x > y)
-        case ">=": return .bool(x >= y)
-        default: throw ExpressionError(message: "unknown operator '\(op)'")
+        case .less: return .bool(x < y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greater: return .bool(x > y)
+        case .greaterOrEqual: return .bool(x >= y)
+        default: throw ExpressionError(message: "unknown operator '\(op.rawValue)'")
         }
     }
 
