@@ -73,7 +73,7 @@ final class MessageRecorder {
         _ body: () throws(E) -> R
     ) throws(E) -> R {
         guard isObserved else { return try body() }
-        let event = TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth)
+        var event = TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth)
         if R.self == Void.self {
             deliver(event)
             depth += 1
@@ -98,9 +98,9 @@ final class MessageRecorder {
         }
         let value = try body()
         if outermost {
-            var done = event
-            done.result = result(value)
-            for observer in observers { observer(done) }
+            // In place: a copy of the event would cost as much as making it.
+            event.result = result(value)
+            for observer in observers { observer(event) }
             if !pending.isEmpty { flush() }
             delivered = true
         } else {
