@@ -32,6 +32,28 @@ struct FenwickTree: Hashable {
         return sum
     }
 
+    /// The largest `k` whose first `k` values, each plus `adding`, sum to
+    /// at most `y`: one descent from the root, O(log n). The sums must not
+    /// decrease with `k` (every value plus `adding` at least 0).
+    func count(whereSumIsAtMost y: Double, adding: Double) -> Int {
+        let n = count
+        var step = 1
+        while step <= n / 2 { step <<= 1 }
+        var k = 0, sum = 0.0
+        while step > 0 {
+            // Node k + step covers values k..<k + step.
+            if k + step <= n {
+                let next = sum + tree[k + step] + Double(step) * adding
+                if next <= y {
+                    k += step
+                    sum = next
+                }
+            }
+            step >>= 1
+        }
+        return k
+    }
+
     mutating func add(_ delta: Double, at index: Int) {
         var i = index + 1
         let n = tree.count - 1

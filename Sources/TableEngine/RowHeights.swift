@@ -83,6 +83,7 @@ struct RowHeights: Hashable {
     var total: Double { offset(of: count) }
 
     private func entry(_ row: Int) -> Int? {
+        if isDense { return row >= 0 && row < count ? row : nil }
         let i = lowerBound(row)
         return i < rows.count && rows[i] == row ? i : nil
     }
@@ -110,7 +111,7 @@ struct RowHeights: Hashable {
     /// The distance from the section's first row to the top of `row`
     /// (`row == count` gives the height of all rows).
     func offset(of row: Int) -> Double {
-        let k = lowerBound(row)
+        let k = isDense ? row : lowerBound(row)
         return Double(row) * base + (deltasAreStale ? naivePrefix(k) : deltas.prefix(k))
     }
 
@@ -120,12 +121,26 @@ struct RowHeights: Hashable {
         return sum
     }
 
+    /// Whether every row has a height of its own (as after a reload that
+    /// asked them all): then `rows` is `0..<count`, and a row's entry is its
+    /// index, found without a search.
+    private var isDense: Bool { rows.count == count }
+
     /// The row whose extent holds `y` (a distance from the first row's top),
     /// clamped to the rows there are. Rows of zero height are skipped.
     func row(at y: Double) -> Int {
         guard count > 0 else { return 0 }
         if rows.isEmpty, base > 0 {
             return min(count - 1, max(0, Int(y / base)))
+        }
+        if isDense, !deltasAreStale {
+            // One descent of the tree, O(log n), instead of a binary search
+            // of O(log n) prefix sums. The descent adds in its own order:
+            // step to where `offset(of:)` (what `rect` uses) puts y.
+            var r = min(count - 1, deltas.count(whereSumIsAtMost: y, adding: base))
+            while r + 1 < count && offset(of: r + 1) <= y { r += 1 }
+            while r > 0 && offset(of: r) > y { r -= 1 }
+            return r
         }
         // The last row whose top is <= y.
         var lo = 0, hi = count - 1
