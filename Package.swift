@@ -32,6 +32,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // glibc's mallinfo2, for the benchmark's memory figures.
+        .systemLibrary(name: "CMallocInfo"),
+        .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "CMallocInfo"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableScript"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),

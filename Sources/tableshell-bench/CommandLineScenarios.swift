@@ -1,0 +1,84 @@
+@preconcurrency import Glibc
+
+// The built tableshell binary, as a user runs it.
+
+enum CommandLineScenarios {
+    /// 100,000 simple commands from a script file, the log on and standard
+    /// output going to a file.
+    static func commands(_ tableshell: String, _ r: inout Results) {
+        let dir = makeTemporaryDirectory()
+        defer { removeTree(dir) }
+        var script = "fill 1x1000\n"
+        let count = 100_000
+        for k in 0..<count {
+            // Offsets 0, 44, 44, 22, 0, …: rows 1 to 9 are on screen to tap.
+            switch k % 4 {
+            case 0: script += "scroll by 44\n"
+            case 1: script += "tap 0.\(k % 9 + 1)\n"
+            default: script += "scroll by -22\n"
+            }
+        }
+        let scriptPath = dir + "/commands.tsh", logPath = dir + "/log.txt"
+        writeFile(scriptPath, script)
+        var times: [Double] = []
+        for _ in 0..<3 {
+            let run = spawn(tableshell, ["--log", "objc", scriptPath], stdoutPath: logPath)
+            guard run.status == 0 else { fail("tableshell \(scriptPath) exited with status \(run.status)") }
+            times.append(run.seconds)
+        }
+        r["commands.count"] = count
+        r["commands.s"] = median(times)
+        let log = readFile(logPath) ?? []
+        r["commands.logBytes"] = log.count
+        r["commands.logLines"] = log.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    /// `tableshell -c quit` against a Swift hello-world built here with the
+    /// same flags (-O, and a static Swift runtime if tableshell has one),
+    /// run alternately; medians.
+    static func startup(_ tableshell: String, runs: Int, _ r: inout Results) {
+        let dir = makeTemporaryDirectory()
+        defer { removeTree(dir) }
+        guard let swiftc = which("swiftc") else { fail("swiftc is not on PATH (needed for the hello-world)") }
+        let staticRuntime = !linksSwiftRuntimeDynamically(tableshell)
+        writeFile(dir + "/hello.swift", "print(\"Hello, world!\")\n")
+        let flags = ["-O"] + (staticRuntime ? ["-static-stdlib"] : [])
+        let build = spawn(swiftc, flags + [dir + "/hello.swift", "-o", dir + "/hello"], quietErrors: false)
+        guard build.status == 0 else { fail("swiftc \(flags.joined(separator: " ")) hello.swift failed") }
+        let hello = dir + "/hello"
+        for _ in 0..<3 {
+            _ = spawn(tableshell, ["-c", "quit"])
+            _ = spawn(hello, [])
+        }
+        var shellTimes: [Double] = [], helloTimes: [Double] = []
+        for _ in 0..<runs {
+            let a = spawn(tableshell, ["-c", "quit"])
+            guard a.status == 0 else { fail("tableshell -c quit exited with status \(a.status)") }
+            shellTimes.append(a.seconds)
+            helloTimes.append(spawn(hello, []).seconds)
+        }
+        r["startup.tableshell.s"] = median(shellTimes)
+        r["startup.hello.s"] = median(helloTimes)
+        r["startup.ratio"] = median(shellTimes) / median(helloTimes)
+        r["startup.runs"] = runs
+        r["startup.flags"] = flags.joined(separator: " ") as String?
+    }
+
+    /// Whether the binary loads libswiftCore.so (a dynamic Swift runtime).
+    static func linksSwiftRuntimeDynamically(_ path: String) -> Bool {
+        guard let bytes = readFile(path) else { return true }
+        let needle = Array("libswiftCore.so".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == needle[0] {
+                var j = 1
+                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}
