@@ -45,159 +45,14 @@ public struct Lexer {
 
     /// Splits `text` into tokens. A line ending in `\` joins the next. A
     /// lexical error becomes an `.invalid` token and its line is skipped.
+    ///
+    /// It reads UTF-8 bytes: every byte that matters to the syntax is
+    /// ASCII, so other characters pass through words untouched. Columns
+    /// count Unicode scalars.
     public func tokenize(_ text: String) -> [Token] {
-        var tokens: [Token] = []
-        var line = 1, column = 1
-        let chars = Array(text.utf8.contains(13) ? text.replacingCRLF() : text)
-        var i = 0
-
-        var word = ""
-        var wordQuoted = false
-        var parts: [Token.Part] = []
-        var partStart = word.endIndex
-        func closePart(quoted: Bool) {
-            let text = String(word[partStart...])
-            if !text.isEmpty || quoted { parts.append(Token.Part(text: text, quoted: quoted)) }
-            partStart = word.endIndex
-        }
-        var wordLine = 0, wordColumn = 0
-        var inWord = false
-
-        func endWord() {
-            guard inWord else { return }
-            let kind: Token.Kind
-            if !wordQuoted && word == "{" { kind = .openBrace }
-            else if !wordQuoted && word == "}" { kind = .closeBrace }
-            else { kind = .word }
-            closePart(quoted: false)
-            tokens.append(Token(kind: kind, text: word, quoted: wordQuoted, parts: parts, line: wordLine, column: wordColumn))
-            word = ""
-            partStart = word.endIndex
-            parts = []
-            wordQuoted = false
-            inWord = false
-        }
-        func startWord() {
-            if !inWord {
-                inWord = true
-                wordLine = line
-                wordColumn = column
-            }
-        }
-
-        while i < chars.count {
-            let c = chars[i]
-            do throws(LexError) {
-            switch c {
-            case "\\" where i + 1 < chars.count && chars[i + 1] == "\n":
-                // Continuation: the line goes on.
-                i += 2
-                line += 1
-                column = 1
-            case "\\" where i + 1 == chars.count:
-                i += 1
-            case " ", "\t":
-                endWord()
-                i += 1
-                column += 1
-            case "\n":
-                endWord()
-                tokens.append(Token(kind: .separator, text: "\n", quoted: false, line: line, column: column))
-                i += 1
-                line += 1
-                column = 1
-            case ";":
-                endWord()
-                tokens.append(Token(kind: .separator, text: ";", quoted: false, line: line, column: column))
-                i += 1
-                column += 1
-            case "#" where !inWord:
-                while i < chars.count && chars[i] != "\n" { i += 1 }
-            case "\"", "'":
-                startWord()
-                closePart(quoted: false)
-                wordQuoted = true
-                let quote = c
-                let openLine = line, openColumn = column
-                i += 1
-                column += 1
-                var closed = false
-                while i < chars.count {
-                    let d = chars[i]
-                    if d == quote {
-                        closed = true
-                        i += 1
-                        column += 1
-                        break
-                    }
-                    if d == "\n" { break }
-                    if d == "\\" && quote == "\"" {
-                        guard i + 1 < chars.count else { break }
-                        let e = chars[i + 1]
-                        switch e {
-                        case "\"": word.append("\"")
-                        case "\\": word.append("\\")
-                        case "n": word.append("\n")
-                        case "t": word.append("\t")
-                        case "u":
-                            let (scalar, used) = try unicodeEscape(chars, i, line: line, column: column)
-                            word.unicodeScalars.append(scalar)
-                            i += used
-                            column += used
-                            continue
-                        default:
-                            throw LexError(message: "unknown escape '\\\(e)' in a string (use \\\" \\\\ \\n \\t or \\u{XXXX})", line: line, column: column)
-                        }
-                        i += 2
-                        column += 2
-                        continue
-                    }
-                    word.append(d)
-                    i += 1
-                    column += 1
-                }
-                if closed { closePart(quoted: true) }
-                if !closed {
-                    throw LexError(message: "unterminated string: the \(quote == "\"" ? "double" : "single") quote opened here is not closed on this line", line: openLine, column: openColumn)
-                }
-            default:
-                startWord()
-                word.append(c)
-                i += 1
-                column += 1
-            }
-            } catch {
-                // Drop the broken word and the rest of the line.
-                word = ""
-                partStart = word.endIndex
-                parts = []
-                inWord = false
-                wordQuoted = false
-                tokens.append(Token(kind: .invalid, text: error.message, quoted: false, line: error.line, column: error.column))
-                while i < chars.count && chars[i] != "\n" { i += 1 }
-            }
-        }
-        endWord()
-        return tokens
-    }
-
-    /// `\u{XXXX}` at `i`; returns the scalar and how many characters it used.
-    private func unicodeEscape(_ chars: [Character], _ i: Int, line: Int, column: Int) throws(LexError) -> (Unicode.Scalar, Int) {
-        var j = i + 2
-        guard j < chars.count, chars[j] == "{" else {
-            throw LexError(message: "expected '{' after \\u (write \\u{XXXX})", line: line, column: column)
-        }
-        j += 1
-        var hex = ""
-        while j < chars.count, chars[j] != "}", hex.count <= 8 {
-            hex.append(chars[j])
-            j += 1
-        }
-        guard j < chars.count, chars[j] == "}", !hex.isEmpty,
-              let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
-            throw LexError(message: "invalid unicode escape \\u{\(hex)}: expected 1-8 hex digits naming a Unicode scalar", line: line, column: column)
-        }
-        return (scalar, j + 1 - i)
+        var scanner = Scanner(bytes: Array(text.utf8))
+        scanner.run()
+        return scanner.tokens
     }
 
     /// Whether `text` stops in the middle of a command: a trailing `\`.
@@ -222,9 +77,181 @@ public struct Lexer {
     }
 }
 
-extension String {
-    /// The text with every carriage return removed (CRLF scripts).
-    func replacingCRLF() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.filter { $0 != "\r" }))
+/// The lexer's state while it reads one text.
+private struct Scanner {
+    let bytes: [UInt8]
+    var tokens: [Token] = []
+    var i = 0
+    var line = 1, column = 1
+
+    // The word being read.
+    var word: [UInt8] = []
+    var wordQuoted = false
+    var parts: [Token.Part] = []
+    var partStart = 0
+    var wordLine = 0, wordColumn = 0
+    var inWord = false
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, cr: UInt8 = 0x0D
+    static let semicolon: UInt8 = 0x3B, hash: UInt8 = 0x23, backslash: UInt8 = 0x5C
+    static let doubleQuote: UInt8 = 0x22, singleQuote: UInt8 = 0x27
+
+    /// Moves past one byte; a new scalar (not a continuation byte) is a column.
+    mutating func advance() {
+        i += 1
+        if i >= bytes.count || bytes[i] & 0xC0 != 0x80 { column += 1 }
+    }
+
+    mutating func closePart(quoted: Bool) {
+        if word.count > partStart || quoted {
+            parts.append(Token.Part(text: String(decoding: word[partStart...], as: UTF8.self), quoted: quoted))
+        }
+        partStart = word.count
+    }
+
+    mutating func startWord() {
+        if !inWord {
+            inWord = true
+            wordLine = line
+            wordColumn = column
+        }
+    }
+
+    mutating func endWord() {
+        guard inWord else { return }
+        closePart(quoted: false)
+        let text = String(decoding: word, as: UTF8.self)
+        let kind: Token.Kind = !wordQuoted && text == "{" ? .openBrace : !wordQuoted && text == "}" ? .closeBrace : .word
+        tokens.append(Token(kind: kind, text: text, quoted: wordQuoted, parts: parts, line: wordLine, column: wordColumn))
+        resetWord()
+    }
+
+    mutating func resetWord() {
+        word.removeAll(keepingCapacity: true)
+        parts = []
+        partStart = 0
+        wordQuoted = false
+        inWord = false
+    }
+
+    mutating func separator(_ text: String) {
+        tokens.append(Token(kind: .separator, text: text, quoted: false, line: line, column: column))
+    }
+
+    mutating func run() {
+        while i < bytes.count {
+            let c = bytes[i]
+            do throws(LexError) {
+                switch c {
+                case Self.cr:
+                    // CRLF scripts: a carriage return is nothing.
+                    i += 1
+                case Self.backslash where continues(at: i + 1):
+                    // A trailing backslash: the line goes on.
+                    i = skipLineEnd(from: i + 1)
+                    line += 1
+                    column = 1
+                case Self.backslash where i + 1 == bytes.count:
+                    i += 1
+                case Self.space, Self.tab:
+                    endWord()
+                    advance()
+                case Self.newline:
+                    endWord()
+                    separator("\n")
+                    i += 1
+                    line += 1
+                    column = 1
+                case Self.semicolon:
+                    endWord()
+                    separator(";")
+                    advance()
+                case Self.hash where !inWord:
+                    while i < bytes.count && bytes[i] != Self.newline { i += 1 }
+                case Self.doubleQuote, Self.singleQuote:
+                    try quoted(c)
+                default:
+                    startWord()
+                    word.append(c)
+                    advance()
+                }
+            } catch {
+                // Drop the broken word and the rest of the line.
+                resetWord()
+                tokens.append(Token(kind: .invalid, text: error.message, quoted: false, line: error.line, column: error.column))
+                while i < bytes.count && bytes[i] != Self.newline { i += 1 }
+            }
+        }
+        endWord()
+    }
+
+    /// Whether a newline (perhaps after a carriage return) comes at `j`.
+    func continues(at j: Int) -> Bool {
+        (j < bytes.count && bytes[j] == Self.newline) || (j + 1 < bytes.count && bytes[j] == Self.cr && bytes[j + 1] == Self.newline)
+    }
+
+    func skipLineEnd(from j: Int) -> Int {
+        bytes[j] == Self.cr ? j + 2 : j + 1
+    }
+
+    mutating func quoted(_ quote: UInt8) throws(LexError) {
+        startWord()
+        closePart(quoted: false)
+        wordQuoted = true
+        let openLine = line, openColumn = column
+        advance()
+        while i < bytes.count {
+            let d = bytes[i]
+            if d == quote {
+                advance()
+                closePart(quoted: true)
+                return
+            }
+            if d == Self.newline || (d == Self.cr && continues(at: i)) { break }
+            if d == Self.backslash && quote == Self.doubleQuote {
+                guard i + 1 < bytes.count else { break }
+                switch bytes[i + 1] {
+                case Self.doubleQuote: word.append(Self.doubleQuote)
+                case Self.backslash: word.append(Self.backslash)
+                case UInt8(ascii: "n"): word.append(Self.newline)
+                case UInt8(ascii: "t"): word.append(Self.tab)
+                case UInt8(ascii: "u"):
+                    let (scalar, used) = try unicodeEscape()
+                    word.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    for _ in 0..<used { advance() }
+                    continue
+                default:
+                    let next = String(decoding: bytes[(i + 1)...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
+                    throw LexError(message: "unknown escape '\\\(next)' in a string (use \\\" \\\\ \\n \\t or \\u{XXXX})", line: line, column: column)
+                }
+                advance()
+                advance()
+                continue
+            }
+            word.append(d)
+            advance()
+        }
+        throw LexError(message: "unterminated string: the \(quote == Self.doubleQuote ? "double" : "single") quote opened here is not closed on this line", line: openLine, column: openColumn)
+    }
+
+    /// `\u{XXXX}` at `i`; returns the scalar and how many bytes it used.
+    func unicodeEscape() throws(LexError) -> (Unicode.Scalar, Int) {
+        var j = i + 2
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "{") else {
+            throw LexError(message: "expected '{' after \\u (write \\u{XXXX})", line: line, column: column)
+        }
+        j += 1
+        var hex = ""
+        while j < bytes.count, bytes[j] != UInt8(ascii: "}"), hex.count <= 8 {
+            hex.unicodeScalars.append(Unicode.Scalar(bytes[j]))
+            j += 1
+        }
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "}"), !hex.isEmpty,
+              let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+            throw LexError(message: "invalid unicode escape \\u{\(hex)}: expected 1-8 hex digits naming a Unicode scalar", line: line, column: column)
+        }
+        return (scalar, j + 1 - i)
     }
 }
