@@ -121,7 +121,8 @@ private struct Scanner {
 
     mutating func endWord() {
         guard inWord else { return }
-        closePart(quoted: false)
+        // Only words with quotes need their parts (most words have none).
+        if wordQuoted { closePart(quoted: false) }
         let text = String(decoding: word, as: UTF8.self)
         let kind: Token.Kind = !wordQuoted && text == "{" ? .openBrace : !wordQuoted && text == "}" ? .closeBrace : .word
         tokens.append(Token(kind: kind, text: text, quoted: wordQuoted, parts: parts, line: wordLine, column: wordColumn))

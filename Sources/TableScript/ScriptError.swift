@@ -14,21 +14,34 @@ public struct ScriptError: Error, Sendable {
     }
 }
 
-/// A script being run: its name (for `NAME:LINE:COL:`) and its lines (for
+/// A script being run: its name (for `NAME:LINE:COL:`) and its text (for
 /// the caret display).
 struct ScriptSource {
     var name: String
-    var lines: [Substring]
+    var text: String
     /// Whether errors show the name (scripts) or not (the REPL).
     var showsName: Bool
 
     init(name: String, text: String, showsName: Bool = true) {
         self.name = name
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.text = text
         self.showsName = showsName
     }
 
+    /// Line `n` (1-based), found when an error needs it.
     func line(_ n: Int) -> Substring? {
-        n >= 1 && n <= lines.count ? lines[n - 1] : nil
+        guard n >= 1 else { return nil }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var current = 1
+        while current < n {
+            guard let newline = utf8[start...].firstIndex(of: 0x0A) else { return nil }
+            start = utf8.index(after: newline)
+            current += 1
+        }
+        let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
+        var line = text[start..<end]
+        if line.utf8.last == 0x0D { line = line.dropLast() }
+        return line
     }
 }
