@@ -74,7 +74,7 @@ struct ExpressionParser {
 
     init(_ tokens: [Token]) throws(ExpressionError) {
         for t in tokens {
-            let parts = t.parts.isEmpty ? [Token.Part(text: t.text, quoted: t.quoted)] : t.parts
+            let parts = t.segments
             for part in parts {
                 if part.quoted {
                     pieces.append((.string(part.text), t))

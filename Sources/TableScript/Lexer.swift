@@ -25,6 +25,9 @@ public struct Token: Equatable, Sendable {
         public var text: String
         public var quoted: Bool
     }
+
+    /// The word's parts; a word without quotes is one unquoted part.
+    public var segments: [Part] { parts.isEmpty ? [Part(text: text, quoted: quoted)] : parts }
     /// 1-based line and column (in characters) of the token's first character.
     public var line: Int
     public var column: Int

@@ -70,7 +70,7 @@ enum ApplyCommand {
     static func parse(_ words: [Token]) throws(ScriptError) -> [Section] {
         var sections = [Section()]
         for word in words {
-            if word.parts == [Token.Part(text: "|", quoted: false)] {
+            if word.segments == [Token.Part(text: "|", quoted: false)] {
                 sections.append(Section())
             } else if let (name, text) = split(word, at: "=") {
                 guard !name.isEmpty else { throw ScriptError("apply: expected NAME=TEXT, got '\(word.text)'", at: word) }
@@ -91,10 +91,10 @@ enum ApplyCommand {
 
     /// The word cut at its first unquoted `separator`.
     private static func split(_ word: Token, at separator: Unicode.Scalar) -> (String, String)? {
-        for (k, part) in word.parts.enumerated() where !part.quoted {
+        for (k, part) in word.segments.enumerated() where !part.quoted {
             guard let i = part.text.unicodeScalars.firstIndex(of: separator) else { continue }
-            let before = word.parts[..<k].map(\.text).joined() + part.text[..<i]
-            let after = part.text[part.text.unicodeScalars.index(after: i)...] + word.parts[(k + 1)...].map(\.text).joined()
+            let before = word.segments[..<k].map(\.text).joined() + part.text[..<i]
+            let after = part.text[part.text.unicodeScalars.index(after: i)...] + word.segments[(k + 1)...].map(\.text).joined()
             return (before, String(after))
         }
         return nil
@@ -102,7 +102,7 @@ enum ApplyCommand {
 
     /// The word without its last character, when that is an unquoted `suffix`.
     private static func strip(_ word: Token, suffix: Character) -> String? {
-        guard let last = word.parts.last, !last.quoted, last.text.last == suffix else { return nil }
+        guard let last = word.segments.last, !last.quoted, last.text.last == suffix else { return nil }
         let name = word.text.dropLast()
         return name.isEmpty ? nil : String(name)
     }
