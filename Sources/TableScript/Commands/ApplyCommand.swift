@@ -69,8 +69,12 @@ enum ApplyCommand {
 
     static func parse(_ words: [Token]) throws(ScriptError) -> [Section] {
         var sections = [Section()]
+        let marks: Set<UInt8> = [UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "*")]
         for word in words {
-            if word.segments == [Token.Part(text: "|", quoted: false)] {
+            // Most words are plain names.
+            if !word.quoted && !word.text.utf8.contains(where: marks.contains) {
+                sections[sections.count - 1].items.append(Entry(name: word.text, changed: false))
+            } else if word.segments == [Token.Part(text: "|", quoted: false)] {
                 sections.append(Section())
             } else if let (name, text) = split(word, at: "=") {
                 guard !name.isEmpty else { throw ScriptError("apply: expected NAME=TEXT, got '\(word.text)'", at: word) }
