@@ -46,6 +46,14 @@ struct UpdatePlan {
     var reloadedRows: Set<IndexPath>
     var deletedRows: Set<IndexPath>
 
+    /// Whether the update only reloads rows: no section or row comes, goes
+    /// or moves, so every row keeps its place.
+    func onlyReloadsRows(oldRows: [Int]) -> Bool {
+        sections.removed.isEmpty && sections.fixed.isEmpty && rows.isEmpty && rowMoves.isEmpty
+            && insertedRows.isEmpty && deletedRows.isEmpty && newRowCounts == oldRows
+            && origins.indices.allSatisfy { origins[$0] == .kept(from: $0) }
+    }
+
     /// The new index path of an old row; nil if it was deleted, reloaded or
     /// lost with its section.
     func newIndexPath(of old: IndexPath) -> IndexPath? {

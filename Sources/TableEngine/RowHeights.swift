@@ -176,6 +176,15 @@ struct RowHeights: Hashable {
         }
     }
 
+    /// Takes a row's own height away: it has the base height again.
+    mutating func removeEntry(_ row: Int) {
+        guard let i = entry(row) else { return }
+        rows.remove(at: i)
+        heights.remove(at: i)
+        exact.remove(at: i)
+        deltasAreStale = true
+    }
+
     /// Inserts `n` rows before `row`; they have no height of their own.
     mutating func insert(_ n: Int, at row: Int) {
         precondition(n >= 0 && row >= 0 && row <= count)

@@ -154,6 +154,19 @@ struct TableGeometry: Hashable {
         if old != height { sectionHeightChanged(ip.section, by: height - old) }
     }
 
+    /// Gives a row back its own height as it was, or none (an undo).
+    mutating func restoreRowHeight(_ ip: IndexPath, _ stored: (height: Double, exact: Bool)?) {
+        let old = sections[ip.section].rows.height(of: ip.row)
+        if let stored {
+            sections[ip.section].rows.set(ip.row, height: stored.height, exact: stored.exact)
+        } else {
+            sections[ip.section].rows.removeEntry(ip.row)
+        }
+        sections[ip.section].rows.compact()
+        let new = sections[ip.section].rows.height(of: ip.row)
+        if old != new { sectionHeightChanged(ip.section, by: new - old) }
+    }
+
     mutating func setHeader(_ section: Int, _ height: Double) {
         let old = sections[section].header
         sections[section].header = height

@@ -155,10 +155,23 @@ extension TableView {
             oldRows: oldRows,
             newSectionCount: { newCounts?.count ?? askNumberOfSections() },
             newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) })
-        let oldGeometry = geometry
+        // Reloads alone change heights in place, with an undo list: the cost
+        // is the rows reloaded, not the rows there are. Anything else builds
+        // the new geometry beside the old one.
+        let oldGeometry: TableGeometry?
+        var undo: [(IndexPath, (height: Double, exact: Bool)?)] = []
+        if plan.onlyReloadsRows(oldRows: oldRows) {
+            oldGeometry = nil
+        } else {
+            oldGeometry = geometry
+        }
         do throws(TableViewException) {
             try preservingDisplay { () throws(TableViewException) in
-                geometry = TableGeometry(sections: newSections(plan, from: oldGeometry))
+                if let oldGeometry {
+                    geometry = TableGeometry(sections: newSections(plan, from: oldGeometry))
+                } else {
+                    undo = reloadHeightsInPlace(plan)
+                }
                 let removed = remapDisplay(plan)
                 selection = selection.compactMap { plan.newIndexPath(of: $0) }
                 focus = focus.flatMap { plan.newIndexPath(of: $0) }
@@ -184,9 +197,37 @@ extension TableView {
                 trimPools()
             }
         } catch {
-            geometry = oldGeometry
+            if let oldGeometry {
+                geometry = oldGeometry
+            } else {
+                for (ip, stored) in undo.reversed() { geometry.restoreRowHeight(ip, stored) }
+            }
             throw error
         }
+    }
+
+    /// The reloaded rows asked for their heights again (or left to be
+    /// measured on screen), in place; returns what they had, to undo.
+    private func reloadHeightsInPlace(_ plan: UpdatePlan) -> [(IndexPath, (height: Double, exact: Bool)?)] {
+        let measures = !usesEstimatedRowHeights && delegateResponds(.heightForRow)
+        let estimates = usesEstimatedRowHeights && delegateResponds(.estimatedHeightForRow)
+        var undo: [(IndexPath, (height: Double, exact: Bool)?)] = []
+        for ip in plan.reloadedRows.sorted() {
+            let stored = geometry.sections[ip.section].rows.storedHeight(of: ip.row)
+            if measures {
+                undo.append((ip, stored))
+                geometry.setRowHeight(ip, sanitized(askHeightForRow(ip)), exact: true)
+            } else if estimates {
+                undo.append((ip, stored))
+                geometry.setRowHeight(ip, sanitized(askEstimatedHeightForRow(ip)), exact: false)
+            } else if stored != nil {
+                // Measured again when it comes on screen.
+                undo.append((ip, stored))
+                geometry.setRowHeight(ip, geometry.sections[ip.section].rows.base, exact: false)
+            }
+        }
+        geometry.compact()
+        return undo
     }
 
     /// Section geometry after the update: kept sections carry their rows'
