@@ -51,9 +51,12 @@ struct TableGeometry: Hashable {
 
     func bottom(of section: Int) -> Double { top(of: section) + sections[section].height }
 
+    // Hot paths read through `sections[i]` rather than binding a copy of
+    // the section, which would retain its arrays on every call.
+
     func rect(of ip: IndexPath) -> (y: Double, height: Double) {
-        let s = sections[ip.section]
-        return (top(of: ip.section) + s.header + s.rows.offset(of: ip.row), s.rows.height(of: ip.row))
+        (top(of: ip.section) + sections[ip.section].header + sections[ip.section].rows.offset(of: ip.row),
+         sections[ip.section].rows.height(of: ip.row))
     }
 
     func headerRect(_ section: Int) -> (y: Double, height: Double) {
@@ -61,8 +64,7 @@ struct TableGeometry: Hashable {
     }
 
     func footerRect(_ section: Int) -> (y: Double, height: Double) {
-        let s = sections[section]
-        return (top(of: section) + s.header + s.rows.total, s.footer)
+        (top(of: section) + sections[section].header + sections[section].rows.total, sections[section].footer)
     }
 
     /// The section whose extent holds `y`, clamped.
@@ -82,12 +84,11 @@ struct TableGeometry: Hashable {
         guard !sections.isEmpty else { return nil }
         var s = section(at: y)
         while s < sections.count {
-            let sec = sections[s]
-            if sec.rows.count > 0 {
-                let local = y - (top(of: s) + sec.header)
+            if sections[s].rows.count > 0 {
+                let local = y - (top(of: s) + sections[s].header)
                 if local < 0 { return IndexPath(s, 0) }
                 // The last row whose top is <= local ends after local.
-                if local < sec.rows.total { return IndexPath(s, sec.rows.row(at: local)) }
+                if local < sections[s].rows.total { return IndexPath(s, sections[s].rows.row(at: local)) }
             }
             s += 1
         }
