@@ -36,15 +36,16 @@ extension TableView {
 
     // MARK: Delegate: geometry
 
-    func askHeightForRow(_ ip: IndexPath) -> Double {
-        guard let dl = delegate else { return rowHeight }
+    /// `delegate`: pass it when asking many rows, so it is loaded once.
+    func askHeightForRow(_ ip: IndexPath, _ delegate: (any TableViewDelegate)? = nil) -> Double {
+        guard let dl = delegate ?? self.delegate else { return rowHeight }
         return recorder.send(.heightForRow, [.indexPath(ip)], result: { .double($0) }) {
             dl.tableView(self, heightForRowAt: ip)
         }
     }
 
-    func askEstimatedHeightForRow(_ ip: IndexPath) -> Double {
-        guard let dl = delegate else { return estimatedRowHeight }
+    func askEstimatedHeightForRow(_ ip: IndexPath, _ delegate: (any TableViewDelegate)? = nil) -> Double {
+        guard let dl = delegate ?? self.delegate else { return estimatedRowHeight }
         return recorder.send(.estimatedHeightForRow, [.indexPath(ip)], result: { .double($0) }) {
             dl.tableView(self, estimatedHeightForRowAt: ip)
         }
