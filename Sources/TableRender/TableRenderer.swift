@@ -280,10 +280,13 @@ private struct Renderer {
             switch state?.editingStyle ?? .none {
             case .delete: left += g.deleteControl + " "
             case .insert: left += g.insertControl + " "
-            case .none: break
+            case .none:
+                // No control, but the content still moves over, unless
+                // shouldIndentWhileEditingRowAtIndexPath: said NO.
+                if state?.indentsWhileEditing ?? true { left += String(repeating: " ", count: displayWidth(g.deleteControl) + 1) }
             }
         }
-        let indent = (editing && !(state?.indentsWhileEditing ?? true)) ? 0 : c.indentationLevel
+        let indent = c.indentationLevel
         left += String(repeating: " ", count: min(indent * 2, width / 3))
         if c.image != nil { left += g.image + " " }
 
