@@ -201,11 +201,6 @@ struct TableGeometry: Hashable {
         }
     }
 
-    mutating func replaceSections(_ new: [Section]) {
-        sections = new
-        rebuildTops()
-    }
-
     func _checkInvariants() {
         for s in sections {
             s.rows._checkInvariants()

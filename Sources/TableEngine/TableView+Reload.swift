@@ -32,11 +32,15 @@ extension TableView {
                 hasLoaded = true
                 selection.removeAll()
                 touch = nil
+                menu = nil
+                deleteConfirmation = nil
                 if let f = focus, !geometry.contains(f) { focus = nil }
                 removeAllVisibleContent()
                 clampContentOffset()
                 try layoutVisibleContent()
             }
+            // A swipe does not survive its rows being reloaded.
+            if swipe != nil { endSwipe(rowGone: true) }
             askSectionIndexTitles()
             askPreferredFocus()
         } catch {
@@ -57,7 +61,7 @@ extension TableView {
         let sectionCount = askNumberOfSections()
         guard sectionCount >= 0 else { throw .negativeCount("section", sectionCount) }
         var sections: [TableGeometry.Section] = []
-        sections.reserveCapacity(sectionCount)
+        sections.reserveCapacity(min(sectionCount, 1 << 16))
         for s in 0..<sectionCount {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
@@ -116,7 +120,7 @@ extension TableView {
         }
         guard delegateResponds(.heightForRow) else { return RowHeights(count: count, base: effectiveRowHeight) }
         var heights: [Double] = []
-        heights.reserveCapacity(count)
+        heights.reserveCapacity(min(count, 1 << 24))
         let dl = delegate
         for r in 0..<count { heights.append(sanitized(askHeightForRow(IndexPath(section, r), dl))) }
         return RowHeights(heights: heights, base: effectiveRowHeight, exact: true)

@@ -5,11 +5,23 @@ extension TableView {
     public func setContentOffset(_ y: Double) throws(TableViewException) {
         let target = min(max(0, y.isFinite ? y : 0), maxContentOffset)
         guard target != contentOffset || needsLayout else { return }
+        // A finger on a row lets go when the table scrolls.
+        if touch != nil && target != contentOffset { touchCancel() }
         try preservingDisplay { () throws(TableViewException) in
             contentOffset = target
             try layoutVisibleContent()
         }
         _checkInvariantsInDebug()
+    }
+
+    /// Scrolls to the end of the content; with estimated heights the end
+    /// moves as rows are measured, so it aims again until it holds.
+    public func scrollToBottom() throws(TableViewException) {
+        for _ in 0..<8 {
+            let target = maxContentOffset
+            if target == contentOffset && !needsLayout { break }
+            try setContentOffset(target)
+        }
     }
 
     public func scroll(by dy: Double) throws(TableViewException) {
@@ -20,7 +32,13 @@ extension TableView {
     public func scrollToRow(at ip: IndexPath, at position: ScrollPosition, animated: Bool = false) throws(TableViewException) {
         try recorder.send(.scrollToRow, [.indexPath(ip), .symbol(position.rawValue), .bool(animated)]) { () throws(TableViewException) in
             try validateScrollTarget(ip)
-            try setContentOffset(offset(toShow: ip, at: position))
+            // Rows measured on the way (estimated heights) move the target:
+            // aim again until it holds.
+            for _ in 0..<8 {
+                let target = min(max(0, offset(toShow: ip, at: position)), maxContentOffset)
+                if target == contentOffset && !needsLayout { break }
+                try setContentOffset(target)
+            }
         }
     }
 
@@ -53,8 +71,7 @@ extension TableView {
         }
     }
 
-    /// Scrolls so that `y` (a content offset) is the top of the viewport;
-    /// used for a section's top (index taps).
+    /// Scrolls the section's top to the top of the viewport (index taps).
     public func scrollToSection(_ section: Int) throws(TableViewException) {
         guard section >= 0, section < geometry.numberOfSections else {
             throw .scrollSectionOutOfBounds(section: section, sections: geometry.numberOfSections)

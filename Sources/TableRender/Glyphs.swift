@@ -10,6 +10,10 @@ struct Glyphs {
     let selected, highlighted: String
     let image: String
     let ellipsis: String
+    let verticalEllipsis: String
+    /// Between the parts of the frame's title, and in ranges.
+    let dot: String
+    let dash: String
     let groupTopLeft, groupTopRight, groupBottomLeft, groupBottomRight: String
     let indexSearch: String
 
@@ -19,7 +23,7 @@ struct Glyphs {
         disclosure: "›", detailDisclosure: "ⓘ›", checkmark: "✓", detail: "ⓘ",
         deleteControl: "⊖", insertControl: "⊕", reorder: "≡",
         selected: "▌", highlighted: "░",
-        image: "▣", ellipsis: "…",
+        image: "▣", ellipsis: "…", verticalEllipsis: "⋮", dot: "·", dash: "–",
         groupTopLeft: "╭", groupTopRight: "╮", groupBottomLeft: "╰", groupBottomRight: "╯",
         indexSearch: "⌕")
 
@@ -29,7 +33,7 @@ struct Glyphs {
         disclosure: ">", detailDisclosure: "(i)>", checkmark: "v", detail: "(i)",
         deleteControl: "(-)", insertControl: "(+)", reorder: "=",
         selected: "*", highlighted: "~",
-        image: "#", ellipsis: "~",
+        image: "#", ellipsis: "~", verticalEllipsis: ":", dot: "-", dash: "-",
         groupTopLeft: ".", groupTopRight: ".", groupBottomLeft: "'", groupBottomRight: "'",
         indexSearch: "?")
 

@@ -75,12 +75,12 @@ private struct Renderer {
 
         let position = options.all
             ? " all \(num(table.contentHeight)) pt "
-            : " y \(num(top))–\(num(min(bottom, max(table.contentHeight, top)))) of \(num(table.contentHeight)) "
+            : " y \(num(top))\(g.dash)\(num(min(bottom, max(table.contentHeight, top)))) of \(num(table.contentHeight)) "
         // The longest title that fits beside the position.
-        let editing = table.isEditing ? " · editing" : ""
+        let editing = table.isEditing ? " \(g.dot) editing" : ""
         let titles = [
-            " \(table.style.rawValue) · \(count(table.numberOfSections, "section")) · \(count(table.totalRows, "row"))\(editing) ",
-            " \(table.style.rawValue) · \(count(table.totalRows, "row"))\(editing) ",
+            " \(table.style.rawValue) \(g.dot) \(count(table.numberOfSections, "section")) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
+            " \(table.style.rawValue) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
             " \(table.style.rawValue)\(editing) ",
         ]
         let title = titles.first { displayWidth($0) + displayWidth(position) + 2 <= inner } ?? ""
@@ -132,8 +132,15 @@ private struct Renderer {
     /// than lines.
     mutating func addIndex() {
         let body = lines.count - 2
+        let reset = "\u{1B}[0m"
         for i in lines.indices {
             var line = lines[i]
+            // A coloured rule ends in a reset: the index goes before both.
+            var styleEnd = ""
+            if line.hasSuffix(reset) {
+                line.removeLast(reset.count)
+                styleEnd = reset
+            }
             let end = String(line.removeLast())
             let cell: String
             if i == 0 || i == lines.count - 1 {
@@ -150,7 +157,7 @@ private struct Renderer {
                 let shown = title.map { $0 == tableViewIndexSearch ? g.indexSearch : TextLayout.truncate($0, to: 2, ellipsis: "") } ?? ""
                 cell = " " + TextLayout.pad(shown, to: 2, ellipsis: "")
             }
-            lines[i] = line + cell + end
+            lines[i] = line + cell + end + styleEnd
         }
     }
 
@@ -243,7 +250,7 @@ private struct Renderer {
         if let shown {
             content = rowLines(shown.style, shown.content, shown.state, width: rowWidth, height: e.height)
         } else {
-            content = [TextLayout.pad(" ·", to: rowWidth)]
+            content = [TextLayout.pad(" " + g.dot, to: rowWidth)]
         }
         // selectionStyle none draws neither highlight nor selection (seed 003).
         let drawsSelection = shown?.content.selectionStyle != SelectionStyle.none
@@ -270,6 +277,9 @@ private struct Renderer {
             }
         }
     }
+
+    /// Lines a row takes at most.
+    static let maximumRowLines = 24
 
     /// A cell's lines: gutter, editing control, indentation, image, labels
     /// by style, accessory.
@@ -319,9 +329,14 @@ private struct Renderer {
             body = [TextLayout.pad(text, to: room, ellipsis: g.ellipsis)]
             if let detail { body.append(TextLayout.pad(detail, to: room, ellipsis: g.ellipsis)) }
         }
-        // Taller rows take more lines: one per 44 points.
-        let lineCount = max(body.count, Int((height / 44).rounded()))
+        // Taller rows take more lines: one per 44 points, up to a screenful;
+        // a taller row ends in a line that says how tall it is.
+        let wanted = max(body.count, Int(min(height, 1e9) / 44 + 0.5))
+        let lineCount = min(wanted, max(body.count, Self.maximumRowLines))
         while body.count < lineCount { body.append(String(repeating: " ", count: room)) }
+        if wanted > lineCount {
+            body[lineCount - 1] = TextLayout.pad("\(g.verticalEllipsis) \(num(height)) pt tall", to: room, ellipsis: g.ellipsis)
+        }
         let blankLeft = String(repeating: " ", count: displayWidth(left))
         let blankRight = String(repeating: " ", count: displayWidth(right))
         return body.enumerated().map { k, line in

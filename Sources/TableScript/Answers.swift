@@ -56,10 +56,6 @@ struct Answers: Sendable {
 
     mutating func clear(_ selector: Selector) { rules[selector.rawValue].removeAll() }
 
-    mutating func clearAll() {
-        for i in rules.indices { rules[i].removeAll() }
-    }
-
     func hasRules(_ selector: Selector) -> Bool { !rules[selector.rawValue].isEmpty }
 
     @inline(__always)

@@ -18,6 +18,22 @@ extension ScriptValue {
         return d
     }
 
+    /// A height in points, within what tableshell draws.
+    func asHeight() throws(ExpressionError) -> Double {
+        let d = try asDouble()
+        guard d.isNaN || d <= Limits.points else {
+            throw ExpressionError(message: "\(formatNumber(d)) points is more than tableshell allows (\(formatNumber(Limits.points)))")
+        }
+        return d
+    }
+
+    /// A count of sections or rows, within what tableshell holds.
+    func asCount(limit: Int, of what: String) throws(ExpressionError) -> Int {
+        let n = try asInt()
+        guard n <= limit else { throw ExpressionError(message: "\(n) \(what) is more than tableshell allows (\(limit))") }
+        return n
+    }
+
     func asBool() throws(ExpressionError) -> Bool {
         guard let t = truth else { throw ExpressionError(message: "expected a boolean, got \(typeName)") }
         return t
@@ -82,13 +98,3 @@ func parseAccessory(_ s: String) -> AccessoryType? {
 }
 
 let accessoryNames = ["none", "disclosure", "detail-disclosure", "checkmark", "detail"]
-
-func accessoryName(_ a: AccessoryType) -> String {
-    switch a {
-    case .none: "none"
-    case .disclosureIndicator: "disclosure"
-    case .detailDisclosureButton: "detail-disclosure"
-    case .checkmark: "checkmark"
-    case .detailButton: "detail"
-    }
-}

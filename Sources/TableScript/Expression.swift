@@ -258,7 +258,10 @@ extension Expression {
                 return .bool(!t)
             }
             switch v {
-            case .int(let i): return .int(-i)
+            case .int(let i):
+                let (n, overflow) = Int(0).subtractingReportingOverflow(i)
+                guard !overflow else { throw ExpressionError(message: "integer overflow") }
+                return .int(n)
             case .decimal(let d, _): return .decimal(-d, nil)
             default: throw ExpressionError(message: "'-' needs a number, not \(v.typeName)")
             }
@@ -289,6 +292,12 @@ extension Expression {
         }
     }
 
+    /// An integer result, or an error when it did not fit.
+    private static func checked(_ r: (partialValue: Int, overflow: Bool)) throws(ExpressionError) -> ScriptValue {
+        guard !r.overflow else { throw ExpressionError(message: "integer overflow") }
+        return .int(r.partialValue)
+    }
+
     private static func apply(_ op: Operator, _ a: ScriptValue, _ b: ScriptValue) throws(ExpressionError) -> ScriptValue {
         switch op {
         case .equal: return .bool(equal(a, b))
@@ -297,12 +306,12 @@ extension Expression {
         }
         if case .int(let x) = a, case .int(let y) = b {
             switch op {
-            case .plus: return .int(x &+ y)
-            case .minus: return .int(x &- y)
-            case .times: return .int(x &* y)
+            case .plus: return try checked(x.addingReportingOverflow(y))
+            case .minus: return try checked(x.subtractingReportingOverflow(y))
+            case .times: return try checked(x.multipliedReportingOverflow(by: y))
             case .divide, .remainder:
                 guard y != 0 else { throw ExpressionError(message: "division by zero") }
-                return .int(op == .divide ? x / y : x % y)
+                return try checked(op == .divide ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
             case .less: return .bool(x < y)
             case .lessOrEqual: return .bool(x <= y)
             case .greater: return .bool(x > y)

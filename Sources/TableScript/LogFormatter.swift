@@ -73,6 +73,10 @@ struct LogFormatter {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case _ where c.value < 0x20 || c.value == 0x7F:
+                // Control characters never reach the terminal (or break JSON).
+                let hex = String(c.value, radix: 16)
+                out += style == .json ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex : "\\u{\(hex)}"
             default: out.unicodeScalars.append(c)
             }
         }

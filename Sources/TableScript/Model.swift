@@ -88,8 +88,6 @@ public final class Model {
     @discardableResult
     func removeSection(at index: Int) -> Section { sections.remove(at: index) }
 
-    func setTitle(_ title: String?, section: Int) { sections[section].title = title }
-    func setFooter(_ footer: String?, section: Int) { sections[section].footer = footer }
 
     func moveItem(from: IndexPath, to: IndexPath) {
         let item = remove(at: from)

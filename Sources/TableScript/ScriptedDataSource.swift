@@ -65,11 +65,11 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     // MARK: UITableViewDataSource
 
     func numberOfSections(in tableView: TableView) -> Int {
-        answered(.numberOfSections, EvaluationContext()) { v throws(ExpressionError) in try v.asInt() } ?? model.sectionCount
+        answered(.numberOfSections, EvaluationContext()) { v throws(ExpressionError) in try v.asCount(limit: Limits.sections, of: "sections") } ?? model.sectionCount
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int {
-        if let n = answered(.numberOfRows, section(s), { v throws(ExpressionError) in try v.asInt() }) { return n }
+        if let n = answered(.numberOfRows, section(s), { v throws(ExpressionError) in try v.asCount(limit: Limits.rows, of: "rows") }) { return n }
         return s >= 0 && s < model.sectionCount ? model.rowCount(s) : 0
     }
 
@@ -190,11 +190,11 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     // MARK: UITableViewDelegate — rows
 
     func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
-        answered(.heightForRow, row(ip)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.rowHeight
+        answered(.heightForRow, row(ip)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: IndexPath) -> Double {
-        answered(.estimatedHeightForRow, row(ip)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.estimatedRowHeight
+        answered(.estimatedHeightForRow, row(ip)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.estimatedRowHeight
     }
 
     func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {
@@ -226,19 +226,19 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection s: Int) -> Double {
-        answered(.heightForHeader, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.sectionHeaderHeight
+        answered(.heightForHeader, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.sectionHeaderHeight
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection s: Int) -> Double {
-        answered(.heightForFooter, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.sectionFooterHeight
+        answered(.heightForFooter, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.sectionFooterHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection s: Int) -> Double {
-        answered(.estimatedHeightForHeader, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.estimatedSectionHeaderHeight
+        answered(.estimatedHeightForHeader, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.estimatedSectionHeaderHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForFooterInSection s: Int) -> Double {
-        answered(.estimatedHeightForFooter, section(s)) { v throws(ExpressionError) in try v.asDouble() } ?? tableView.estimatedSectionFooterHeight
+        answered(.estimatedHeightForFooter, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.estimatedSectionFooterHeight
     }
 
     // MARK: Accessories, selection, editing

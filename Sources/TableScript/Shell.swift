@@ -92,6 +92,8 @@ public final class Shell {
     /// The model changes a high-level command makes inside an update block,
     /// applied when the block ends (UIKit's order: deletes, then inserts).
     var blockBatch = ModelBatch()
+    /// The model when the outermost `begin` opened.
+    var blockStartModel: [Model.Section]?
     /// How deep in `batch` blocks the current command runs; there, a UIKit
     /// exception ends the block instead of being printed.
     var insideBatch = 0

@@ -22,35 +22,80 @@ public struct Walkthrough {
         var steps: [Step]
     }
 
+    /// The file's lines, without their line ends.
     let lines: [Substring]
+    /// Whether the file's lines end in CRLF (kept when it is rewritten).
+    let crlf: Bool
     let blocks: [Block]
+    /// The line of a fence that is never closed, if any.
+    let unclosedFence: Int?
 
-    /// Finds the `tableshell` blocks of a Markdown text.
+    /// A fence: three or more backticks or tildes, and an info string.
+    struct Fence {
+        var character: Character
+        var length: Int
+        var info: Substring
+
+        init?(_ line: Substring) {
+            // Up to three spaces of indentation (CommonMark).
+            let indent = line.prefix { $0 == " " }.count
+            guard indent <= 3 else { return nil }
+            let rest = line.dropFirst(indent)
+            guard let c = rest.first, c == "`" || c == "~" else { return nil }
+            length = rest.prefix { $0 == c }.count
+            guard length >= 3 else { return nil }
+            character = c
+            info = rest.dropFirst(length).trimmingBlanks
+            // A backtick fence's info string has no backticks.
+            if c == "`" && info.contains("`") { return nil }
+        }
+
+        /// Whether `line` closes this fence.
+        func isClosed(by line: Substring) -> Bool {
+            guard let other = Fence(line) else { return false }
+            return other.character == character && other.length >= length && other.info.isEmpty
+        }
+    }
+
+    /// Finds the `tableshell` blocks of a Markdown text; other fenced
+    /// blocks are skipped whole.
     init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        crlf = text.contains("\r\n")
+        // "\r\n" is one Character in Swift: split on it as on "\n".
+        lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var blocks: [Block] = []
+        var unclosed: Int?
         var i = 0
         while i < lines.count {
-            let fence = lines[i].trimmingBlanks
-            guard fence.hasPrefix("```"), fence.dropFirst(3).trimmingBlanks == "tableshell" else {
+            guard let fence = Fence(lines[i]) else {
                 i += 1
                 continue
             }
+            let isTableshell = fence.info.split(separator: " ").first == "tableshell"
             var block = Block(fence: i + 1, steps: [])
             i += 1
-            while i < lines.count, !lines[i].trimmingBlanks.hasPrefix("```") {
+            var closed = false
+            while i < lines.count {
                 let line = lines[i]
-                if line.hasPrefix("> ") || line == ">" {
-                    block.steps.append(Step(line: i + 1, command: String(line.dropFirst(2)), expected: []))
-                } else if !block.steps.isEmpty {
-                    block.steps[block.steps.count - 1].expected.append(String(line))
+                if fence.isClosed(by: line) {
+                    closed = true
+                    break
+                }
+                if isTableshell {
+                    if line.hasPrefix("> ") || line == ">" {
+                        block.steps.append(Step(line: i + 1, command: String(line.dropFirst(2)), expected: []))
+                    } else if !block.steps.isEmpty {
+                        block.steps[block.steps.count - 1].expected.append(String(line))
+                    }
                 }
                 i += 1
             }
-            blocks.append(block)
+            if !closed && unclosed == nil { unclosed = block.fence }
+            if isTableshell { blocks.append(block) }
             i += 1
         }
         self.blocks = blocks
+        self.unclosedFence = unclosed
     }
 
     /// What running a walkthrough found.
@@ -89,7 +134,7 @@ public struct Walkthrough {
                 blockDiff += Self.diff(expected, actual)
                 // The expected lines sit right after the command's line.
                 let start = step.line
-                replacements.append((start..<(start + step.expected.count), actual + Self.trailingBlanks(step.expected)))
+                replacements.append((start..<(start + step.expected.count), Self.merge(expected, actual) + Self.trailingBlanks(step.expected)))
             }
             if !blockDiff.isEmpty {
                 report += "\(name):\(block.fence): output differs\n" + blockDiff.joined(separator: "\n") + "\n"
@@ -97,7 +142,7 @@ public struct Walkthrough {
         }
         var updated = lines.map(String.init)
         for r in replacements.reversed() { updated.replaceSubrange(r.range, with: r.lines) }
-        return Result(report: report, differs: differs, updated: updated.joined(separator: "\n"))
+        return Result(report: report, differs: differs, updated: updated.joined(separator: crlf ? "\r\n" : "\n"))
     }
 
     /// Blank lines after a command's output separate it from the next
@@ -110,6 +155,52 @@ public struct Walkthrough {
 
     static func trailingBlanks(_ lines: [String]) -> [String] {
         Array(lines[trimmingTrailingBlanks(lines).count...])
+    }
+
+    /// The new expected output: the actual lines, except that expected
+    /// lines still matching theirs (with `[..]`) stay as written, and a
+    /// `...` stays to cover the lines it can.
+    static func merge(_ expected: [String], _ actual: [String]) -> [String] {
+        let n = expected.count, m = actual.count
+        guard n * m <= 4_000_000 else { return actual }
+        // best[i][j]: the best score for expected[i...] against actual[j...]:
+        // a kept line scores 2, a line under `...` 1, a new literal line 0.
+        var best = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n, through: 0, by: -1) {
+            for j in stride(from: m, through: 0, by: -1) {
+                if i == n { best[i][j] = 0; continue }
+                var score = best[i + 1][j]                      // drop expected[i]
+                if expected[i].trimmingBlanksString == "..." {
+                    if j < m { score = max(score, best[i][j + 1] + 1) }   // `...` covers actual[j]
+                } else if j < m {
+                    score = max(score, best[i][j + 1])                  // actual[j] as a new line
+                    if WildcardMatch.lineMatches(expected[i], actual[j]) { score = max(score, best[i + 1][j + 1] + 2) }
+                }
+                if i < n, j == m, expected[i].trimmingBlanksString != "..." { score = max(score, best[i + 1][j]) }
+                best[i][j] = score
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i == n {
+                out.append(actual[j]); j += 1
+            } else if expected[i].trimmingBlanksString == "..." {
+                if j < m && best[i][j] == best[i][j + 1] + 1 {
+                    j += 1                                    // covered
+                } else {
+                    out.append(expected[i]); i += 1          // the `...` stays
+                }
+            } else if j < m, WildcardMatch.lineMatches(expected[i], actual[j]), best[i][j] == best[i + 1][j + 1] + 2 {
+                out.append(expected[i]); i += 1; j += 1
+            } else if j < m, best[i][j] == best[i][j + 1] {
+                out.append(actual[j]); j += 1
+            } else {
+                i += 1
+            }
+        }
+        // Whatever was kept must still match.
+        return WildcardMatch.matches(out, actual) ? out : actual
     }
 
     /// Expected lines prefixed `-`, actual ones `+`, common ones ` `.
@@ -147,7 +238,12 @@ public struct Walkthrough {
         let text: String
         do { text = try readTextFile(path) } catch { return (false, "\(path): error: \(error.message)\n") }
         let walkthrough = Walkthrough(text: text)
-        if walkthrough.blocks.isEmpty { return (true, "\(path): no tableshell blocks\n") }
+        if let line = walkthrough.unclosedFence {
+            return (false, "\(path):\(line): error: this fenced block is never closed\n")
+        }
+        if walkthrough.blocks.isEmpty {
+            return (false, "\(path): error: no ```tableshell blocks to run\n")
+        }
         let result = walkthrough.run(name: path)
         guard update else { return (!result.differs, result.report) }
         guard result.differs else { return (true, "") }

@@ -59,7 +59,6 @@ func directory(of path: String) -> String {
     return String(path[..<slash])
 }
 
-func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
 func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
@@ -91,11 +90,6 @@ func writeFile(_ path: String, _ text: String) -> Bool {
     defer { fclose(f) }
     var text = text
     return text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, f) == $0.count }
-}
-
-func fileSize(_ path: String) -> Int {
-    var st = stat()
-    return stat(path, &st) == 0 ? Int(st.st_size) : 0
 }
 
 /// A fresh directory under /tmp.

@@ -61,6 +61,21 @@ import Testing
         #expect(!Walkthrough(text: r.updated).run(name: "doc.md").differs)
     }
 
+    @Test func updateKeepsWildcardLinesThatStillMatch() {
+        let doc = "```tableshell\n> log off\n> fill 1x3\n> render --ascii\n+- plain [..]\n| Row 0.0[..]|\n...\n| Row 0.9 |\n+--[..]\n```\n"
+        let r = Walkthrough(text: doc).run(name: "w.md")
+        #expect(r.differs)
+        #expect(r.updated == "```tableshell\n> log off\n> fill 1x3\n> render --ascii\n+- plain [..]\n| Row 0.0[..]|\n...\n+--[..]\n```\n")
+    }
+
+    @Test func fencesFollowMarkdown() {
+        let tilde = Walkthrough(text: "~~~tableshell\r\n> echo hi\r\nhi\r\n~~~\r\n")
+        #expect(tilde.blocks.count == 1 && !tilde.run(name: "t.md").differs)
+        let nested = Walkthrough(text: "````markdown\n```tableshell\n> echo not run\n```\n````\n")
+        #expect(nested.blocks.isEmpty)
+        #expect(Walkthrough(text: "```tableshell\n> echo hi\n").unclosedFence == 1)
+    }
+
     @Test func aRecordedSessionPassesItsCheck() {
         var options = ShellOptions()
         options.interactive = true

@@ -158,11 +158,13 @@ enum AnswerCommands {
 
 /// What a method returns, for checking answers.
 enum MethodReturn {
-    case int, double, bool, optionalString, optionalIndexPath, indexPath, editingStyle, accessory, strings, cell, moveRow
+    case int, count(Int, String), double, bool, optionalString, optionalIndexPath, indexPath, editingStyle, accessory, strings, cell, moveRow
 
     init?(_ s: Selector) {
         switch s {
-        case .numberOfSections, .numberOfRows, .sectionForSectionIndexTitle, .indentationLevelForRow: self = .int
+        case .numberOfSections: self = .count(Limits.sections, "sections")
+        case .numberOfRows: self = .count(Limits.rows, "rows")
+        case .sectionForSectionIndexTitle, .indentationLevelForRow: self = .int
         case .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter: self = .double
         case .canEditRow, .canMoveRow, .shouldSpringLoadRow, .shouldIndentWhileEditingRow, .shouldShowMenuForRow, .canPerformAction,
              .shouldHighlightRow, .canFocusRow, .shouldUpdateFocus: self = .bool
@@ -181,8 +183,9 @@ enum MethodReturn {
     func check(_ v: ScriptValue) throws(ExpressionError) {
         switch self {
         case .int: _ = try v.asInt()
+        case .count(let limit, let what): _ = try v.asCount(limit: limit, of: what)
         case .double:
-            let d = try v.asDouble()
+            let d = try v.asHeight()
             if d < 0 && d != automaticDimension { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(d)))") }
         case .bool: _ = try v.asBool()
         case .optionalString: _ = try v.asOptionalString()

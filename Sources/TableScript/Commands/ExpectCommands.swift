@@ -111,6 +111,9 @@ enum ExpectCommands {
     static let operators = ["==", "!=", "<", "<=", ">", ">="]
 
     static func comparison(_ inv: inout Invocation) throws(ScriptError) -> (String, Double) {
+        if let t = inv.peek(), t.text == "=" {
+            throw ScriptError("expected a comparison (\(operators.joined(separator: ", "))), got '=' (did you mean '=='?)", at: t)
+        }
         let op = try inv.keyword("a comparison", operators)
         let n = try inv.number("a number")
         try inv.expectEnd()
@@ -169,7 +172,7 @@ enum ExpectCommands {
     /// Consecutive rows as ranges: [0,0]–[0,9].
     static func span(_ ips: [IndexPath]) -> String {
         guard let first = ips.first, let last = ips.last else { return "none" }
-        return ips.count == 1 ? first.description : "\(first)–\(last) (\(ips.count) rows)"
+        return ips.count == 1 ? first.description : "\(first)–\(last) (\(plural(ips.count, "row")))"
     }
 }
 

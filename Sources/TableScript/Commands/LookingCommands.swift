@@ -95,7 +95,7 @@ enum LookingCommands {
         shell.writeLine("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(shell.model.sectionCount, "section")), \(plural(shell.model.totalRows, "row"))\(shell.tableAgreesWithModel ? "" : " (model and table disagree)")")
         shell.writeLine("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
         let visible = t.indexPathsForVisibleRows
-        shell.writeLine("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(visible.count) rows)")")
+        shell.writeLine("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
         shell.writeLine("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
         shell.writeLine("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(t.cellsInExistence - visible.count) pooled), \(t.cellsCreated) created")
         if t.openUpdateBlocks > 0 { shell.writeLine("update blocks open: \(t.openUpdateBlocks)") }

@@ -81,6 +81,9 @@ enum PropertyCommands {
             }
             s.table.separatorStyle = style
         },
+        Property(name: "editing", help: "setEditing:animated: (the same as 'edit on|off')", get: { yesNo($0.table.isEditing) }) { s, t in
+            s.table.setEditing(try bool(t), animated: true)
+        },
         Property(name: "contentOffset", help: "the scroll position in points (clamped to the content)", get: { formatNumber($0.table.contentOffset) }) { s, t in
             guard let y = Double(t.text), y.isFinite else { throw ScriptError("expected an offset in points, got '\(t.text)'", at: t) }
             try s.table.setContentOffset(y)

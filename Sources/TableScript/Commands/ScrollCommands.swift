@@ -31,7 +31,7 @@ enum ScrollCommands {
             try table.setContentOffset(0)
         default:
             try inv.expectEnd()
-            try table.setContentOffset(table.maxContentOffset)
+            try table.scrollToBottom()
         }
     }
 }

@@ -16,13 +16,13 @@ enum TableAPI {
         },
         Method(name: "beginUpdates", usage: "beginUpdates") { inv in
             try inv.expectEnd()
-            inv.shell.table.beginUpdates()
-            inv.shell.openBegins.append((inv.source, inv.commandToken))
+            inv.shell.openBlock(inv)
         },
         Method(name: "endUpdates", usage: "endUpdates") { inv in
             try inv.expectEnd()
             if !inv.shell.openBegins.isEmpty { inv.shell.openBegins.removeLast() }
             try inv.shell.table.endUpdates()
+            if inv.shell.table.openUpdateBlocks == 0 { inv.shell.blockStartModel = nil }
         },
         Method(name: "insertRowsAtIndexPaths", usage: "insertRowsAtIndexPaths S.R… [--animation A]") { inv in
             let a = try RowCommands.animation(&inv)

@@ -81,7 +81,9 @@ enum TableCommands {
 
 /// Sizes beyond which a command refuses, rather than exhaust memory.
 enum Limits {
-    static let rows = 1_000_000_000
+    static let rows = 100_000_000
+    /// Heights and offsets in points.
+    static let points = 1e9
     static let sections = 1_000_000
     static let repeatCount = 10_000_000
     static let sourceDepth = 64

@@ -11,8 +11,7 @@ enum UpdateCommands {
         changesScreen: false
     ) { inv in
         try inv.expectEnd()
-        inv.shell.table.beginUpdates()
-        inv.shell.openBegins.append((inv.source, inv.commandToken))
+        inv.shell.openBlock(inv)
     }
 
     static let end = Command(
@@ -24,7 +23,6 @@ enum UpdateCommands {
         guard shell.table.openUpdateBlocks > 0 else {
             throw ScriptError("'end' without a 'begin'", at: inv.commandToken)
         }
-        let before = shell.model.sections
         do {
             try shell.applyBlockBatchIfOutermost()
         } catch {
@@ -35,9 +33,10 @@ enum UpdateCommands {
         do {
             try shell.table.endUpdates()
         } catch {
-            shell.model.replaceAll(before)
+            shell.closeAllBlocks()
             throw error
         }
+        if shell.table.openUpdateBlocks == 0 { shell.blockStartModel = nil }
     }
 
     static let batch = Command(
@@ -142,11 +141,22 @@ extension Shell {
         try model.apply(batch)
     }
 
-    /// After an error inside a block: every block closes, nothing applies.
+    /// `begin`: the model as it is when the outermost block opens is what an
+    /// error inside it goes back to (`item` and `data` change it at once).
+    func openBlock(_ inv: Invocation) {
+        if table.openUpdateBlocks == 0 { blockStartModel = model.sections }
+        table.beginUpdates()
+        openBegins.append((inv.source, inv.commandToken))
+    }
+
+    /// After an error inside a block: every block closes, nothing applies,
+    /// and the model is as it was when the outermost block opened.
     func closeAllBlocks() {
         table.abandonUpdateBlock()
         openBegins.removeAll()
         blockBatch = ModelBatch()
+        if let start = blockStartModel { model.replaceAll(start) }
+        blockStartModel = nil
     }
 
     /// Runs a command inside a `batch` block. Returns false if it failed; a
