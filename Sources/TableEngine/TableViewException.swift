@@ -48,6 +48,8 @@ extension TableViewException {
         .init(.range, "request for rect at invalid index path (\(indexPath.uikitDescription))")
     }
 
+    /// Not one of UIKit's reasons: UIKit has no message for a negative
+    /// count (it misbehaves in its own ways); this one says what happened.
     static func negativeCount(_ what: String, _ count: Int) -> Self {
         .init(.internalInconsistency, "Invalid \(what) count (\(count)): a table view cannot have a negative number of \(what)s.")
     }
