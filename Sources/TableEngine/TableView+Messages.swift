@@ -36,17 +36,26 @@ extension TableView {
 
     // MARK: Delegate: geometry
 
-    /// `delegate`: pass it when asking many rows, so it is loaded once.
-    func askHeightForRow(_ ip: IndexPath, _ delegate: (any TableViewDelegate)? = nil) -> Double {
-        guard let dl = delegate ?? self.delegate else { return rowHeight }
-        return recorder.send(.heightForRow, [.indexPath(ip)], result: { .double($0) }) {
+    func askHeightForRow(_ ip: IndexPath) -> Double {
+        guard let dl = delegate else { return rowHeight }
+        return askHeightForRow(ip, dl)
+    }
+
+    /// With the delegate passed in (borrowed, not retained per call): for
+    /// asking a million rows at a reload.
+    func askHeightForRow(_ ip: IndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
+        recorder.send(.heightForRow, [.indexPath(ip)], result: { .double($0) }) {
             dl.tableView(self, heightForRowAt: ip)
         }
     }
 
-    func askEstimatedHeightForRow(_ ip: IndexPath, _ delegate: (any TableViewDelegate)? = nil) -> Double {
-        guard let dl = delegate ?? self.delegate else { return estimatedRowHeight }
-        return recorder.send(.estimatedHeightForRow, [.indexPath(ip)], result: { .double($0) }) {
+    func askEstimatedHeightForRow(_ ip: IndexPath) -> Double {
+        guard let dl = delegate else { return estimatedRowHeight }
+        return askEstimatedHeightForRow(ip, dl)
+    }
+
+    func askEstimatedHeightForRow(_ ip: IndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
+        recorder.send(.estimatedHeightForRow, [.indexPath(ip)], result: { .double($0) }) {
             dl.tableView(self, estimatedHeightForRowAt: ip)
         }
     }

@@ -114,14 +114,14 @@ extension TableView {
             let base = estimatedRowHeight > 0 ? estimatedRowHeight : effectiveRowHeight
             guard delegateResponds(.estimatedHeightForRow) else { return RowHeights(count: count, base: base) }
             // UIKit asks every row for its estimate.
-            let dl = delegate
+            guard let dl = delegate else { return RowHeights(count: count, base: base) }
             let estimates = (0..<count).map { sanitized(askEstimatedHeightForRow(IndexPath(section, $0), dl)) }
             return RowHeights(heights: estimates, base: base, exact: false)
         }
         guard delegateResponds(.heightForRow) else { return RowHeights(count: count, base: effectiveRowHeight) }
         var heights: [Double] = []
         heights.reserveCapacity(min(count, 1 << 24))
-        let dl = delegate
+        guard let dl = delegate else { return RowHeights(count: count, base: effectiveRowHeight) }
         for r in 0..<count { heights.append(sanitized(askHeightForRow(IndexPath(section, r), dl))) }
         return RowHeights(heights: heights, base: effectiveRowHeight, exact: true)
     }

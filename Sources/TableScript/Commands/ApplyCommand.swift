@@ -121,10 +121,13 @@ enum ApplyCommand {
         /// Items named as changed.
         private(set) var changed: Set<Int> = []
 
-        /// The model's items, section after section; for each text, the first
-        /// one not yet named, and after each item the next with its text.
-        private let items: [Item]
-        private var firstByText: [String: Int] = [:]
+        /// The model's items by section (numbered flat, section after
+        /// section); for each text, the first one not yet named, and after
+        /// each item the next with its text.
+        private let itemsBySection: [[Item]]
+        /// Where each section's items start in the flat numbering.
+        private let starts: [Int]
+        private var firstByText: TextTable
         private var nextByText: [Int]
         private var untitledSections: ArraySlice<Model.Section>
         private var sectionsByTitle: [String: ArraySlice<Model.Section>]
@@ -132,12 +135,20 @@ enum ApplyCommand {
         init(_ model: Model) {
             self.model = model
             let itemsBySection = model.sections.map(\.items.items)
+            self.itemsBySection = itemsBySection
             old = TableSnapshot(zip(model.sections, itemsBySection).map { .init($0.id, $1.map(\.id)) })
-            items = itemsBySection.flatMap { $0 }
-            nextByText = Array(repeating: -1, count: items.count)
-            firstByText.reserveCapacity(items.count)
-            for i in items.indices.reversed() {
-                nextByText[i] = firstByText.updateValue(i, forKey: items[i].text) ?? -1
+            var starts = [0]
+            for items in itemsBySection { starts.append(starts.last! + items.count) }
+            self.starts = starts
+            let total = starts.last!
+            nextByText = Array(repeating: -1, count: total)
+            firstByText = TextTable(capacity: total)
+            for s in itemsBySection.indices.reversed() {
+                let items = itemsBySection[s]
+                for r in items.indices.reversed() {
+                    let i = starts[s] + r
+                    nextByText[i] = firstByText.replace(items[r].text, with: i) ?? -1
+                }
             }
             untitledSections = model.sections.filter { $0.title == nil }[...]
             sectionsByTitle = Dictionary(grouping: model.sections.filter { $0.title != nil }, by: { $0.title! }).mapValues { $0[...] }
@@ -158,15 +169,86 @@ enum ApplyCommand {
             return result
         }
 
+        /// The item numbered `i`, section after section.
+        private func item(flat i: Int) -> Item {
+            var lo = 0, hi = itemsBySection.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) >> 1
+                if starts[mid] <= i { lo = mid } else { hi = mid - 1 }
+            }
+            return itemsBySection[lo][i - starts[lo]]
+        }
+
         private mutating func item(_ entry: Entry) -> Item {
-            guard let k = firstByText.index(forKey: entry.name), case let i = firstByText.values[k], i >= 0 else {
+            guard let k = firstByText.slot(of: entry.name), case let i = firstByText[value: k], i >= 0 else {
                 return model.makeItem(entry.newText ?? entry.name)
             }
-            firstByText.values[k] = nextByText[i]
-            var item = items[i]
+            firstByText[value: k] = nextByText[i]
+            var item = self.item(flat: i)
             if let text = entry.newText { item.text = text }
             if entry.changed { changed.insert(item.id) }
             return item
         }
+    }
+}
+
+/// Texts to numbers, for `apply`'s hundred thousand names: open addressing
+/// on an FNV-1a hash of the text's bytes, one slot per cache line's worth,
+/// which costs less per name than a `Dictionary<String, Int>` (whose hasher
+/// is seeded anew for each).
+private struct TextTable {
+    private struct Slot {
+        /// 0 marks an empty slot.
+        var hash: UInt64 = 0
+        var value = -1
+        var text = ""
+    }
+
+    private var mask: Int
+    private var slots: [Slot]
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        mask = size - 1
+        slots = Array(repeating: Slot(), count: size)
+    }
+
+    private static func hash(_ text: String) -> UInt64 {
+        var text = text
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        text.withUTF8 { for b in $0 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 } }
+        return h | 1
+    }
+
+    /// The slot holding `text`, or the empty one where it would go.
+    private func find(_ text: String, _ h: UInt64) -> Int {
+        var k = Int(truncatingIfNeeded: h) & mask
+        while slots[k].hash != 0 && !(slots[k].hash == h && slots[k].text == text) { k = (k + 1) & mask }
+        return k
+    }
+
+    func slot(of text: String) -> Int? {
+        let k = find(text, Self.hash(text))
+        return slots[k].hash == 0 ? nil : k
+    }
+
+    /// A slot's value, by the index `slot(of:)` gave.
+    subscript(value k: Int) -> Int {
+        get { slots[k].value }
+        set { slots[k].value = newValue }
+    }
+
+    /// Sets the text's value; returns the value it had, if any.
+    mutating func replace(_ text: String, with value: Int) -> Int? {
+        let h = Self.hash(text)
+        let k = find(text, h)
+        defer { slots[k].value = value }
+        if slots[k].hash == 0 {
+            slots[k].hash = h
+            slots[k].text = text
+            return nil
+        }
+        return slots[k].value
     }
 }
