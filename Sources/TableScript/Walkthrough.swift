@@ -176,7 +176,6 @@ public struct Walkthrough {
                     score = max(score, best[i][j + 1])                  // actual[j] as a new line
                     if WildcardMatch.lineMatches(expected[i], actual[j]) { score = max(score, best[i + 1][j + 1] + 2) }
                 }
-                if i < n, j == m, expected[i].trimmingBlanksString != "..." { score = max(score, best[i + 1][j]) }
                 best[i][j] = score
             }
         }
