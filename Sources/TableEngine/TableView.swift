@@ -4,17 +4,23 @@
 /// and only for what the viewport needs; keeps the cells on screen and a
 /// reuse pool; and raises UIKit's exceptions, leaving itself as it was.
 /// Every message it sends or receives goes to its observers (`observe`).
+///
+/// The table keeps UIKit's settings itself; its state belongs to a few parts
+/// (`TableState`): the geometry, the display and reuse pool, the interaction
+/// (selection, touch, focus, confirmation, swipe, menu) and the update
+/// transaction. Each part owns its invariants and knows how a reload or an
+/// update moves it.
 public final class TableView {
     public let style: TableStyle
 
     public weak var dataSource: (any TableViewDataSource)?
     public weak var delegate: (any TableViewDelegate)?
 
-    // MARK: Properties (UIKit's defaults)
+    // MARK: UIKit's settings, with UIKit's defaults
 
     /// Default 44 points.
     public var rowHeight: Double = 44 {
-        didSet { if rowHeight != oldValue { geometryPropertyChanged() } }
+        didSet { if rowHeight != oldValue { call { rowHeightChanged() } } }
     }
     /// 0 turns estimates off: every row's height is known at reload.
     public var estimatedRowHeight: Double = 0
@@ -27,7 +33,7 @@ public final class TableView {
     /// The viewport's height in points: what is on screen. Default 440 (ten
     /// rows of 44).
     public var viewportHeight: Double = 440 {
-        didSet { if viewportHeight != oldValue { needsLayout = true } }
+        didSet { if viewportHeight != oldValue { state.display.needsLayout = true } }
     }
 
     public var allowsSelection = true
@@ -38,7 +44,6 @@ public final class TableView {
     public var separatorStyle: SeparatorStyle = .singleLine
 
     public internal(set) var isEditing = false
-    public internal(set) var contentOffset: Double = 0
 
     /// How many cells the reuse pool keeps after a layout pass; more are let
     /// go, so cells in existence stay at the visible rows plus this.
@@ -46,49 +51,13 @@ public final class TableView {
 
     // MARK: State
 
-    /// Sections, rows and their heights, as the table knows them: what the
-    /// data source said at the last reload or update.
-    var geometry = TableGeometry()
-    /// Cells and header/footer views on screen, and the reuse pools.
-    var display = DisplayState()
-    /// Selected rows, in the order they were selected.
-    var selection: [IndexPath] = []
-    /// Registered cell classes: reuse identifier → style.
-    var registeredCells: [String: CellStyle] = [:]
-    var registeredHeaderFooters: Set<String> = []
-
-    /// The finger on a row, between touch down and up.
-    var touch: Touch?
-    /// The focused row.
-    var focus: IndexPath?
-    /// The row whose minus control revealed a Delete confirmation.
-    var deleteConfirmation: IndexPath?
-    /// The row a swipe has opened, and the buttons it shows.
-    var swipe: SwipeState?
-    /// What `sectionIndexTitlesForTableView:` answered at the last reload.
-    var sectionIndexTitles: [String]?
-    /// The edit menu a long press opened.
-    var menu: (indexPath: IndexPath, actions: [String])?
-
-    var hasLoaded = false
-    var needsLayout = false
-    /// Open `beginUpdates` blocks and the updates they have collected.
-    var updateDepth = 0
-    var pendingUpdate = BatchUpdate()
-
-    var nextCellID = 1
-    var nextViewID = 1
-    /// The row `cellForRowAtIndexPath:` is being asked for, and whether it
-    /// has dequeued a cell for it yet.
-    var cellRequest: (indexPath: IndexPath, dequeued: Bool)?
-    /// Cells made by `dequeue…` during the current `cellForRow` call.
-    var freshCells: Set<ObjectIdentifier> = []
+    /// Everything the table knows and shows, by owner.
+    var state = TableState()
+    /// How deep in public calls the table is (a data source calling back
+    /// into the table makes it 2).
+    var callDepth = 0
 
     let recorder = MessageRecorder()
-
-    /// How many cell objects the table has made or been given: the measure
-    /// of reuse.
-    public internal(set) var cellsCreated = 0
 
     public init(style: TableStyle = .plain) {
         self.style = style
@@ -106,39 +75,49 @@ public final class TableView {
 
     // MARK: What the table knows
 
-    public var numberOfSections: Int { geometry.numberOfSections }
+    public var isLoaded: Bool { state.display.hasLoaded }
+
+    public var contentOffset: Double { state.display.contentOffset }
+
+    public var numberOfSections: Int { state.geometry.numberOfSections }
 
     /// `numberOfRowsInSection:` — the table's count, not the data source's.
     public func numberOfRows(inSection section: Int) throws(TableViewException) -> Int {
-        guard section >= 0, section < geometry.numberOfSections else {
+        guard section >= 0, section < state.geometry.numberOfSections else {
             throw .rowsRequestedOutOfBounds(section: section)
         }
-        return geometry.numberOfRows(in: section)
+        return state.geometry.numberOfRows(in: section)
     }
 
-    public var totalRows: Int { geometry.totalRows }
+    /// The table's row count for a section (0 for a section it lacks).
+    public func rowCount(_ section: Int) -> Int {
+        section >= 0 && section < state.geometry.numberOfSections ? state.geometry.numberOfRows(in: section) : 0
+    }
 
-    public var contentHeight: Double { geometry.contentHeight }
+    public var totalRows: Int { state.geometry.totalRows }
+
+    public var contentHeight: Double { state.geometry.contentHeight }
 
     /// The largest offset a user can scroll to.
-    public var maxContentOffset: Double { max(0, geometry.contentHeight - viewportHeight) }
+    public var maxContentOffset: Double { max(0, state.geometry.contentHeight - viewportHeight) }
 
     /// `rectForRowAtIndexPath:` (y and height).
     public func rectForRow(at ip: IndexPath) throws(TableViewException) -> (y: Double, height: Double) {
-        guard geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
-        return geometry.rect(of: ip)
+        guard state.geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
+        return state.geometry.rect(of: ip)
     }
 
-    public func rectForHeader(inSection section: Int) -> (y: Double, height: Double) {
-        geometry.headerRect(section)
+    /// `rectForHeaderInSection:` / `rectForFooterInSection:`.
+    public func rect(of edge: SectionEdge, inSection section: Int) -> (y: Double, height: Double) {
+        state.geometry.rect(of: edge, section)
     }
 
-    public func rectForFooter(inSection section: Int) -> (y: Double, height: Double) {
-        geometry.footerRect(section)
-    }
+    public func rectForHeader(inSection section: Int) -> (y: Double, height: Double) { rect(of: .header, inSection: section) }
+    public func rectForFooter(inSection section: Int) -> (y: Double, height: Double) { rect(of: .footer, inSection: section) }
 
     /// `indexPathForRowAtPoint:` for a content offset `y`.
     public func indexPathForRow(atY y: Double) -> IndexPath? {
+        let geometry = state.geometry
         guard y >= 0, y < geometry.contentHeight, let ip = geometry.indexPath(atOrAfter: y) else { return nil }
         return geometry.rect(of: ip).y <= y ? ip : nil
     }
@@ -150,31 +129,20 @@ public final class TableView {
 
     /// Whether the row's height is known, not estimated.
     public func isRowHeightMeasured(_ ip: IndexPath) -> Bool {
-        !usesEstimatedRowHeights || geometry.sections[ip.section].rows.isMeasured(ip.row)
+        !usesEstimatedRowHeights || state.geometry.sections[ip.section].rows.isMeasured(ip.row)
     }
 
     /// How many rows hold a height of their own (not the shared base): the
     /// per-row geometry memory in use.
     public var rowsWithOwnHeight: Int {
-        geometry.sections.reduce(0) { $0 + $1.rows.storedCount }
+        state.geometry.sections.reduce(0) { $0 + $1.rows.storedCount }
     }
 
-    // MARK: Responds
-
-    func dataSourceResponds(_ selector: Selector) -> Bool {
-        dataSource?.responds(to: selector) ?? false
-    }
-
-    func delegateResponds(_ selector: Selector) -> Bool {
-        delegate?.responds(to: selector) ?? false
-    }
-
-    private func geometryPropertyChanged() {
-        guard hasLoaded else { return }
-        if !usesEstimatedRowHeights, !delegateResponds(.heightForRow) {
-            geometry.setBaseRowHeight(rowHeight)
-            clampContentOffset()
-            needsLayout = true
-        }
+    /// A new `rowHeight` for rows that have no height of their own.
+    private func rowHeightChanged() {
+        guard state.display.hasLoaded, !usesEstimatedRowHeights, !delegateResponds(.heightForRow) else { return }
+        state.geometry.setBaseRowHeight(rowHeight)
+        clampContentOffset()
+        state.display.needsLayout = true
     }
 }

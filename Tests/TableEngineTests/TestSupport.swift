@@ -47,7 +47,7 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
             default: return "?"
             }
         }
-        return ([String(repeating: " ", count: e.depth * 2) + who, e.selector.shortName] + args).joined(separator: " ")
+        return ([String(repeating: " ", count: e.depth * 2) + who, String(describing: e.selector)] + args).joined(separator: " ")
     }
 
     /// Lines of the log that match one of the prefixes (after indentation).

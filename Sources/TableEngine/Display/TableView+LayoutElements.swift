@@ -7,6 +7,19 @@ public struct LayoutElement: Equatable, Sendable {
         case header(Int)
         case row(IndexPath)
         case footer(Int)
+
+        /// A header or footer: its edge and section.
+        public var edge: (edge: SectionEdge, section: Int)? {
+            switch self {
+            case .header(let s): (.header, s)
+            case .footer(let s): (.footer, s)
+            case .row: nil
+            }
+        }
+
+        static func edge(_ edge: SectionEdge, _ section: Int) -> Kind {
+            edge == .header ? .header(section) : .footer(section)
+        }
     }
 
     public var kind: Kind
@@ -24,42 +37,31 @@ extension TableView {
     /// plain style the header of the section at the top floats, and so does
     /// the footer of the section at the bottom.
     public func layoutElements(from y0: Double, to y1: Double, limit: Int = 10_000) -> [LayoutElement] {
+        let geometry = state.geometry
         var out: [LayoutElement] = []
-        let sections = geometry.sections(in: y0, y1)
         let rows = geometry.rows(in: y0, y1)
         var r = 0
-        for s in sections {
-            let header = geometry.headerRect(s)
-            if header.height > 0 {
-                let meets = header.y < y1 && header.y + header.height > y0
-                if meets || style == .plain {
-                    out.append(LayoutElement(kind: .header(s), y: header.y, height: header.height, isFloating: !meets))
-                }
+        func addEdge(_ edge: SectionEdge, _ s: Int) {
+            let rect = geometry.rect(of: edge, s)
+            guard rect.height > 0 else { return }
+            let meets = rect.y < y1 && rect.y + rect.height > y0
+            if meets || style == .plain {
+                out.append(LayoutElement(kind: .edge(edge, s), y: rect.y, height: rect.height, isFloating: !meets))
             }
+        }
+        for s in geometry.sections(in: y0, y1) {
+            addEdge(.header, s)
             while r < rows.count && rows[r].section == s {
                 let rect = geometry.rect(of: rows[r])
                 out.append(LayoutElement(kind: .row(rows[r]), y: rect.y, height: rect.height))
                 r += 1
                 if out.count >= limit { return out }
             }
-            let footer = geometry.footerRect(s)
-            if footer.height > 0 {
-                let meets = footer.y < y1 && footer.y + footer.height > y0
-                if meets || style == .plain {
-                    out.append(LayoutElement(kind: .footer(s), y: footer.y, height: footer.height, isFloating: !meets))
-                }
-            }
+            addEdge(.footer, s)
             if out.count >= limit { return out }
         }
         return out
     }
 
-    public func isRowSelected(_ ip: IndexPath) -> Bool { selection.contains(ip) }
-}
-
-extension TableView {
-    /// The table's row count for a section (0 for a section it lacks).
-    public func rowCount(_ section: Int) -> Int {
-        section >= 0 && section < geometry.numberOfSections ? geometry.numberOfRows(in: section) : 0
-    }
+    public func isRowSelected(_ ip: IndexPath) -> Bool { state.interaction.selection.contains(ip) }
 }

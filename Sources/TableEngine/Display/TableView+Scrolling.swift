@@ -3,50 +3,55 @@
 extension TableView {
     /// `setContentOffset:` (clamped to the content), then a layout pass.
     public func setContentOffset(_ y: Double) throws(TableViewException) {
+        try call { () throws(TableViewException) in try moveViewport(to: y) }
+    }
+
+    func moveViewport(to y: Double) throws(TableViewException) {
         let target = min(max(0, y.isFinite ? y : 0), maxContentOffset)
-        guard target != contentOffset || needsLayout else { return }
+        guard target != state.display.contentOffset || state.display.needsLayout else { return }
         // A finger on a row lets go when the table scrolls.
-        if touch != nil && target != contentOffset { touchCancel() }
-        try preservingDisplay { () throws(TableViewException) in
-            contentOffset = target
-            try layoutVisibleContent()
-        }
-        _checkInvariantsInDebug()
+        if state.interaction.touch != nil && target != state.display.contentOffset { cancelTouch() }
+        state.display.contentOffset = target
+        try layoutVisibleContent()
     }
 
     /// Scrolls to the end of the content; with estimated heights the end
     /// moves as rows are measured, so it aims again until it holds.
     public func scrollToBottom() throws(TableViewException) {
-        for _ in 0..<8 {
-            let target = maxContentOffset
-            if target == contentOffset && !needsLayout { break }
-            try setContentOffset(target)
+        try call { () throws(TableViewException) in
+            for _ in 0..<8 {
+                let target = maxContentOffset
+                if target == state.display.contentOffset && !state.display.needsLayout { break }
+                try moveViewport(to: target)
+            }
         }
     }
 
     public func scroll(by dy: Double) throws(TableViewException) {
-        try setContentOffset(contentOffset + dy)
+        try setContentOffset(state.display.contentOffset + dy)
     }
 
     /// `scrollToRowAtIndexPath:atScrollPosition:animated:`.
     public func scrollToRow(at ip: IndexPath, at position: ScrollPosition, animated: Bool = false) throws(TableViewException) {
-        try recorder.send(.scrollToRow, [.indexPath(ip), .symbol(position.rawValue), .bool(animated)]) { () throws(TableViewException) in
-            try validateScrollTarget(ip)
-            // Rows measured on the way (estimated heights) move the target:
-            // aim again until it holds.
-            for _ in 0..<8 {
-                let target = min(max(0, offset(toShow: ip, at: position)), maxContentOffset)
-                if target == contentOffset && !needsLayout { break }
-                try setContentOffset(target)
+        try call { () throws(TableViewException) in
+            try record(.scrollToRow, [.indexPath(ip), .symbol(position.rawValue), .bool(animated)]) { () throws(TableViewException) in
+                try validateScrollTarget(ip)
+                // Rows measured on the way (estimated heights) move the
+                // target: aim again until it holds.
+                for _ in 0..<8 {
+                    let target = min(max(0, offset(toShow: ip, at: position)), maxContentOffset)
+                    if target == state.display.contentOffset && !state.display.needsLayout { break }
+                    try moveViewport(to: target)
+                }
             }
         }
     }
 
     func validateScrollTarget(_ ip: IndexPath) throws(TableViewException) {
-        guard ip.section >= 0, ip.section < geometry.numberOfSections else {
-            throw .scrollSectionOutOfBounds(section: ip.section, sections: geometry.numberOfSections)
+        guard ip.section >= 0, ip.section < state.geometry.numberOfSections else {
+            throw .scrollSectionOutOfBounds(section: ip.section, sections: state.geometry.numberOfSections)
         }
-        let rows = geometry.numberOfRows(in: ip.section)
+        let rows = state.geometry.numberOfRows(in: ip.section)
         guard ip.row >= 0, ip.row < rows else {
             throw .scrollRowOutOfBounds(row: ip.row, rows: rows, section: ip.section)
         }
@@ -55,27 +60,31 @@ extension TableView {
     /// The offset that puts the row where asked. In plain style the row
     /// lines up under its section's floating header and above its footer.
     func offset(toShow ip: IndexPath, at position: ScrollPosition) -> Double {
-        let rect = geometry.rect(of: ip)
-        let above = style == .plain ? geometry.sections[ip.section].header : 0
-        let below = style == .plain ? geometry.sections[ip.section].footer : 0
+        let rect = state.geometry.rect(of: ip)
+        let section = state.geometry.sections[ip.section]
+        let above = style == .plain ? section.height(.header) : 0
+        let below = style == .plain ? section.height(.footer) : 0
         let top = rect.y - above
         let bottom = rect.y + rect.height + below - viewportHeight
+        let current = state.display.contentOffset
         switch position {
         case .top: return top
         case .bottom: return bottom
         case .middle: return rect.y + rect.height / 2 - viewportHeight / 2
         case .none:
-            if top < contentOffset { return top }
-            if bottom > contentOffset { return bottom }
-            return contentOffset
+            if top < current { return top }
+            if bottom > current { return bottom }
+            return current
         }
     }
 
     /// Scrolls the section's top to the top of the viewport (index taps).
     public func scrollToSection(_ section: Int) throws(TableViewException) {
-        guard section >= 0, section < geometry.numberOfSections else {
-            throw .scrollSectionOutOfBounds(section: section, sections: geometry.numberOfSections)
+        try call { () throws(TableViewException) in
+            guard section >= 0, section < state.geometry.numberOfSections else {
+                throw .scrollSectionOutOfBounds(section: section, sections: state.geometry.numberOfSections)
+            }
+            try moveViewport(to: state.geometry.top(of: section))
         }
-        try setContentOffset(geometry.top(of: section))
     }
 }

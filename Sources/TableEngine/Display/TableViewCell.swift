@@ -76,6 +76,14 @@ public final class TableViewCell {
             : (content.accessoryType, content.accessoryView)
     }
 
+    /// `UITableViewCellStateMask` for what the cell shows now.
+    var stateMask: CellStateMask {
+        var mask: CellStateMask = []
+        if state.isEditing { mask.insert(.showingEditControl) }
+        if state.showingDeleteConfirmation { mask.insert(.showingDeleteConfirmation) }
+        return mask
+    }
+
     /// What `prepareForReuse` resets: UIKit's implementation resets state,
     /// not content (the app must reset what it configured; seed 004).
     func prepareForReuse() {

@@ -1,53 +1,49 @@
 // The edit menu of a long press (seed 003, 单元行编辑菜单).
 
 extension TableView {
-    /// The actions the menu asks about, in order.
-    public static let standardEditActions = ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"]
-    /// What the menu can show of them (seed 003 saw `delete:` left out even
-    /// when allowed).
-    static let displayedEditActions: Set<String> = ["cut:", "copy:", "paste:", "select:", "selectAll:"]
-    /// The only ones that reach `performAction:` (seed 003).
-    static let performedEditActions: Set<String> = ["cut:", "copy:", "paste:"]
-
     /// The open menu: its row and actions.
-    public var editMenu: (indexPath: IndexPath, actions: [String])? { menu }
+    public var editMenu: (indexPath: IndexPath, actions: [EditAction])? {
+        state.interaction.menu.map { ($0.indexPath, $0.actions) }
+    }
 
     /// A long press: only when the delegate implements all three menu
     /// methods. `shouldShowMenuForRowAtIndexPath:` (NO: no menu), then
     /// `canPerformAction:forRowAtIndexPath:withSender:` for each standard
     /// action. Returns the menu's actions, or nil when no menu shows.
     @discardableResult
-    public func longPress(at ip: IndexPath) -> [String]? {
-        menu = nil
-        guard display.cell(at: ip) != nil, let dl = delegate,
-              dl.responds(to: .shouldShowMenuForRow), dl.responds(to: .canPerformAction), dl.responds(to: .performAction) else { return nil }
-        let show = recorder.send(.shouldShowMenuForRow, [.indexPath(ip)], result: { .bool($0) }) {
-            dl.tableView(self, shouldShowMenuForRowAt: ip)
-        }
-        guard show else { return nil }
-        var actions: [String] = []
-        for action in Self.standardEditActions {
-            let can = recorder.send(.canPerformAction, [.symbol(action), .indexPath(ip), .symbol("sender")], result: { .bool($0) }) {
-                dl.tableView(self, canPerformAction: action, forRowAt: ip)
+    public func longPress(at ip: IndexPath) -> [EditAction]? {
+        call {
+            state.interaction.menu = nil
+            guard state.display.cell(at: ip) != nil,
+                  [.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy(delegateResponds) else { return nil }
+            let show = askDelegate(.shouldShowMenuForRow, [.indexPath(ip)], otherwise: false) { $0.tableView(self, shouldShowMenuForRowAt: ip) }
+            guard show else { return nil }
+            var actions: [EditAction] = []
+            for action in EditAction.allCases {
+                let can = askDelegate(.canPerformAction, [.symbol(action.selector), .indexPath(ip), .symbol("sender")], otherwise: false) {
+                    $0.tableView(self, canPerformAction: action, forRowAt: ip)
+                }
+                if can && action.isDisplayed { actions.append(action) }
             }
-            if can && Self.displayedEditActions.contains(action) { actions.append(action) }
+            guard !actions.isEmpty else { return nil }
+            state.interaction.menu = .init(indexPath: ip, actions: actions)
+            return actions
         }
-        guard !actions.isEmpty else { return nil }
-        menu = (ip, actions)
-        return actions
     }
 
     /// Taps a menu item: `performAction:forRowAtIndexPath:withSender:` for
     /// cut, copy and paste; the others close the menu without a message.
     /// Returns false when the open menu has no such item.
     @discardableResult
-    public func performMenuAction(_ action: String) -> Bool {
-        guard let m = menu, m.actions.contains(action) else { return false }
-        menu = nil
-        guard Self.performedEditActions.contains(action), let dl = delegate else { return true }
-        recorder.send(.performAction, [.symbol(action), .indexPath(m.indexPath), .symbol("sender")]) {
-            dl.tableView(self, performAction: action, forRowAt: m.indexPath)
+    public func performMenuAction(_ action: EditAction) -> Bool {
+        call {
+            guard let menu = state.interaction.menu, menu.actions.contains(action) else { return false }
+            state.interaction.menu = nil
+            guard action.isPerformed else { return true }
+            tellDelegate(.performAction, [.symbol(action.selector), .indexPath(menu.indexPath), .symbol("sender")]) {
+                $0.tableView(self, performAction: action, forRowAt: menu.indexPath)
+            }
+            return true
         }
-        return true
     }
 }

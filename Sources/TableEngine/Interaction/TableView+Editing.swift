@@ -6,16 +6,17 @@ extension TableView {
     /// (canEditRow, editingStyleForRow, shouldIndentWhileEditingRow,
     /// canMoveRow), then its cell gets `setEditing:` with its transition.
     public func setEditing(_ editing: Bool, animated: Bool = true) {
-        recorder.send(.setEditing, [.bool(editing), .bool(animated)]) {
-            endSwipe()
-            hideDeleteConfirmation()
-            isEditing = editing
-            touch = nil
-            for vc in display.cells { configureEditing(vc.cell, vc.indexPath, animated: animated) }
-            // The transitions end when the animation does.
-            for vc in display.cells { finishTransition(vc.cell) }
+        call {
+            record(.setEditing, [.bool(editing), .bool(animated)]) {
+                endSwipe(rowGone: false)
+                hideDeleteConfirmation()
+                isEditing = editing
+                state.interaction.touch = nil
+                for vc in state.display.cells { configureEditing(vc.cell, vc.indexPath, animated: animated) }
+                // The transitions end when the animation does.
+                for vc in state.display.cells { finishTransition(vc.cell) }
+            }
         }
-        _checkInvariantsInDebug()
     }
 
     /// Asks what a row shows while editing and tells its cell: on
@@ -25,13 +26,10 @@ extension TableView {
         var indents = true
         var reorder = false
         if isEditing {
-            let canEdit = askCanEdit(ip)
-            if canEdit {
+            if askCanEdit(ip) {
                 style = askEditingStyle(ip)
-                if let dl = delegate, dl.responds(to: .shouldIndentWhileEditingRow) {
-                    indents = recorder.send(.shouldIndentWhileEditingRow, [.indexPath(ip)], result: { .bool($0) }) {
-                        dl.tableView(self, shouldIndentWhileEditingRowAt: ip)
-                    }
+                indents = askDelegate(.shouldIndentWhileEditingRow, [.indexPath(ip)], otherwise: true) {
+                    $0.tableView(self, shouldIndentWhileEditingRowAt: ip)
                 }
             } else {
                 // "Rows that cannot be edited ignore the editingStyle and are not indented" (seed 003).
@@ -46,52 +44,37 @@ extension TableView {
         cell.state.showsReorder = reorder
         guard changed else { return }
         let mask: CellStateMask = isEditing ? .showingEditControl : []
-        tellCell(cell, .cellSetEditing, [.bool(isEditing), .bool(animated)]) {
-            tellCell(cell, .willTransitionToState, [.int(mask.rawValue)]) {}
+        tell(cell.value(), .cellSetEditing, [.bool(isEditing), .bool(animated)]) {
+            tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {}
             cell.state.isEditing = isEditing
         }
     }
 
     func finishTransition(_ cell: TableViewCell) {
-        let mask = stateMask(cell)
-        tellCell(cell, .didTransitionToState, [.int(mask.rawValue)]) {}
-    }
-
-    func stateMask(_ cell: TableViewCell) -> CellStateMask {
-        var mask: CellStateMask = []
-        if cell.state.isEditing { mask.insert(.showingEditControl) }
-        if cell.state.showingDeleteConfirmation { mask.insert(.showingDeleteConfirmation) }
-        return mask
+        tell(cell.value(), .didTransitionToState, [.int(cell.stateMask.rawValue)]) {}
     }
 
     func askCanEdit(_ ip: IndexPath) -> Bool {
-        guard let ds = dataSource, ds.responds(to: .canEditRow) else { return true }
-        return recorder.send(.canEditRow, [.indexPath(ip)], result: { .bool($0) }) { ds.tableView(self, canEditRowAt: ip) }
+        askDataSource(.canEditRow, [.indexPath(ip)], otherwise: true) { $0.tableView(self, canEditRowAt: ip) }
     }
 
+    /// Without `editingStyleForRowAtIndexPath:` every editable row gets the
+    /// delete control.
     func askEditingStyle(_ ip: IndexPath) -> EditingStyle {
-        guard let dl = delegate, dl.responds(to: .editingStyleForRow) else { return .delete }
-        return recorder.send(.editingStyleForRow, [.indexPath(ip)], result: { .symbol($0.name) }) {
-            dl.tableView(self, editingStyleForRowAt: ip)
-        }
-    }
-
-    func askCanMove(_ ip: IndexPath) -> Bool {
-        guard let ds = dataSource, ds.responds(to: .canMoveRow) else { return true }
-        return recorder.send(.canMoveRow, [.indexPath(ip)], result: { .bool($0) }) { ds.tableView(self, canMoveRowAt: ip) }
+        askDelegate(.editingStyleForRow, [.indexPath(ip)], otherwise: .delete) { $0.tableView(self, editingStyleForRowAt: ip) }
     }
 
     /// A reorder control shows only where the data source implements
     /// `moveRowAtIndexPath:toIndexPath:` and `canMoveRowAtIndexPath:` allows it.
     func showsReorderControl(_ ip: IndexPath) -> Bool {
         guard dataSourceResponds(.moveRow) else { return false }
-        return askCanMove(ip)
+        return askDataSource(.canMoveRow, [.indexPath(ip)], otherwise: true) { $0.tableView(self, canMoveRowAt: ip) }
     }
 
     // MARK: The delete control and its confirmation
 
     /// The row showing a Delete confirmation (edit mode's minus tapped).
-    public var rowShowingDeleteConfirmation: IndexPath? { deleteConfirmation }
+    public var rowShowingDeleteConfirmation: IndexPath? { state.interaction.deleteConfirmation }
 
     /// Taps the red minus: the cell shows its Delete confirmation
     /// (`titleForDeleteConfirmationButtonForRowAtIndexPath:`, state mask
@@ -99,29 +82,30 @@ extension TableView {
     /// row shows no delete control.
     @discardableResult
     public func tapDeleteControl(at ip: IndexPath) -> Bool {
-        guard isEditing, let cell = display.cell(at: ip), cell.state.editingStyle == .delete else { return false }
-        hideDeleteConfirmation()
-        let title = askDeleteConfirmationTitle(ip)
-        showConfirmation(cell, title: title)
-        deleteConfirmation = ip
-        _checkInvariantsInDebug()
-        return true
+        call {
+            guard isEditing, let cell = state.display.cell(at: ip), cell.state.editingStyle == .delete else { return false }
+            hideDeleteConfirmation()
+            showConfirmation(cell, actions: [askDeleteConfirmationTitle(ip)])
+            state.interaction.deleteConfirmation = ip
+            return true
+        }
     }
 
     func askDeleteConfirmationTitle(_ ip: IndexPath) -> String {
-        guard let dl = delegate, dl.responds(to: .titleForDeleteConfirmationButton) else { return "Delete" }
-        let title = recorder.send(.titleForDeleteConfirmationButton, [.indexPath(ip)], result: { $0.map(Value.string) ?? .nil }) {
-            dl.tableView(self, titleForDeleteConfirmationButtonForRowAt: ip)
+        let title = askDelegate(.titleForDeleteConfirmationButton, [.indexPath(ip)], otherwise: nil) {
+            $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: ip)
         }
         return title ?? "Delete"
     }
 
-    func showConfirmation(_ cell: TableViewCell, title: String, actions: [String]? = nil, leading: Bool = false) {
-        var mask = stateMask(cell)
+    /// The cell shows buttons beside its content: the Delete confirmation,
+    /// or what a swipe revealed.
+    func showConfirmation(_ cell: TableViewCell, actions: [String], leading: Bool = false) {
+        var mask = cell.stateMask
         mask.insert(.showingDeleteConfirmation)
-        tellCell(cell, .willTransitionToState, [.int(mask.rawValue)]) {
+        tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {
             cell.state.showingDeleteConfirmation = true
-            cell.state.revealedActions = actions ?? [title]
+            cell.state.revealedActions = actions
             cell.state.actionsOnLeadingEdge = leading
         }
         finishTransition(cell)
@@ -129,9 +113,9 @@ extension TableView {
 
     func hideConfirmation(_ cell: TableViewCell) {
         guard cell.state.showingDeleteConfirmation || !cell.state.revealedActions.isEmpty else { return }
-        var mask = stateMask(cell)
+        var mask = cell.stateMask
         mask.remove(.showingDeleteConfirmation)
-        tellCell(cell, .willTransitionToState, [.int(mask.rawValue)]) {
+        tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {
             cell.state.showingDeleteConfirmation = false
             cell.state.revealedActions = []
         }
@@ -139,16 +123,15 @@ extension TableView {
     }
 
     func hideDeleteConfirmation() {
-        guard let ip = deleteConfirmation else { return }
-        deleteConfirmation = nil
-        if let cell = display.cell(at: ip) { hideConfirmation(cell) }
+        guard let ip = state.interaction.deleteConfirmation else { return }
+        state.interaction.deleteConfirmation = nil
+        if let cell = state.display.cell(at: ip) { hideConfirmation(cell) }
     }
 
     /// `tableView:commitEditingStyle:forRowAtIndexPath:`. The data source
     /// changes its model and tells the table (seed 000's demo).
     func commit(_ style: EditingStyle, at ip: IndexPath) throws(TableViewException) {
-        guard let ds = dataSource, ds.responds(to: .commitEditingStyle) else { return }
-        try recorder.send(.commitEditingStyle, [.symbol(style.name), .indexPath(ip)]) { () throws(TableViewException) in
+        try tellDataSource(.commitEditingStyle, [.symbol(style.name), .indexPath(ip)]) { ds throws(TableViewException) in
             try ds.tableView(self, commit: style, forRowAt: ip)
         }
     }
@@ -157,22 +140,24 @@ extension TableView {
     /// the Delete button of swipe-to-delete. Returns false when neither shows.
     @discardableResult
     public func confirmDeletion() throws(TableViewException) -> Bool {
-        guard let ip = deleteConfirmation else { return try tapSwipeDeleteButton() }
-        deleteConfirmation = nil
-        if let cell = display.cell(at: ip) { hideConfirmation(cell) }
-        try commit(.delete, at: ip)
-        _checkInvariantsInDebug()
-        return true
+        try call { () throws(TableViewException) -> Bool in
+            guard let ip = state.interaction.deleteConfirmation else { return try tapSwipeDeleteButton() }
+            state.interaction.deleteConfirmation = nil
+            if let cell = state.display.cell(at: ip) { hideConfirmation(cell) }
+            try commit(.delete, at: ip)
+            return true
+        }
     }
 
     /// Taps the green plus: commits an insert for that row. Returns false
     /// when the row shows no insert control.
     @discardableResult
     public func tapInsertControl(at ip: IndexPath) throws(TableViewException) -> Bool {
-        guard isEditing, let cell = display.cell(at: ip), cell.state.editingStyle == .insert else { return false }
-        try commit(.insert, at: ip)
-        _checkInvariantsInDebug()
-        return true
+        try call { () throws(TableViewException) -> Bool in
+            guard isEditing, let cell = state.display.cell(at: ip), cell.state.editingStyle == .insert else { return false }
+            try commit(.insert, at: ip)
+            return true
+        }
     }
 
     // MARK: Accessories
@@ -183,10 +168,12 @@ extension TableView {
     /// Returns whether the delegate was told.
     @discardableResult
     public func tapAccessory(at ip: IndexPath) -> Bool {
-        guard let cell = display.cell(at: ip) else { return false }
-        let shown = cell.effectiveAccessory
-        guard shown.view == nil, shown.type.tracksTaps else { return false }
-        tellDelegate(.accessoryButtonTapped, ip) { $0.tableView(self, accessoryButtonTappedForRowWith: ip) }
-        return true
+        call {
+            guard let cell = state.display.cell(at: ip) else { return false }
+            let shown = cell.effectiveAccessory
+            guard shown.view == nil, shown.type.tracksTaps else { return false }
+            tellDelegate(.accessoryButtonTapped, [.indexPath(ip)]) { $0.tableView(self, accessoryButtonTappedForRowWith: ip) }
+            return true
+        }
     }
 }

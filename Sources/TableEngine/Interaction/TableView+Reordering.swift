@@ -9,49 +9,48 @@ extension TableView {
     /// Returns where the row was dropped, or nil when it cannot be dragged.
     @discardableResult
     public func drag(from source: IndexPath, to destination: IndexPath) throws(TableViewException) -> IndexPath? {
-        guard isEditing, let cell = display.cell(at: source), cell.state.showsReorder else { return nil }
-        guard askCanMove(source) else { return nil }
-        let positions = dragPositions(source: source)
-        guard let start = positions.firstIndex(of: source) else { return nil }
-        let end = positions.firstIndex(of: destination)
-            ?? positions.lastIndex(where: { $0 <= destination }) ?? 0
-        var current = source
-        if end != start {
-            let step = end > start ? 1 : -1
-            var k = start
-            while k != end {
-                k += step
-                current = proposeMove(from: source, to: positions[k])
+        try call { () throws(TableViewException) -> IndexPath? in
+            guard isEditing, let cell = state.display.cell(at: source), cell.state.showsReorder else { return nil }
+            guard askDataSource(.canMoveRow, [.indexPath(source)], otherwise: true, { $0.tableView(self, canMoveRowAt: source) }) else { return nil }
+            let positions = dragPositions(source: source)
+            guard let start = positions.firstIndex(of: source) else { return nil }
+            let end = positions.firstIndex(of: destination)
+                ?? positions.lastIndex(where: { $0 <= destination }) ?? 0
+            var current = source
+            if end != start {
+                let step = end > start ? 1 : -1
+                var k = start
+                while k != end {
+                    k += step
+                    current = proposeMove(from: source, to: positions[k])
+                }
             }
-        }
-        guard current != source else { return source }
-        if let ds = dataSource, ds.responds(to: .moveRow) {
-            try recorder.send(.moveRow, [.indexPath(source), .indexPath(current)]) { () throws(TableViewException) in
+            guard current != source else { return source }
+            try tellDataSource(.moveRow, [.indexPath(source), .indexPath(current)]) { ds throws(TableViewException) in
                 try ds.tableView(self, moveRowAt: source, to: current)
             }
+            try applyUserMove(from: source, to: current)
+            return current
         }
-        try applyUserMove(from: source, to: current)
-        _checkInvariantsInDebug()
-        return current
     }
 
     /// Where the dragged row can go, in order: in its own section the
     /// places of its rows; in every other section one more, after the last.
     func dragPositions(source: IndexPath) -> [IndexPath] {
         var result: [IndexPath] = []
-        for s in 0..<geometry.numberOfSections {
-            let n = geometry.numberOfRows(in: s) + (s == source.section ? 0 : 1)
+        for s in 0..<state.geometry.numberOfSections {
+            let n = state.geometry.numberOfRows(in: s) + (s == source.section ? 0 : 1)
             for r in 0..<n { result.append(IndexPath(s, r)) }
         }
         return result
     }
 
     private func proposeMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath {
-        guard let dl = delegate, dl.responds(to: .targetIndexPathForMove) else { return proposed }
-        let target = recorder.send(.targetIndexPathForMove, [.indexPath(source), .indexPath(proposed)], result: { .indexPath($0) }) {
-            dl.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+        let target = askDelegate(.targetIndexPathForMove, [.indexPath(source), .indexPath(proposed)], otherwise: proposed) {
+            $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
         }
         // An answer outside the table is ignored.
+        let geometry = state.geometry
         let valid = target.section >= 0 && target.section < geometry.numberOfSections && target.row >= 0
             && target.row <= geometry.numberOfRows(in: target.section) - (target.section == source.section ? 1 : 0)
         return valid ? target : proposed

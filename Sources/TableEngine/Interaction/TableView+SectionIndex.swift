@@ -7,26 +7,20 @@ extension TableView {
     /// The titles the data source gave, when the index shows: only with at
     /// least `sectionIndexMinimumDisplayRowCount` rows, in either style.
     public var displayedSectionIndexTitles: [String]? {
-        guard let titles = sectionIndexTitles, !titles.isEmpty,
-              geometry.totalRows >= sectionIndexMinimumDisplayRowCount else { return nil }
+        guard let titles = state.display.sectionIndexTitles, !titles.isEmpty,
+              state.geometry.totalRows >= sectionIndexMinimumDisplayRowCount else { return nil }
         return titles
     }
 
     /// Asks `sectionIndexTitlesForTableView:` (on reload, and on
     /// `reloadSectionIndexTitles`).
     func askSectionIndexTitles() {
-        guard let ds = dataSource, ds.responds(to: .sectionIndexTitles) else {
-            sectionIndexTitles = nil
-            return
-        }
-        sectionIndexTitles = recorder.send(.sectionIndexTitles, [], result: { $0.map(Value.strings) ?? .nil }) {
-            ds.sectionIndexTitles(for: self)
-        }
+        state.display.sectionIndexTitles = askDataSource(.sectionIndexTitles, otherwise: nil) { $0.sectionIndexTitles(for: self) }
     }
 
     /// `reloadSectionIndexTitles`.
     public func reloadSectionIndexTitles() {
-        recorder.send(.reloadSectionIndexTitles, []) { askSectionIndexTitles() }
+        call { record(.reloadSectionIndexTitles) { askSectionIndexTitles() } }
     }
 
     /// A tap on an index title: `sectionForSectionIndexTitle:atIndex:` with
@@ -35,23 +29,20 @@ extension TableView {
     /// nil when the index does not show that title.
     @discardableResult
     public func tapSectionIndex(_ title: String) throws(TableViewException) -> Int? {
-        guard let titles = displayedSectionIndexTitles, let index = titles.firstIndex(of: title) else { return nil }
-        let section: Int
-        if let ds = dataSource, ds.responds(to: .sectionForSectionIndexTitle) {
-            section = recorder.send(.sectionForSectionIndexTitle, [.string(title), .int(index)], result: { .int($0) }) {
-                ds.tableView(self, sectionForSectionIndexTitle: title, at: index)
+        try call { () throws(TableViewException) -> Int? in
+            guard let titles = displayedSectionIndexTitles, let index = titles.firstIndex(of: title) else { return nil }
+            let section = askDataSource(.sectionForSectionIndexTitle, [.string(title), .int(index)], otherwise: index) {
+                $0.tableView(self, sectionForSectionIndexTitle: title, at: index)
             }
-        } else {
-            section = index
-        }
-        if title == tableViewIndexSearch {
-            try setContentOffset(0)
-        } else {
-            guard section >= 0, section < geometry.numberOfSections else {
-                throw .scrollSectionOutOfBounds(section: section, sections: geometry.numberOfSections)
+            if title == tableViewIndexSearch {
+                try moveViewport(to: 0)
+            } else {
+                guard section >= 0, section < state.geometry.numberOfSections else {
+                    throw .scrollSectionOutOfBounds(section: section, sections: state.geometry.numberOfSections)
+                }
+                try moveViewport(to: state.geometry.top(of: section))
             }
-            try scrollToSection(section)
+            return section
         }
-        return section
     }
 }

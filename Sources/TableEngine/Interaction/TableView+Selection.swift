@@ -2,43 +2,44 @@
 // messages, are the gestures' business.)
 
 extension TableView {
-    public var indexPathsForSelectedRows: [IndexPath] { selection.sorted() }
-    public var indexPathForSelectedRow: IndexPath? { selection.sorted().first }
+    public var indexPathsForSelectedRows: [IndexPath] { state.interaction.selection.sorted() }
+    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows.first }
 
     /// `selectRowAtIndexPath:animated:scrollPosition:`: no delegate
     /// messages, no notification; nil clears the selection.
     public func selectRow(at ip: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) throws(TableViewException) {
-        try recorder.send(.selectRow, [ip.map(Value.indexPath) ?? .nil, .bool(animated), .symbol(scrollPosition.rawValue)]) { () throws(TableViewException) in
-            guard let ip else {
-                for old in selection { setSelected(false, at: old) }
-                selection.removeAll()
-                return
+        try call { () throws(TableViewException) in
+            try record(.selectRow, [ip.map(Value.indexPath) ?? .nil, .bool(animated), .symbol(scrollPosition.rawValue)]) { () throws(TableViewException) in
+                guard let ip else {
+                    for old in state.interaction.selection { setCellSelected(false, at: old) }
+                    state.interaction.selection.removeAll()
+                    return
+                }
+                guard state.geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
+                if !selectsMultiple {
+                    for old in state.interaction.selection where old != ip { setCellSelected(false, at: old) }
+                    state.interaction.selection.removeAll { $0 != ip }
+                }
+                if !state.interaction.selection.contains(ip) { state.interaction.selection.append(ip) }
+                setCellSelected(true, at: ip)
+                if scrollPosition != .none { try moveViewport(to: offset(toShow: ip, at: scrollPosition)) }
             }
-            guard geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
-            let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-            if !multiple {
-                for old in selection where old != ip { setSelected(false, at: old) }
-                selection.removeAll { $0 != ip }
-            }
-            if !selection.contains(ip) { selection.append(ip) }
-            setSelected(true, at: ip)
-            if scrollPosition != .none { try setContentOffset(offset(toShow: ip, at: scrollPosition)) }
         }
-        _checkInvariantsInDebug()
     }
 
     /// `deselectRowAtIndexPath:animated:`: no delegate messages.
     public func deselectRow(at ip: IndexPath, animated: Bool = false) {
-        recorder.send(.deselectRow, [.indexPath(ip), .bool(animated)]) {
-            guard let i = selection.firstIndex(of: ip) else { return }
-            selection.remove(at: i)
-            setSelected(false, at: ip)
+        call {
+            record(.deselectRow, [.indexPath(ip), .bool(animated)]) {
+                guard let i = state.interaction.selection.firstIndex(of: ip) else { return }
+                state.interaction.selection.remove(at: i)
+                setCellSelected(false, at: ip)
+            }
         }
-        _checkInvariantsInDebug()
     }
 
     /// Tells the cell on screen at `ip`, if any.
-    func setSelected(_ selected: Bool, at ip: IndexPath, animated: Bool = false) {
-        if let cell = display.cell(at: ip) { setCellSelected(cell, selected, animated: animated) }
+    func setCellSelected(_ selected: Bool, at ip: IndexPath, animated: Bool = false) {
+        if let cell = state.display.cell(at: ip) { setSelected(cell, selected, animated: animated) }
     }
 }

@@ -27,7 +27,7 @@ struct SwipeState {
 extension TableView {
     /// The row a swipe has opened, and its buttons' titles.
     public var swipedRow: (indexPath: IndexPath, titles: [String], leading: Bool)? {
-        swipe.map { ($0.indexPath, $0.buttons.map(\.title), $0.leading) }
+        state.interaction.swipe.map { ($0.indexPath, $0.buttons.map(\.title), $0.leading) }
     }
 
     /// A swipe on a row on screen (trailing: right to left; leading: left to
@@ -41,38 +41,37 @@ extension TableView {
     /// Returns whether the row opened.
     @discardableResult
     public func swipe(at ip: IndexPath, leading: Bool, full: Bool = false) throws(TableViewException) -> Bool {
-        guard !isEditing, let cell = display.cell(at: ip), dataSourceResponds(.commitEditingStyle) else { return false }
-        endSwipe()
-        guard askCanEdit(ip) else { return false }
-        guard let (buttons, performsFirst) = swipeButtons(ip, leading: leading), !buttons.isEmpty else { return false }
-        tellDelegate(.willBeginEditingRow, ip) { $0.tableView(self, willBeginEditingRowAt: ip) }
-        swipe = SwipeState(indexPath: ip, leading: leading, buttons: buttons, performsFirstActionWithFullSwipe: performsFirst)
-        showConfirmation(cell, title: buttons[0].title, actions: buttons.map(\.title), leading: leading)
-        if full && performsFirst { try performSwipeButton(0) }
-        _checkInvariantsInDebug()
-        return true
+        try call { () throws(TableViewException) -> Bool in
+            guard !isEditing, let cell = state.display.cell(at: ip), dataSourceResponds(.commitEditingStyle) else { return false }
+            endSwipe(rowGone: false)
+            guard askCanEdit(ip) else { return false }
+            guard let (buttons, performsFirst) = swipeButtons(ip, leading: leading), !buttons.isEmpty else { return false }
+            tellDelegate(.willBeginEditingRow, [.indexPath(ip)]) { $0.tableView(self, willBeginEditingRowAt: ip) }
+            state.interaction.swipe = SwipeState(indexPath: ip, leading: leading, buttons: buttons, performsFirstActionWithFullSwipe: performsFirst)
+            showConfirmation(cell, actions: buttons.map(\.title), leading: leading)
+            if full && performsFirst { try performSwipeButton(0) }
+            return true
+        }
     }
 
     private func swipeButtons(_ ip: IndexPath, leading: Bool) -> ([SwipeState.Button], Bool)? {
-        let dl = delegate
         if leading {
-            guard let dl, dl.responds(to: .leadingSwipeActions) else { return nil }
-            let config = recorder.send(.leadingSwipeActions, [.indexPath(ip)], result: { configValue($0) }) {
-                dl.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
+            let config = askDelegate(.leadingSwipeActions, [.indexPath(ip)], otherwise: nil) {
+                $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
             }
             guard let config else { return nil }
             return (config.actions.map(SwipeState.Button.contextual), config.performsFirstActionWithFullSwipe)
         }
-        if let dl, dl.responds(to: .trailingSwipeActions) {
-            let config = recorder.send(.trailingSwipeActions, [.indexPath(ip)], result: { configValue($0) }) {
-                dl.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
+        if delegateResponds(.trailingSwipeActions) {
+            let config = askDelegate(.trailingSwipeActions, [.indexPath(ip)], otherwise: nil) {
+                $0.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
             }
             if let config { return (config.actions.map(SwipeState.Button.contextual), config.performsFirstActionWithFullSwipe) }
-        } else if let dl, dl.responds(to: .editActionsForRow) {
-            let actions = recorder.send(.editActionsForRow, [.indexPath(ip)], result: { list in
+        } else {
+            let actions = askDelegate(.editActionsForRow, [.indexPath(ip)], otherwise: nil, result: { list in
                 list.map { Value.strings($0.map(\.title)) } ?? .nil
             }) {
-                dl.tableView(self, editActionsForRowAt: ip)
+                $0.tableView(self, editActionsForRowAt: ip)
             }
             if let actions { return (actions.map(SwipeState.Button.row), false) }
         }
@@ -85,56 +84,56 @@ extension TableView {
     /// shows it.
     @discardableResult
     public func tapSwipeAction(titled title: String) throws(TableViewException) -> Bool {
-        guard let s = swipe, let i = s.buttons.firstIndex(where: { $0.title == title }) else { return false }
-        try performSwipeButton(i)
-        return true
+        try call { () throws(TableViewException) -> Bool in
+            guard let s = state.interaction.swipe, let i = s.buttons.firstIndex(where: { $0.title == title }) else { return false }
+            try performSwipeButton(i)
+            return true
+        }
     }
 
     func tapSwipeDeleteButton() throws(TableViewException) -> Bool {
-        guard let s = swipe, let i = s.buttons.firstIndex(where: { if case .delete = $0 { true } else { false } }) else { return false }
+        guard let s = state.interaction.swipe,
+              let i = s.buttons.firstIndex(where: { if case .delete = $0 { true } else { false } }) else { return false }
         try performSwipeButton(i)
         return true
     }
 
     private func performSwipeButton(_ i: Int) throws(TableViewException) {
-        guard let s = swipe else { return }
+        guard let s = state.interaction.swipe else { return }
         let ip = s.indexPath
         switch s.buttons[i] {
         case .delete:
-            endSwipe()
+            endSwipe(rowGone: false)
             try commit(.delete, at: ip)
         case .row(let action):
-            try recorder.send(.actionHandler, [.string(action.title), .indexPath(ip)]) { () throws(TableViewException) in
+            try record(.actionHandler, [.string(action.title), .indexPath(ip)]) { () throws(TableViewException) in
                 try action.handler(action, ip)
             }
-            endSwipe()
+            endSwipe(rowGone: false)
         case .contextual(let action):
-            try recorder.send(.actionHandler, [.string(action.title), .indexPath(ip)]) { () throws(TableViewException) in
+            try record(.actionHandler, [.string(action.title), .indexPath(ip)]) { () throws(TableViewException) in
                 try action.handler(action, ip) { performed in
-                    recorder.send(.actionCompletion, [.bool(performed)]) {}
+                    record(.actionCompletion, [.bool(performed)]) {}
                 }
             }
-            endSwipe()
+            endSwipe(rowGone: false)
         }
-        _checkInvariantsInDebug()
     }
 
     /// Closes an open swipe: the buttons go, `didEndEditingRowAtIndexPath:`.
-    public func endSwipe() { endSwipe(rowGone: false) }
+    public func endSwipe() {
+        call { endSwipe(rowGone: false) }
+    }
 
     /// `rowGone`: an update removed the swiped row (its cell left with it).
     func endSwipe(rowGone: Bool) {
-        guard let s = swipe else { return }
-        swipe = nil
-        if !rowGone, let cell = display.cell(at: s.indexPath) { hideConfirmation(cell) }
-        let ip: IndexPath? = !rowGone && geometry.contains(s.indexPath) ? s.indexPath : nil
-        if let dl = delegate, dl.responds(to: .didEndEditingRow) {
-            recorder.send(.didEndEditingRow, [ip.map(Value.indexPath) ?? .nil]) { dl.tableView(self, didEndEditingRowAt: ip) }
-        }
+        guard let s = state.interaction.swipe else { return }
+        state.interaction.swipe = nil
+        if !rowGone, let cell = state.display.cell(at: s.indexPath) { hideConfirmation(cell) }
+        tellDidEndEditingRow(!rowGone && state.geometry.contains(s.indexPath) ? s.indexPath : nil)
     }
-}
 
-private func configValue(_ config: SwipeActionsConfiguration?) -> Value {
-    guard let config else { return .nil }
-    return .strings(config.actions.map { $0.style == .destructive ? "\($0.title) (destructive)" : $0.title })
+    func tellDidEndEditingRow(_ ip: IndexPath?) {
+        tellDelegate(.didEndEditingRow, [ip.map(Value.indexPath) ?? .nil]) { $0.tableView(self, didEndEditingRowAt: ip) }
+    }
 }

@@ -2,7 +2,9 @@
 ///
 /// The data source and delegate answer `responds(to:)` with these, the way an
 /// Objective-C object answers `respondsToSelector:`; the event stream names
-/// them too.
+/// them too. Each case's receiver and names come from the switches below, so
+/// a case can go anywhere in the list. (The names users type for them are the
+/// shell's business, not the engine's.)
 public enum Selector: Int, CaseIterable, Comparable, Sendable {
     public static func < (a: Selector, b: Selector) -> Bool { a.rawValue < b.rawValue }
 
@@ -107,17 +109,43 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     /// Who receives this message.
     public enum Receiver: Sendable {
         case dataSource, delegate, tableView, cell, notification
-        /// A swipe action's handler block and its completion.
+        /// App code the table runs: a swipe action's handler and its completion.
         case action
     }
 
     public var receiver: Receiver {
-        if self <= .moveRow { return .dataSource }
-        if self <= .indexPathForPreferredFocusedView { return .delegate }
-        if self <= .reloadSectionIndexTitles { return .tableView }
-        if self <= .didTransitionToState { return .cell }
-        if self == .selectionDidChange { return .notification }
-        return .action
+        switch self {
+        case .numberOfSections, .numberOfRows, .cellForRow, .titleForHeader, .titleForFooter,
+             .sectionIndexTitles, .sectionForSectionIndexTitle, .canEditRow, .commitEditingStyle,
+             .canMoveRow, .moveRow:
+            .dataSource
+        case .heightForRow, .estimatedHeightForRow, .indentationLevelForRow, .willDisplayCell,
+             .didEndDisplayingCell, .shouldSpringLoadRow, .viewForHeader, .viewForFooter,
+             .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter,
+             .willDisplayHeaderView, .willDisplayFooterView, .didEndDisplayingHeaderView,
+             .didEndDisplayingFooterView, .accessoryTypeForRow, .accessoryButtonTapped,
+             .editActionsForRow, .leadingSwipeActions, .trailingSwipeActions, .willSelectRow,
+             .didSelectRow, .willDeselectRow, .didDeselectRow, .willBeginEditingRow, .didEndEditingRow,
+             .editingStyleForRow, .titleForDeleteConfirmationButton, .shouldIndentWhileEditingRow,
+             .targetIndexPathForMove, .shouldShowMenuForRow, .canPerformAction, .performAction,
+             .shouldHighlightRow, .didHighlightRow, .didUnhighlightRow, .canFocusRow,
+             .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView:
+            .delegate
+        case .reloadData, .beginUpdates, .endUpdates, .performBatchUpdates, .batchCompletion,
+             .insertRows, .deleteRows, .reloadRows, .moveRowTo, .insertSections, .deleteSections,
+             .reloadSections, .moveSection, .registerCell, .dequeueCell, .dequeueCellForIndexPath,
+             .registerHeaderFooter, .dequeueHeaderFooter, .cellForRowAtIndexPath,
+             .indexPathsForVisibleRows, .scrollToRow, .selectRow, .deselectRow, .setEditing,
+             .reloadSectionIndexTitles:
+            .tableView
+        case .prepareForReuse, .setSelected, .setHighlighted, .cellSetEditing, .willTransitionToState,
+             .didTransitionToState:
+            .cell
+        case .selectionDidChange:
+            .notification
+        case .actionHandler, .actionCompletion:
+            .action
+        }
     }
 
     /// Whether UIKit requires the method (`@required`): the engine always calls these.
@@ -129,134 +157,186 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     }
 
     /// The Objective-C selector, e.g. `tableView:numberOfRowsInSection:`.
-    public var objcName: String { Self.names[rawValue].objc }
-
-    /// The Swift name, e.g. `tableView(_:numberOfRowsInSection:)`.
-    public var swiftName: String { Self.names[rawValue].swift }
-
-    /// The short name users type (`heightForRow`, `editingStyleForRow`): the
-    /// selector's first part without `tableView:` and without `AtIndexPath`.
-    public var shortName: String { Self.names[rawValue].short }
-
-    /// Looks a selector up by its short name, its case name, its full
-    /// Objective-C selector, its Swift name, or the selector's first part
-    /// without `tableView:` (`heightForRowAtIndexPath`). Case-sensitive.
-    public init?(named name: String) {
-        guard let found = Self.lookup[name] else { return nil }
-        self = found
+    public var objcName: String {
+        switch self {
+        case .numberOfSections: "numberOfSectionsInTableView:"
+        case .numberOfRows: "tableView:numberOfRowsInSection:"
+        case .cellForRow: "tableView:cellForRowAtIndexPath:"
+        case .titleForHeader: "tableView:titleForHeaderInSection:"
+        case .titleForFooter: "tableView:titleForFooterInSection:"
+        case .sectionIndexTitles: "sectionIndexTitlesForTableView:"
+        case .sectionForSectionIndexTitle: "tableView:sectionForSectionIndexTitle:atIndex:"
+        case .canEditRow: "tableView:canEditRowAtIndexPath:"
+        case .commitEditingStyle: "tableView:commitEditingStyle:forRowAtIndexPath:"
+        case .canMoveRow: "tableView:canMoveRowAtIndexPath:"
+        case .moveRow: "tableView:moveRowAtIndexPath:toIndexPath:"
+        case .heightForRow: "tableView:heightForRowAtIndexPath:"
+        case .estimatedHeightForRow: "tableView:estimatedHeightForRowAtIndexPath:"
+        case .indentationLevelForRow: "tableView:indentationLevelForRowAtIndexPath:"
+        case .willDisplayCell: "tableView:willDisplayCell:forRowAtIndexPath:"
+        case .didEndDisplayingCell: "tableView:didEndDisplayingCell:forRowAtIndexPath:"
+        case .shouldSpringLoadRow: "tableView:shouldSpringLoadRowAtIndexPath:withContext:"
+        case .viewForHeader: "tableView:viewForHeaderInSection:"
+        case .viewForFooter: "tableView:viewForFooterInSection:"
+        case .heightForHeader: "tableView:heightForHeaderInSection:"
+        case .heightForFooter: "tableView:heightForFooterInSection:"
+        case .estimatedHeightForHeader: "tableView:estimatedHeightForHeaderInSection:"
+        case .estimatedHeightForFooter: "tableView:estimatedHeightForFooterInSection:"
+        case .willDisplayHeaderView: "tableView:willDisplayHeaderView:forSection:"
+        case .willDisplayFooterView: "tableView:willDisplayFooterView:forSection:"
+        case .didEndDisplayingHeaderView: "tableView:didEndDisplayingHeaderView:forSection:"
+        case .didEndDisplayingFooterView: "tableView:didEndDisplayingFooterView:forSection:"
+        case .accessoryTypeForRow: "tableView:accessoryTypeForRowWithIndexPath:"
+        case .accessoryButtonTapped: "tableView:accessoryButtonTappedForRowWithIndexPath:"
+        case .editActionsForRow: "tableView:editActionsForRowAtIndexPath:"
+        case .leadingSwipeActions: "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"
+        case .trailingSwipeActions: "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
+        case .willSelectRow: "tableView:willSelectRowAtIndexPath:"
+        case .didSelectRow: "tableView:didSelectRowAtIndexPath:"
+        case .willDeselectRow: "tableView:willDeselectRowAtIndexPath:"
+        case .didDeselectRow: "tableView:didDeselectRowAtIndexPath:"
+        case .willBeginEditingRow: "tableView:willBeginEditingRowAtIndexPath:"
+        case .didEndEditingRow: "tableView:didEndEditingRowAtIndexPath:"
+        case .editingStyleForRow: "tableView:editingStyleForRowAtIndexPath:"
+        case .titleForDeleteConfirmationButton: "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:"
+        case .shouldIndentWhileEditingRow: "tableView:shouldIndentWhileEditingRowAtIndexPath:"
+        case .targetIndexPathForMove: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:"
+        case .shouldShowMenuForRow: "tableView:shouldShowMenuForRowAtIndexPath:"
+        case .canPerformAction: "tableView:canPerformAction:forRowAtIndexPath:withSender:"
+        case .performAction: "tableView:performAction:forRowAtIndexPath:withSender:"
+        case .shouldHighlightRow: "tableView:shouldHighlightRowAtIndexPath:"
+        case .didHighlightRow: "tableView:didHighlightRowAtIndexPath:"
+        case .didUnhighlightRow: "tableView:didUnhighlightRowAtIndexPath:"
+        case .canFocusRow: "tableView:canFocusRowAtIndexPath:"
+        case .shouldUpdateFocus: "tableView:shouldUpdateFocusInContext:"
+        case .didUpdateFocus: "tableView:didUpdateFocusInContext:withAnimationCoordinator:"
+        case .indexPathForPreferredFocusedView: "indexPathForPreferredFocusedViewInTableView:"
+        case .reloadData: "reloadData"
+        case .beginUpdates: "beginUpdates"
+        case .endUpdates: "endUpdates"
+        case .performBatchUpdates: "performBatchUpdates:completion:"
+        case .batchCompletion: "completion"
+        case .insertRows: "insertRowsAtIndexPaths:withRowAnimation:"
+        case .deleteRows: "deleteRowsAtIndexPaths:withRowAnimation:"
+        case .reloadRows: "reloadRowsAtIndexPaths:withRowAnimation:"
+        case .moveRowTo: "moveRowAtIndexPath:toIndexPath:"
+        case .insertSections: "insertSections:withRowAnimation:"
+        case .deleteSections: "deleteSections:withRowAnimation:"
+        case .reloadSections: "reloadSections:withRowAnimation:"
+        case .moveSection: "moveSection:toSection:"
+        case .registerCell: "registerClass:forCellReuseIdentifier:"
+        case .dequeueCell: "dequeueReusableCellWithIdentifier:"
+        case .dequeueCellForIndexPath: "dequeueReusableCellWithIdentifier:forIndexPath:"
+        case .registerHeaderFooter: "registerClass:forHeaderFooterViewReuseIdentifier:"
+        case .dequeueHeaderFooter: "dequeueReusableHeaderFooterViewWithIdentifier:"
+        case .cellForRowAtIndexPath: "cellForRowAtIndexPath:"
+        case .indexPathsForVisibleRows: "indexPathsForVisibleRows"
+        case .scrollToRow: "scrollToRowAtIndexPath:atScrollPosition:animated:"
+        case .selectRow: "selectRowAtIndexPath:animated:scrollPosition:"
+        case .deselectRow: "deselectRowAtIndexPath:animated:"
+        case .setEditing: "setEditing:animated:"
+        case .reloadSectionIndexTitles: "reloadSectionIndexTitles"
+        case .prepareForReuse: "prepareForReuse"
+        case .setSelected: "setSelected:animated:"
+        case .setHighlighted: "setHighlighted:animated:"
+        case .cellSetEditing: "setEditing:animated:"
+        case .willTransitionToState: "willTransitionToState:"
+        case .didTransitionToState: "didTransitionToState:"
+        case .selectionDidChange: "UITableViewSelectionDidChangeNotification"
+        case .actionHandler: "handler"
+        case .actionCompletion: "completionHandler"
+        }
     }
 
-    /// Every name `init(named:)` accepts, for completion and "did you mean".
-    public static var allNames: [String] { Array(lookup.keys) }
-
-    private static let lookup: [String: Selector] = {
-        var table: [String: Selector] = [:]
-        for selector in Selector.allCases {
-            let entry = names[selector.rawValue]
-            // Protocol methods come first, so they win a shared name
-            // (`setEditing:animated:` is the table's before the cell's).
-            for name in [entry.short, entry.objc, entry.swift] where table[name] == nil {
-                table[name] = selector
-            }
-            // First part of the selector without `tableView:`.
-            var first = entry.objc
-            if first.hasPrefix("tableView:") { first.removeFirst("tableView:".count) }
-            if let colon = first.firstIndex(of: ":") { first = String(first[..<colon]) }
-            if table[first] == nil { table[first] = selector }
+    /// The Swift name, e.g. `tableView(_:numberOfRowsInSection:)`.
+    public var swiftName: String {
+        switch self {
+        case .numberOfSections: "numberOfSections(in:)"
+        case .numberOfRows: "tableView(_:numberOfRowsInSection:)"
+        case .cellForRow: "tableView(_:cellForRowAt:)"
+        case .titleForHeader: "tableView(_:titleForHeaderInSection:)"
+        case .titleForFooter: "tableView(_:titleForFooterInSection:)"
+        case .sectionIndexTitles: "sectionIndexTitles(for:)"
+        case .sectionForSectionIndexTitle: "tableView(_:sectionForSectionIndexTitle:at:)"
+        case .canEditRow: "tableView(_:canEditRowAt:)"
+        case .commitEditingStyle: "tableView(_:commit:forRowAt:)"
+        case .canMoveRow: "tableView(_:canMoveRowAt:)"
+        case .moveRow: "tableView(_:moveRowAt:to:)"
+        case .heightForRow: "tableView(_:heightForRowAt:)"
+        case .estimatedHeightForRow: "tableView(_:estimatedHeightForRowAt:)"
+        case .indentationLevelForRow: "tableView(_:indentationLevelForRowAt:)"
+        case .willDisplayCell: "tableView(_:willDisplay:forRowAt:)"
+        case .didEndDisplayingCell: "tableView(_:didEndDisplaying:forRowAt:)"
+        case .shouldSpringLoadRow: "tableView(_:shouldSpringLoadRowAt:with:)"
+        case .viewForHeader: "tableView(_:viewForHeaderInSection:)"
+        case .viewForFooter: "tableView(_:viewForFooterInSection:)"
+        case .heightForHeader: "tableView(_:heightForHeaderInSection:)"
+        case .heightForFooter: "tableView(_:heightForFooterInSection:)"
+        case .estimatedHeightForHeader: "tableView(_:estimatedHeightForHeaderInSection:)"
+        case .estimatedHeightForFooter: "tableView(_:estimatedHeightForFooterInSection:)"
+        case .willDisplayHeaderView: "tableView(_:willDisplayHeaderView:forSection:)"
+        case .willDisplayFooterView: "tableView(_:willDisplayFooterView:forSection:)"
+        case .didEndDisplayingHeaderView: "tableView(_:didEndDisplayingHeaderView:forSection:)"
+        case .didEndDisplayingFooterView: "tableView(_:didEndDisplayingFooterView:forSection:)"
+        case .accessoryTypeForRow: "tableView(_:accessoryTypeForRowWith:)"
+        case .accessoryButtonTapped: "tableView(_:accessoryButtonTappedForRowWith:)"
+        case .editActionsForRow: "tableView(_:editActionsForRowAt:)"
+        case .leadingSwipeActions: "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"
+        case .trailingSwipeActions: "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
+        case .willSelectRow: "tableView(_:willSelectRowAt:)"
+        case .didSelectRow: "tableView(_:didSelectRowAt:)"
+        case .willDeselectRow: "tableView(_:willDeselectRowAt:)"
+        case .didDeselectRow: "tableView(_:didDeselectRowAt:)"
+        case .willBeginEditingRow: "tableView(_:willBeginEditingRowAt:)"
+        case .didEndEditingRow: "tableView(_:didEndEditingRowAt:)"
+        case .editingStyleForRow: "tableView(_:editingStyleForRowAt:)"
+        case .titleForDeleteConfirmationButton: "tableView(_:titleForDeleteConfirmationButtonForRowAt:)"
+        case .shouldIndentWhileEditingRow: "tableView(_:shouldIndentWhileEditingRowAt:)"
+        case .targetIndexPathForMove: "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)"
+        case .shouldShowMenuForRow: "tableView(_:shouldShowMenuForRowAt:)"
+        case .canPerformAction: "tableView(_:canPerformAction:forRowAt:withSender:)"
+        case .performAction: "tableView(_:performAction:forRowAt:withSender:)"
+        case .shouldHighlightRow: "tableView(_:shouldHighlightRowAt:)"
+        case .didHighlightRow: "tableView(_:didHighlightRowAt:)"
+        case .didUnhighlightRow: "tableView(_:didUnhighlightRowAt:)"
+        case .canFocusRow: "tableView(_:canFocusRowAt:)"
+        case .shouldUpdateFocus: "tableView(_:shouldUpdateFocusIn:)"
+        case .didUpdateFocus: "tableView(_:didUpdateFocusIn:with:)"
+        case .indexPathForPreferredFocusedView: "indexPathForPreferredFocusedView(in:)"
+        case .reloadData: "reloadData()"
+        case .beginUpdates: "beginUpdates()"
+        case .endUpdates: "endUpdates()"
+        case .performBatchUpdates: "performBatchUpdates(_:completion:)"
+        case .batchCompletion: "completion"
+        case .insertRows: "insertRows(at:with:)"
+        case .deleteRows: "deleteRows(at:with:)"
+        case .reloadRows: "reloadRows(at:with:)"
+        case .moveRowTo: "moveRow(at:to:)"
+        case .insertSections: "insertSections(_:with:)"
+        case .deleteSections: "deleteSections(_:with:)"
+        case .reloadSections: "reloadSections(_:with:)"
+        case .moveSection: "moveSection(_:toSection:)"
+        case .registerCell: "register(_:forCellReuseIdentifier:)"
+        case .dequeueCell: "dequeueReusableCell(withIdentifier:)"
+        case .dequeueCellForIndexPath: "dequeueReusableCell(withIdentifier:for:)"
+        case .registerHeaderFooter: "register(_:forHeaderFooterViewReuseIdentifier:)"
+        case .dequeueHeaderFooter: "dequeueReusableHeaderFooterView(withIdentifier:)"
+        case .cellForRowAtIndexPath: "cellForRow(at:)"
+        case .indexPathsForVisibleRows: "indexPathsForVisibleRows"
+        case .scrollToRow: "scrollToRow(at:at:animated:)"
+        case .selectRow: "selectRow(at:animated:scrollPosition:)"
+        case .deselectRow: "deselectRow(at:animated:)"
+        case .setEditing: "setEditing(_:animated:)"
+        case .reloadSectionIndexTitles: "reloadSectionIndexTitles()"
+        case .prepareForReuse: "prepareForReuse()"
+        case .setSelected: "setSelected(_:animated:)"
+        case .setHighlighted: "setHighlighted(_:animated:)"
+        case .cellSetEditing: "setEditing(_:animated:)"
+        case .willTransitionToState: "willTransition(to:)"
+        case .didTransitionToState: "didTransition(to:)"
+        case .selectionDidChange: "UITableView.selectionDidChangeNotification"
+        case .actionHandler: "handler"
+        case .actionCompletion: "completionHandler"
         }
-        return table
-    }()
-
-    private static let names: [(short: String, objc: String, swift: String)] = [
-        ("numberOfSections", "numberOfSectionsInTableView:", "numberOfSections(in:)"),
-        ("numberOfRows", "tableView:numberOfRowsInSection:", "tableView(_:numberOfRowsInSection:)"),
-        ("cellForRow", "tableView:cellForRowAtIndexPath:", "tableView(_:cellForRowAt:)"),
-        ("titleForHeader", "tableView:titleForHeaderInSection:", "tableView(_:titleForHeaderInSection:)"),
-        ("titleForFooter", "tableView:titleForFooterInSection:", "tableView(_:titleForFooterInSection:)"),
-        ("sectionIndexTitles", "sectionIndexTitlesForTableView:", "sectionIndexTitles(for:)"),
-        ("sectionForSectionIndexTitle", "tableView:sectionForSectionIndexTitle:atIndex:", "tableView(_:sectionForSectionIndexTitle:at:)"),
-        ("canEditRow", "tableView:canEditRowAtIndexPath:", "tableView(_:canEditRowAt:)"),
-        ("commitEditingStyle", "tableView:commitEditingStyle:forRowAtIndexPath:", "tableView(_:commit:forRowAt:)"),
-        ("canMoveRow", "tableView:canMoveRowAtIndexPath:", "tableView(_:canMoveRowAt:)"),
-        ("moveRow", "tableView:moveRowAtIndexPath:toIndexPath:", "tableView(_:moveRowAt:to:)"),
-
-        ("heightForRow", "tableView:heightForRowAtIndexPath:", "tableView(_:heightForRowAt:)"),
-        ("estimatedHeightForRow", "tableView:estimatedHeightForRowAtIndexPath:", "tableView(_:estimatedHeightForRowAt:)"),
-        ("indentationLevelForRow", "tableView:indentationLevelForRowAtIndexPath:", "tableView(_:indentationLevelForRowAt:)"),
-        ("willDisplayCell", "tableView:willDisplayCell:forRowAtIndexPath:", "tableView(_:willDisplay:forRowAt:)"),
-        ("didEndDisplayingCell", "tableView:didEndDisplayingCell:forRowAtIndexPath:", "tableView(_:didEndDisplaying:forRowAt:)"),
-        ("shouldSpringLoadRow", "tableView:shouldSpringLoadRowAtIndexPath:withContext:", "tableView(_:shouldSpringLoadRowAt:with:)"),
-        ("viewForHeader", "tableView:viewForHeaderInSection:", "tableView(_:viewForHeaderInSection:)"),
-        ("viewForFooter", "tableView:viewForFooterInSection:", "tableView(_:viewForFooterInSection:)"),
-        ("heightForHeader", "tableView:heightForHeaderInSection:", "tableView(_:heightForHeaderInSection:)"),
-        ("heightForFooter", "tableView:heightForFooterInSection:", "tableView(_:heightForFooterInSection:)"),
-        ("estimatedHeightForHeader", "tableView:estimatedHeightForHeaderInSection:", "tableView(_:estimatedHeightForHeaderInSection:)"),
-        ("estimatedHeightForFooter", "tableView:estimatedHeightForFooterInSection:", "tableView(_:estimatedHeightForFooterInSection:)"),
-        ("willDisplayHeaderView", "tableView:willDisplayHeaderView:forSection:", "tableView(_:willDisplayHeaderView:forSection:)"),
-        ("willDisplayFooterView", "tableView:willDisplayFooterView:forSection:", "tableView(_:willDisplayFooterView:forSection:)"),
-        ("didEndDisplayingHeaderView", "tableView:didEndDisplayingHeaderView:forSection:", "tableView(_:didEndDisplayingHeaderView:forSection:)"),
-        ("didEndDisplayingFooterView", "tableView:didEndDisplayingFooterView:forSection:", "tableView(_:didEndDisplayingFooterView:forSection:)"),
-        ("accessoryTypeForRow", "tableView:accessoryTypeForRowWithIndexPath:", "tableView(_:accessoryTypeForRowWith:)"),
-        ("accessoryButtonTapped", "tableView:accessoryButtonTappedForRowWithIndexPath:", "tableView(_:accessoryButtonTappedForRowWith:)"),
-        ("editActionsForRow", "tableView:editActionsForRowAtIndexPath:", "tableView(_:editActionsForRowAt:)"),
-        ("leadingSwipeActions", "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"),
-        ("trailingSwipeActions", "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:", "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"),
-        ("willSelectRow", "tableView:willSelectRowAtIndexPath:", "tableView(_:willSelectRowAt:)"),
-        ("didSelectRow", "tableView:didSelectRowAtIndexPath:", "tableView(_:didSelectRowAt:)"),
-        ("willDeselectRow", "tableView:willDeselectRowAtIndexPath:", "tableView(_:willDeselectRowAt:)"),
-        ("didDeselectRow", "tableView:didDeselectRowAtIndexPath:", "tableView(_:didDeselectRowAt:)"),
-        ("willBeginEditingRow", "tableView:willBeginEditingRowAtIndexPath:", "tableView(_:willBeginEditingRowAt:)"),
-        ("didEndEditingRow", "tableView:didEndEditingRowAtIndexPath:", "tableView(_:didEndEditingRowAt:)"),
-        ("editingStyleForRow", "tableView:editingStyleForRowAtIndexPath:", "tableView(_:editingStyleForRowAt:)"),
-        ("titleForDeleteConfirmationButton", "tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:", "tableView(_:titleForDeleteConfirmationButtonForRowAt:)"),
-        ("shouldIndentWhileEditingRow", "tableView:shouldIndentWhileEditingRowAtIndexPath:", "tableView(_:shouldIndentWhileEditingRowAt:)"),
-        ("targetIndexPathForMove", "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:", "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)"),
-        ("shouldShowMenuForRow", "tableView:shouldShowMenuForRowAtIndexPath:", "tableView(_:shouldShowMenuForRowAt:)"),
-        ("canPerformAction", "tableView:canPerformAction:forRowAtIndexPath:withSender:", "tableView(_:canPerformAction:forRowAt:withSender:)"),
-        ("performAction", "tableView:performAction:forRowAtIndexPath:withSender:", "tableView(_:performAction:forRowAt:withSender:)"),
-        ("shouldHighlightRow", "tableView:shouldHighlightRowAtIndexPath:", "tableView(_:shouldHighlightRowAt:)"),
-        ("didHighlightRow", "tableView:didHighlightRowAtIndexPath:", "tableView(_:didHighlightRowAt:)"),
-        ("didUnhighlightRow", "tableView:didUnhighlightRowAtIndexPath:", "tableView(_:didUnhighlightRowAt:)"),
-        ("canFocusRow", "tableView:canFocusRowAtIndexPath:", "tableView(_:canFocusRowAt:)"),
-        ("shouldUpdateFocus", "tableView:shouldUpdateFocusInContext:", "tableView(_:shouldUpdateFocusIn:)"),
-        ("didUpdateFocus", "tableView:didUpdateFocusInContext:withAnimationCoordinator:", "tableView(_:didUpdateFocusIn:with:)"),
-        ("indexPathForPreferredFocusedView", "indexPathForPreferredFocusedViewInTableView:", "indexPathForPreferredFocusedView(in:)"),
-
-        ("reloadData", "reloadData", "reloadData()"),
-        ("beginUpdates", "beginUpdates", "beginUpdates()"),
-        ("endUpdates", "endUpdates", "endUpdates()"),
-        ("performBatchUpdates", "performBatchUpdates:completion:", "performBatchUpdates(_:completion:)"),
-        ("batchCompletion", "completion", "completion"),
-        ("insertRows", "insertRowsAtIndexPaths:withRowAnimation:", "insertRows(at:with:)"),
-        ("deleteRows", "deleteRowsAtIndexPaths:withRowAnimation:", "deleteRows(at:with:)"),
-        ("reloadRows", "reloadRowsAtIndexPaths:withRowAnimation:", "reloadRows(at:with:)"),
-        ("moveRowTo", "moveRowAtIndexPath:toIndexPath:", "moveRow(at:to:)"),
-        ("insertSections", "insertSections:withRowAnimation:", "insertSections(_:with:)"),
-        ("deleteSections", "deleteSections:withRowAnimation:", "deleteSections(_:with:)"),
-        ("reloadSections", "reloadSections:withRowAnimation:", "reloadSections(_:with:)"),
-        ("moveSection", "moveSection:toSection:", "moveSection(_:toSection:)"),
-        ("registerCell", "registerClass:forCellReuseIdentifier:", "register(_:forCellReuseIdentifier:)"),
-        ("dequeueCell", "dequeueReusableCellWithIdentifier:", "dequeueReusableCell(withIdentifier:)"),
-        ("dequeueCellForIndexPath", "dequeueReusableCellWithIdentifier:forIndexPath:", "dequeueReusableCell(withIdentifier:for:)"),
-        ("registerHeaderFooter", "registerClass:forHeaderFooterViewReuseIdentifier:", "register(_:forHeaderFooterViewReuseIdentifier:)"),
-        ("dequeueHeaderFooter", "dequeueReusableHeaderFooterViewWithIdentifier:", "dequeueReusableHeaderFooterView(withIdentifier:)"),
-        ("cellForRowAtIndexPath", "cellForRowAtIndexPath:", "cellForRow(at:)"),
-        ("indexPathsForVisibleRows", "indexPathsForVisibleRows", "indexPathsForVisibleRows"),
-        ("scrollToRow", "scrollToRowAtIndexPath:atScrollPosition:animated:", "scrollToRow(at:at:animated:)"),
-        ("selectRow", "selectRowAtIndexPath:animated:scrollPosition:", "selectRow(at:animated:scrollPosition:)"),
-        ("deselectRow", "deselectRowAtIndexPath:animated:", "deselectRow(at:animated:)"),
-        ("setEditing", "setEditing:animated:", "setEditing(_:animated:)"),
-        ("reloadSectionIndexTitles", "reloadSectionIndexTitles", "reloadSectionIndexTitles()"),
-
-        ("prepareForReuse", "prepareForReuse", "prepareForReuse()"),
-        ("setSelected", "setSelected:animated:", "setSelected(_:animated:)"),
-        ("setHighlighted", "setHighlighted:animated:", "setHighlighted(_:animated:)"),
-        ("cellSetEditing", "setEditing:animated:", "setEditing(_:animated:)"),
-        ("willTransitionToState", "willTransitionToState:", "willTransition(to:)"),
-        ("didTransitionToState", "didTransitionToState:", "didTransition(to:)"),
-
-        ("selectionDidChange", "UITableViewSelectionDidChangeNotification", "UITableView.selectionDidChangeNotification"),
-        ("actionHandler", "handler", "handler"),
-        ("actionCompletion", "completionHandler", "completionHandler"),
-    ]
+    }
 }

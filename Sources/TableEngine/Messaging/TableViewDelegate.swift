@@ -1,6 +1,7 @@
 /// `UITableViewDelegate`. As with the data source, `responds(to:)` says which
 /// optional methods are there; the defaults are UIKit's behaviour without them.
 public protocol TableViewDelegate: AnyObject {
+    /// `respondsToSelector:` for the optional methods. Default: none.
     func responds(to selector: Selector) -> Bool
 
     // Rows.
@@ -46,8 +47,8 @@ public protocol TableViewDelegate: AnyObject {
 
     // The edit menu.
     func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, canPerformAction action: String, forRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, performAction action: String, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt indexPath: IndexPath)
 
     // Highlighting.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
@@ -96,8 +97,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
     public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
-    public func tableView(_ tableView: TableView, canPerformAction action: String, forRowAt indexPath: IndexPath) -> Bool { false }
-    public func tableView(_ tableView: TableView, performAction action: String, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}

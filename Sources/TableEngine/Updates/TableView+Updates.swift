@@ -3,38 +3,34 @@
 extension TableView {
     /// `beginUpdates`: blocks nest; only the outermost one applies.
     public func beginUpdates() {
-        recorder.send(.beginUpdates, []) { updateDepth += 1 }
+        call { record(.beginUpdates) { state.updates.begin() } }
     }
 
     /// `endUpdates`: at the outermost level, checks the collected changes
     /// against the data source and applies them, or raises UIKit's exception
     /// and leaves the table as it was.
     public func endUpdates() throws(TableViewException) {
-        try recorder.send(.endUpdates, []) { () throws(TableViewException) in
-            guard updateDepth > 0 else { return try commitPendingUpdate() }
-            updateDepth -= 1
-            if updateDepth == 0 { try commitPendingUpdate() }
+        try call { () throws(TableViewException) in
+            try record(.endUpdates) { () throws(TableViewException) in
+                if let update = state.updates.end() { try commit(update) }
+            }
         }
     }
 
     /// `performBatchUpdates:completion:`; the completion runs (and is
     /// logged) once the update has been applied. The app changes its model
     /// inside `updates`, as in UIKit. If `updates` throws, nothing is
-    /// applied and every open block is closed.
+    /// applied and the table is as it was.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-        try recorder.send(.performBatchUpdates, []) { () throws in
-            updateDepth += 1
-            do {
+        try call { () throws in
+            try record(.performBatchUpdates) { () throws in
+                state.updates.begin()
                 try updates()
-            } catch {
-                abandonUpdateBlock()
-                throw error
+                if let update = state.updates.end() { try commit(update) }
             }
-            updateDepth -= 1
-            if updateDepth == 0 { try commitPendingUpdate() }
-        }
-        if let completion {
-            recorder.send(.batchCompletion, [.bool(true)]) { completion(true) }
+            if let completion {
+                record(.batchCompletion, [.bool(true)]) { completion(true) }
+            }
         }
     }
 
@@ -42,30 +38,30 @@ extension TableView {
     /// (`BatchUpdate(from:to:)`), as `UITableViewDiffableDataSource.apply`
     /// does: one `performBatchUpdates` block that names each change.
     public func performBatchUpdates(_ update: BatchUpdate, with animation: RowAnimation = .automatic) throws(TableViewException) {
-        try recorder.send(.performBatchUpdates, []) { () throws(TableViewException) in
-            // Inside the block the calls only collect; the block applies them.
-            updateDepth += 1
-            if !update.deletedSections.isEmpty { try deleteSections(update.deletedSections.sorted(), with: animation) }
-            if !update.insertedSections.isEmpty { try insertSections(update.insertedSections.sorted(), with: animation) }
-            if !update.reloadedSections.isEmpty { try reloadSections(update.reloadedSections.sorted(), with: animation) }
-            for (from, to) in update.movedSections { try moveSection(from, toSection: to) }
-            if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sorted(), with: animation) }
-            if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sorted(), with: animation) }
-            if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sorted(), with: animation) }
-            for (from, to) in update.movedRows { try moveRow(at: from, to: to) }
-            updateDepth -= 1
-            if updateDepth == 0 { try commitPendingUpdate() }
+        try call { () throws(TableViewException) in
+            try record(.performBatchUpdates) { () throws(TableViewException) in
+                // Inside the block the calls only collect; the block applies them.
+                state.updates.begin()
+                if !update.deletedSections.isEmpty { try deleteSections(update.deletedSections.sorted(), with: animation) }
+                if !update.insertedSections.isEmpty { try insertSections(update.insertedSections.sorted(), with: animation) }
+                if !update.reloadedSections.isEmpty { try reloadSections(update.reloadedSections.sorted(), with: animation) }
+                for (from, to) in update.movedSections { try moveSection(from, toSection: to) }
+                if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sorted(), with: animation) }
+                if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sorted(), with: animation) }
+                if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sorted(), with: animation) }
+                for (from, to) in update.movedRows { try moveRow(at: from, to: to) }
+                if let collected = state.updates.end() { try commit(collected) }
+            }
         }
     }
 
     /// How many `beginUpdates` blocks are open.
-    public var openUpdateBlocks: Int { updateDepth }
+    public var openUpdateBlocks: Int { state.updates.depth }
 
     /// Drops the changes collected so far and closes every open block (after
     /// an error inside one).
     public func abandonUpdateBlock() {
-        updateDepth = 0
-        pendingUpdate = BatchUpdate()
+        call { state.updates.abandon() }
     }
 
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
@@ -118,9 +114,10 @@ extension TableView {
 
     /// Records the call; outside a block it is an update of its own.
     private func collect(_ selector: Selector, _ arguments: [Value], _ change: (inout BatchUpdate) -> Void) throws(TableViewException) {
-        try recorder.send(selector, arguments) { () throws(TableViewException) in
-            change(&pendingUpdate)
-            if updateDepth == 0 { try commitPendingUpdate() }
+        try call { () throws(TableViewException) in
+            try record(selector, arguments) { () throws(TableViewException) in
+                if let update = state.updates.collect(change) { try commit(update) }
+            }
         }
     }
 
@@ -130,104 +127,70 @@ extension TableView {
     func applyUserMove(from: IndexPath, to: IndexPath) throws(TableViewException) {
         var update = BatchUpdate()
         update.movedRows = [(from, to)]
-        var counts = (0..<geometry.numberOfSections).map { geometry.numberOfRows(in: $0) }
+        var counts = (0..<state.geometry.numberOfSections).map { state.geometry.numberOfRows(in: $0) }
         counts[from.section] -= 1
         counts[to.section] += 1
         try apply(update, newCounts: counts)
     }
 
-    func commitPendingUpdate() throws(TableViewException) {
-        let update = pendingUpdate
-        pendingUpdate = BatchUpdate()
-        // Before the first load there is nothing to animate: UIKit loads.
-        guard hasLoaded else { return try performReload() }
+    /// Applies what a block (or a lone call) collected. Before the first
+    /// load there is nothing to animate: UIKit loads.
+    private func commit(_ update: BatchUpdate) throws(TableViewException) {
+        guard state.display.hasLoaded else { return try performReload() }
         try apply(update)
-        _checkInvariantsInDebug()
     }
 
     /// Checks the update and, if UIKit would accept it, moves geometry,
-    /// cells and selection to their new places and shows what arrived.
-    /// `newCounts`: the row counts after the update when the table knows
-    /// them itself; otherwise it asks the data source.
+    /// cells, selection and the rest to their new places and shows what
+    /// arrived. `newCounts`: the row counts after the update when the table
+    /// knows them itself; otherwise it asks the data source.
     func apply(_ update: BatchUpdate, newCounts: [Int]? = nil) throws(TableViewException) {
-        let oldRows = (0..<geometry.numberOfSections).map { geometry.numberOfRows(in: $0) }
+        let oldRows = (0..<state.geometry.numberOfSections).map { state.geometry.numberOfRows(in: $0) }
         let plan = try update.plan(
             oldRows: oldRows,
             newSectionCount: { newCounts?.count ?? askNumberOfSections() },
             newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) })
-        // Reloads alone change heights in place, with an undo list: the cost
-        // is the rows reloaded, not the rows there are. Anything else builds
-        // the new geometry beside the old one.
-        let oldGeometry: TableGeometry?
-        var undo: [(IndexPath, (height: Double, exact: Bool)?)] = []
+        // Reloads alone change heights in place: the cost is the rows
+        // reloaded, not the rows there are. Anything else builds the new
+        // geometry beside the old one.
         if plan.onlyReloadsRows(oldRows: oldRows) {
-            oldGeometry = nil
+            reloadHeightsInPlace(plan)
         } else {
-            oldGeometry = geometry
+            state.geometry = TableGeometry(sections: newSections(plan, from: state.geometry))
         }
-        do throws(TableViewException) {
-            try preservingDisplay { () throws(TableViewException) in
-                if let oldGeometry {
-                    geometry = TableGeometry(sections: newSections(plan, from: oldGeometry))
-                } else {
-                    undo = reloadHeightsInPlace(plan)
-                }
-                let removed = remapDisplay(plan)
-                selection = selection.compactMap { plan.newIndexPath(of: $0) }
-                focus = focus.flatMap { plan.newIndexPath(of: $0) }
-                touch = nil
-                menu = nil
-                deleteConfirmation = deleteConfirmation.flatMap { plan.newIndexPath(of: $0) }
-                // A swiped row that went away ends its swipe (below).
-                var swipeEnded = false
-                if let s = swipe {
-                    if let ip = plan.newIndexPath(of: s.indexPath) { swipe?.indexPath = ip } else { swipeEnded = true }
-                }
-                clampContentOffset()
-                try layoutVisibleContent()
-                // Removed cells leave once their animation is over: after the
-                // arriving rows have their cells.
-                for vc in removed.cells {
-                    tellDidEndDisplaying(vc.cell, vc.indexPath)
-                    enqueue(vc.cell)
-                }
-                if swipeEnded { endSwipe(rowGone: true) }
-                for (s, view) in removed.headers { endDisplaying(view, s, header: true) }
-                for (s, view) in removed.footers { endDisplaying(view, s, header: false) }
-                trimPools()
-            }
-        } catch {
-            if let oldGeometry {
-                geometry = oldGeometry
-            } else {
-                for (ip, stored) in undo.reversed() { geometry.restoreRowHeight(ip, stored) }
-            }
-            throw error
+        let removed = state.display.remap(plan)
+        let endedSwipe = state.interaction.remap(plan)
+        clampContentOffset()
+        try layoutVisibleContent()
+        // Removed cells leave once their animation is over: after the
+        // arriving rows have their cells.
+        for vc in removed.cells {
+            tellDidEndDisplaying(vc.cell, vc.indexPath)
+            state.display.pool.enqueue(vc.cell)
         }
+        if endedSwipe != nil { tellDidEndEditingRow(nil) }
+        for edge in SectionEdge.allCases {
+            for (s, view) in removed.views[edge] { endDisplaying(view, edge, s) }
+        }
+        state.display.pool.trim(to: reusePoolLimit)
     }
 
     /// The reloaded rows asked for their heights again (or left to be
-    /// measured on screen), in place; returns what they had, to undo.
-    private func reloadHeightsInPlace(_ plan: UpdatePlan) -> [(IndexPath, (height: Double, exact: Bool)?)] {
+    /// measured on screen), in place.
+    private func reloadHeightsInPlace(_ plan: UpdatePlan) {
         let measures = !usesEstimatedRowHeights && delegateResponds(.heightForRow)
         let estimates = usesEstimatedRowHeights && delegateResponds(.estimatedHeightForRow)
-        var undo: [(IndexPath, (height: Double, exact: Bool)?)] = []
         for ip in plan.reloadedRows.sorted() {
-            let stored = geometry.sections[ip.section].rows.storedHeight(of: ip.row)
             if measures {
-                undo.append((ip, stored))
-                geometry.setRowHeight(ip, sanitized(askHeightForRow(ip)), exact: true)
+                state.geometry.setRowHeight(ip, measuredHeight(ip), exact: true)
             } else if estimates {
-                undo.append((ip, stored))
-                geometry.setRowHeight(ip, sanitized(askEstimatedHeightForRow(ip)), exact: false)
-            } else if stored != nil {
+                state.geometry.setRowHeight(ip, estimatedHeight(ip), exact: false)
+            } else if state.geometry.sections[ip.section].rows.storedHeight(of: ip.row) != nil {
                 // Measured again when it comes on screen.
-                undo.append((ip, stored))
-                geometry.setRowHeight(ip, geometry.sections[ip.section].rows.base, exact: false)
+                state.geometry.setRowHeight(ip, state.geometry.sections[ip.section].rows.base, exact: false)
             }
         }
-        geometry.compact()
-        return undo
+        state.geometry.compact()
     }
 
     /// Section geometry after the update: kept sections carry their rows'
@@ -270,9 +233,7 @@ extension TableView {
                 asked += reloaded.map { shift.newIndex(ofSurvivor: $0) }
                 for r in asked.sorted() {
                     let ip = IndexPath(ns, r)
-                    arrivals.append(measuresInserted
-                        ? (r, sanitized(askHeightForRow(ip)), true)
-                        : (r, sanitized(askEstimatedHeightForRow(ip)), false))
+                    arrivals.append(measuresInserted ? (r, measuredHeight(ip), true) : (r, estimatedHeight(ip), false))
                 }
             }
             arrivals.sort { $0.row < $1.row }
@@ -280,41 +241,6 @@ extension TableView {
             result.append(section)
         }
         return result
-    }
-
-    /// Moves cells and header/footer views to their new index paths; returns
-    /// the ones whose rows or sections went away (or were reloaded).
-    private func remapDisplay(_ plan: UpdatePlan) -> (cells: [DisplayState.VisibleCell], headers: [(Int, HeaderFooterView)], footers: [(Int, HeaderFooterView)]) {
-        var kept: [DisplayState.VisibleCell] = []
-        var removed: [DisplayState.VisibleCell] = []
-        for vc in display.cells {
-            if let ip = plan.newIndexPath(of: vc.indexPath) {
-                kept.append(.init(indexPath: ip, cell: vc.cell))
-            } else {
-                removed.append(vc)
-            }
-        }
-        kept.sort { $0.indexPath < $1.indexPath }
-        display.cells = kept
-
-        func keptSection(_ s: Int) -> Int? {
-            guard let ns = plan.newSection[s], case .kept = plan.origins[ns] else { return nil }
-            return ns
-        }
-        func remap(_ views: [Int: HeaderFooterView]) -> ([Int: HeaderFooterView], [(Int, HeaderFooterView)]) {
-            var moved: [Int: HeaderFooterView] = [:], gone: [(Int, HeaderFooterView)] = []
-            for (s, view) in views.sorted(by: { $0.key < $1.key }) {
-                if let ns = keptSection(s) { moved[ns] = view } else { gone.append((s, view)) }
-            }
-            return (moved, gone)
-        }
-        let (headers, goneHeaders) = remap(display.headers)
-        let (footers, goneFooters) = remap(display.footers)
-        display.headers = headers
-        display.footers = footers
-        display.emptyHeaders = Set(display.emptyHeaders.compactMap(keptSection))
-        display.emptyFooters = Set(display.emptyFooters.compactMap(keptSection))
-        return (removed, goneHeaders, goneFooters)
     }
 }
 

@@ -339,12 +339,12 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
 
     /// copy: and cut: put the row's text on the pasteboard; paste: puts the
     /// pasteboard into the row (the model, then reloadRows).
-    func tableView(_ tableView: TableView, performAction action: String, forRowAt ip: IndexPath) {
+    func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt ip: IndexPath) {
         guard model.contains(ip) else { return }
         switch action {
-        case "copy:", "cut:":
+        case .copy, .cut:
             pasteboard = model.item(at: ip).text
-        case "paste:":
+        case .paste:
             guard let text = pasteboard else { return }
             var item = model.item(at: ip)
             item.text = text
@@ -359,9 +359,9 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         answered(.shouldShowMenuForRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? false
     }
 
-    func tableView(_ tableView: TableView, canPerformAction action: String, forRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt ip: IndexPath) -> Bool {
         var ctx = row(ip)
-        ctx.title = action
+        ctx.title = action.selector
         return answered(.canPerformAction, ctx) { v throws(ExpressionError) in try v.asBool() } ?? false
     }
 

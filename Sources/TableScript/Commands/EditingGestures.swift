@@ -175,7 +175,7 @@ enum EditingGestures {
         try inv.expectEnd()
         let shell = inv.shell
         if let actions = shell.table.longPress(at: ip) {
-            shell.writeLine("menu: " + actions.map { String($0.dropLast()) }.joined(separator: " "))
+            shell.writeLine("menu: " + actions.map(\.rawValue).joined(separator: " "))
         } else {
             let ds = shell.dataSource
             let all = [Selector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ds.responds(to: $0) }
@@ -192,9 +192,9 @@ enum EditingGestures {
         try inv.expectEnd()
         let table = inv.shell.table
         guard let open = table.editMenu else { throw ScriptError("no menu is open: 'longpress S.R' first", at: t) }
-        let action = t.text.hasSuffix(":") ? t.text : t.text + ":"
-        guard table.performMenuAction(action) else {
-            throw ScriptError("the menu has no '\(t.text)'; it shows: \(open.actions.map { String($0.dropLast()) }.joined(separator: " "))", at: t)
+        let name = t.text.hasSuffix(":") ? String(t.text.dropLast()) : t.text
+        guard let action = EditAction(rawValue: name), table.performMenuAction(action) else {
+            throw ScriptError("the menu has no '\(t.text)'; it shows: \(open.actions.map(\.rawValue).joined(separator: " "))", at: t)
         }
     }
 

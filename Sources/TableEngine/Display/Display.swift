@@ -1,0 +1,132 @@
+/// What is on screen: where the viewport is, the cells and the header and
+/// footer views in it, the section index beside it, and the reuse pool
+/// behind it.
+struct Display {
+    struct VisibleCell {
+        var indexPath: IndexPath
+        var cell: TableViewCell
+    }
+
+    /// Whether the table has loaded (its first layout pass, or `reloadData`).
+    var hasLoaded = false
+    /// Whether a layout pass is due: the viewport, the heights or the
+    /// cells may not match the offset.
+    var needsLayout = false
+    /// The viewport's top, in points from the top of the content.
+    var contentOffset: Double = 0
+
+    /// On-screen cells, in index-path order.
+    var cells: [VisibleCell] = []
+    /// On-screen header and footer views, by section.
+    var views = PerEdge<[Int: HeaderFooterView]>([:])
+    /// Sections whose header or footer is on screen with no view (no
+    /// title, no custom view): remembered so they are not asked again.
+    var emptyViews = PerEdge<Set<Int>>([])
+    /// What `sectionIndexTitlesForTableView:` answered at the last reload.
+    var sectionIndexTitles: [String]?
+
+    var pool = ReusePool()
+
+    func cell(at ip: IndexPath) -> TableViewCell? {
+        index(of: ip).map { cells[$0].cell }
+    }
+
+    func index(of ip: IndexPath) -> Int? {
+        var lo = 0, hi = cells.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if cells[mid].indexPath < ip { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < cells.count && cells[lo].indexPath == ip ? lo : nil
+    }
+
+    /// Puts a cell on screen at its place in index-path order.
+    mutating func insert(_ cell: TableViewCell, at ip: IndexPath) {
+        let position = cells.firstIndex { $0.indexPath > ip } ?? cells.count
+        cells.insert(VisibleCell(indexPath: ip, cell: cell), at: position)
+    }
+
+    /// Cell objects in existence: on screen plus pooled.
+    var cellsInExistence: Int { cells.count + pool.pooledCellCount }
+
+    // MARK: After an update
+
+    /// What an update took off the screen: cells of rows deleted or
+    /// reloaded, views of sections deleted or reloaded.
+    struct Removed {
+        var cells: [VisibleCell] = []
+        var views = PerEdge<[(section: Int, view: HeaderFooterView)]>([])
+    }
+
+    /// Moves cells and views to their rows' and sections' new places;
+    /// returns the ones whose rows or sections went away.
+    mutating func remap(_ plan: UpdatePlan) -> Removed {
+        var removed = Removed()
+        var kept: [VisibleCell] = []
+        for vc in cells {
+            if let ip = plan.newIndexPath(of: vc.indexPath) {
+                kept.append(VisibleCell(indexPath: ip, cell: vc.cell))
+            } else {
+                removed.cells.append(vc)
+            }
+        }
+        kept.sort { $0.indexPath < $1.indexPath }
+        cells = kept
+        for edge in SectionEdge.allCases {
+            var moved: [Int: HeaderFooterView] = [:]
+            for (s, view) in views[edge].sorted(by: { $0.key < $1.key }) {
+                if let ns = plan.keptSection(s) { moved[ns] = view } else { removed.views[edge].append((s, view)) }
+            }
+            views[edge] = moved
+            emptyViews[edge] = Set(emptyViews[edge].compactMap { plan.keptSection($0) })
+        }
+        return removed
+    }
+
+    // MARK: Putting back after a failure
+
+    /// The state of every cell object, which the cells keep themselves:
+    /// what a failed call puts back along with the display.
+    struct CellCheckpoint {
+        fileprivate var saved: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)]
+
+        func restore() {
+            for entry in saved {
+                entry.cell.content = entry.content
+                entry.cell.state = entry.state
+            }
+        }
+    }
+
+    func cellCheckpoint() -> CellCheckpoint {
+        var saved: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)] = []
+        saved.reserveCapacity(cellsInExistence)
+        for vc in cells { saved.append((vc.cell, vc.cell.content, vc.cell.state)) }
+        for cell in pool.allPooledCells { saved.append((cell, cell.content, cell.state)) }
+        return CellCheckpoint(saved: saved)
+    }
+
+    // MARK: Invariants
+
+    func violations(_ geometry: TableGeometry, settled: Bool, viewportHeight: Double, poolLimit: Int) -> [String] {
+        var problems: [String] = []
+        for i in cells.indices {
+            let vc = cells[i]
+            if !geometry.contains(vc.indexPath) { problems.append("a cell is on screen for a row that does not exist: \(vc.indexPath)") }
+            if i > 0 && !(cells[i - 1].indexPath < vc.indexPath) { problems.append("cells on screen out of order") }
+        }
+        if settled {
+            let wanted = geometry.rows(in: contentOffset, contentOffset + viewportHeight)
+            if wanted != cells.map(\.indexPath) {
+                problems.append("cells on screen \(cells.map(\.indexPath)) do not match the viewport \(wanted)")
+            }
+            if pool.pooledCellCount > poolLimit { problems.append("the reuse pool is over its limit") }
+        }
+        for edge in SectionEdge.allCases {
+            for s in views[edge].keys where s >= geometry.numberOfSections {
+                problems.append("\(edge) view for missing section \(s)")
+            }
+        }
+        return problems
+    }
+}

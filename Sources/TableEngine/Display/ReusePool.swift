@@ -1,0 +1,93 @@
+/// Cells and header/footer views waiting to be dequeued, the classes
+/// registered for their identifiers, and the numbers of every cell and view
+/// the table has seen (`cell#N` in the log).
+struct ReusePool {
+    private(set) var cells: [String: [TableViewCell]] = [:]
+    private(set) var views: [String: [HeaderFooterView]] = [:]
+    /// Registered cell classes: reuse identifier → style.
+    var registeredCells: [String: CellStyle] = [:]
+    var registeredViews: Set<String> = []
+
+    private var nextCellID = 1
+    private var nextViewID = 1
+    /// How many cell objects the table has made or been given.
+    private(set) var cellsCreated = 0
+
+    /// The row `cellForRowAtIndexPath:` is being asked for, and whether it
+    /// has dequeued a cell for it yet.
+    var request: (indexPath: IndexPath, dequeued: Bool)?
+    /// Cells made by `dequeue…` during the current `cellForRow` call.
+    var freshCells: Set<ObjectIdentifier> = []
+
+    var pooledCellCount: Int { cells.values.reduce(0) { $0 + $1.count } }
+
+    var allPooledCells: [TableViewCell] { cells.values.flatMap { $0 } }
+
+    /// Numbers a cell the table has not seen; says whether it is new to
+    /// this `cellForRow` call.
+    @discardableResult
+    mutating func adopt(_ cell: TableViewCell) -> Bool {
+        if cell.id == 0 {
+            cell.id = nextCellID
+            nextCellID += 1
+            cellsCreated += 1
+            return true
+        }
+        return freshCells.contains(ObjectIdentifier(cell))
+    }
+
+    mutating func adopt(_ view: HeaderFooterView) {
+        if view.id == 0 {
+            view.id = nextViewID
+            nextViewID += 1
+        }
+    }
+
+    /// A cell leaves the screen for the pool (if it has an identifier).
+    mutating func enqueue(_ cell: TableViewCell) {
+        cell.state.isHighlighted = false
+        guard let id = cell.reuseIdentifier else { return }
+        cells[id, default: []].append(cell)
+    }
+
+    mutating func enqueue(_ view: HeaderFooterView) {
+        guard let id = view.reuseIdentifier else { return }
+        views[id, default: []].append(view)
+    }
+
+    /// The most recently pooled cell with the identifier, if any.
+    mutating func takeCell(_ identifier: String) -> TableViewCell? {
+        guard let cell = cells[identifier]?.popLast() else { return nil }
+        if cells[identifier]!.isEmpty { cells[identifier] = nil }
+        return cell
+    }
+
+    /// A new cell of the registered class, numbered and marked fresh.
+    mutating func makeRegisteredCell(_ identifier: String) -> TableViewCell? {
+        guard let style = registeredCells[identifier] else { return nil }
+        let cell = TableViewCell(style: style, reuseIdentifier: identifier)
+        adopt(cell)
+        freshCells.insert(ObjectIdentifier(cell))
+        return cell
+    }
+
+    mutating func takeView(_ identifier: String) -> HeaderFooterView? {
+        views[identifier]?.popLast()
+    }
+
+    /// Lets go of pooled cells and views beyond `limit`, oldest first.
+    mutating func trim(to limit: Int) {
+        var excess = pooledCellCount - limit
+        if excess > 0 {
+            for id in cells.keys.sorted() where excess > 0 {
+                let drop = min(excess, cells[id]!.count)
+                cells[id]!.removeFirst(drop)
+                if cells[id]!.isEmpty { cells[id] = nil }
+                excess -= drop
+            }
+        }
+        for id in views.keys where views[id]!.count > limit {
+            views[id]!.removeFirst(views[id]!.count - limit)
+        }
+    }
+}

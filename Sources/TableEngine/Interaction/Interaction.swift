@@ -1,0 +1,74 @@
+/// What fingers, keys and menus are doing to the table: the selection, a
+/// finger on a row, focus, a Delete confirmation, an open swipe, an open
+/// edit menu. Each names rows by index path, so a reload clears it and an
+/// update moves it along with its row.
+struct Interaction {
+    /// Selected rows, in the order they were selected.
+    var selection: [IndexPath] = []
+    /// The finger on a row, between touch down and up.
+    var touch: Touch?
+    /// The focused row.
+    var focus: IndexPath?
+    /// The row whose minus control revealed a Delete confirmation.
+    var deleteConfirmation: IndexPath?
+    /// The row a swipe has opened, and the buttons it shows.
+    var swipe: SwipeState?
+    /// The edit menu a long press opened.
+    var menu: EditMenu?
+
+    /// A finger on the table.
+    struct Touch {
+        var indexPath: IndexPath
+        /// Whether the row was highlighted (and must be unhighlighted).
+        var highlighted: Bool
+        /// Whether lifting the finger selects (shouldHighlight said YES and taps select).
+        var accepted: Bool
+    }
+
+    /// An open edit menu: its row and the actions it shows.
+    struct EditMenu {
+        var indexPath: IndexPath
+        var actions: [EditAction]
+    }
+
+    /// After `reloadData`: the selection, a touch, a menu and a Delete
+    /// confirmation go; focus stays on a row that still exists. Returns an
+    /// open swipe, which ends (ending it is a message, the table's to send).
+    mutating func reload(_ geometry: TableGeometry) -> SwipeState? {
+        selection.removeAll()
+        touch = nil
+        menu = nil
+        deleteConfirmation = nil
+        if let f = focus, !geometry.contains(f) { focus = nil }
+        defer { swipe = nil }
+        return swipe
+    }
+
+    /// After an update: the selection, focus, a Delete confirmation and a
+    /// swipe follow their rows (or go with them); a touch and a menu end.
+    /// Returns a swipe whose row went away.
+    mutating func remap(_ plan: UpdatePlan) -> SwipeState? {
+        selection = selection.compactMap { plan.newIndexPath(of: $0) }
+        focus = focus.flatMap { plan.newIndexPath(of: $0) }
+        deleteConfirmation = deleteConfirmation.flatMap { plan.newIndexPath(of: $0) }
+        touch = nil
+        menu = nil
+        guard let open = swipe else { return nil }
+        if let ip = plan.newIndexPath(of: open.indexPath) {
+            swipe?.indexPath = ip
+            return nil
+        }
+        swipe = nil
+        return open
+    }
+
+    func violations(_ geometry: TableGeometry) -> [String] {
+        var problems: [String] = []
+        for ip in selection where !geometry.contains(ip) { problems.append("selected row \(ip) does not exist") }
+        if Set(selection).count != selection.count { problems.append("a row is selected twice") }
+        if let f = focus, !geometry.contains(f) { problems.append("focused row \(f) does not exist") }
+        if let c = deleteConfirmation, !geometry.contains(c) { problems.append("the Delete confirmation's row \(c) does not exist") }
+        if let s = swipe, !geometry.contains(s.indexPath) { problems.append("the swiped row \(s.indexPath) does not exist") }
+        return problems
+    }
+}

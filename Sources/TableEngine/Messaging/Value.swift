@@ -1,0 +1,20 @@
+/// A value in a message: an argument or a returned value.
+public enum Value: Hashable, Sendable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case indexPath(IndexPath)
+    case indexPaths([IndexPath])
+    case sections([Int])
+    /// A cell: its number, reuse identifier, and whether it was made for this call.
+    case cell(id: Int, reuseIdentifier: String?, isNew: Bool)
+    /// A header or footer view.
+    case view(id: Int, text: String?)
+    /// An enumeration value, printed by name (`delete`, `fade`, `top`).
+    case symbol(String)
+    case strings([String])
+    /// A `UITableViewFocusUpdateContext`.
+    case focus(previous: IndexPath?, next: IndexPath?)
+    case `nil`
+}

@@ -1,0 +1,77 @@
+/// A table's state, by owner. Each part is a value that owns its
+/// invariants and knows how a reload or an update moves it; together they
+/// are what a call that raises puts back.
+struct TableState {
+    /// Sections, rows and their heights, as the table knows them: what the
+    /// data source said at the last reload or update.
+    var geometry = TableGeometry()
+    /// What is on screen, and the reuse pool.
+    var display = Display()
+    /// Selection, touch, focus, Delete confirmation, swipe, edit menu.
+    var interaction = Interaction()
+    /// Open update blocks and what they collected.
+    var updates = UpdateTransaction()
+}
+
+extension TableView {
+    /// Every public call that changes the table runs its work through here.
+    ///
+    /// If the work raises, the table is put back as it was before the call
+    /// (the cells' own state included) and a layout pass is due, so what
+    /// the failed call had to show is tried again next time. The outermost
+    /// call that raises also closes every open update block, as the
+    /// failed update would have. When the outermost call returns, in debug
+    /// builds and tests, the table checks its invariants.
+    @inline(__always)
+    func call<R, E: Error>(_ work: () throws(E) -> R) throws(E) -> R {
+        let saved = state
+        let cells = state.display.cellCheckpoint()
+        callDepth += 1
+        defer {
+            callDepth -= 1
+            if callDepth == 0 { _checkInvariantsInDebug() }
+        }
+        do {
+            return try work()
+        } catch {
+            state = saved
+            cells.restore()
+            state.display.needsLayout = true
+            if callDepth == 1 { state.updates.abandon() }
+            throw error
+        }
+    }
+
+    @inline(__always)
+    func _checkInvariantsInDebug() {
+        #if DEBUG
+        _checkInvariants()
+        #endif
+    }
+
+    /// Traps if the table's state contradicts itself: geometry sums, cells
+    /// on screen vs the viewport, selection within bounds, pool bounds.
+    public func _checkInvariants() {
+        state.geometry._checkInvariants()
+        let problems = invariantViolations()
+        precondition(problems.isEmpty, problems.joined(separator: "; "))
+    }
+
+    /// What contradicts itself in the table's state, if anything (the
+    /// non-trapping form of `_checkInvariants`, for tests that shrink).
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let display = state.display
+        // Until the next layout pass (pending after a change of size, or
+        // inside an update block) the offset may be past a shrunk content,
+        // and the cells may not match the viewport yet.
+        let settled = display.hasLoaded && !display.needsLayout && !state.updates.isOpen
+        if display.contentOffset < 0 || (settled && display.contentOffset > maxContentOffset + 0.5) {
+            problems.append("content offset \(display.contentOffset) outside the content (0...\(maxContentOffset))")
+        }
+        if state.updates.depth < 0 { problems.append("update blocks below zero") }
+        problems += state.interaction.violations(state.geometry)
+        problems += display.violations(state.geometry, settled: settled, viewportHeight: viewportHeight, poolLimit: reusePoolLimit)
+        return problems
+    }
+}

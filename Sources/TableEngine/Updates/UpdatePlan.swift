@@ -1,0 +1,245 @@
+/// Where everything goes: the result of checking a `BatchUpdate` against
+/// the counts before it and the data source's counts after it.
+struct UpdatePlan {
+    enum SectionOrigin: Equatable {
+        /// An inserted section: everything is asked anew.
+        case inserted
+        /// A reloaded section (at its old index `from`): asked anew.
+        case reloaded(from: Int)
+        /// A section that stays (or moves), with its rows.
+        case kept(from: Int)
+    }
+
+    var sections: IndexShift
+    /// For each new section, where it came from.
+    var origins: [SectionOrigin]
+    /// For each old section, its new index; nil when deleted or reloaded.
+    var newSection: [Int?]
+    var newRowCounts: [Int]
+    /// Per new kept section: how its old rows move.
+    var rows: [Int: IndexShift]
+    /// Rows moved between or within sections: old → new.
+    var rowMoves: [IndexPath: IndexPath]
+    var insertedRows: Set<IndexPath>
+    var reloadedRows: Set<IndexPath>
+    var deletedRows: Set<IndexPath>
+
+    /// Whether the update only reloads rows: no section or row comes, goes
+    /// or moves, so every row keeps its place.
+    func onlyReloadsRows(oldRows: [Int]) -> Bool {
+        sections.removed.isEmpty && sections.fixed.isEmpty && rows.isEmpty && rowMoves.isEmpty
+            && insertedRows.isEmpty && deletedRows.isEmpty && newRowCounts == oldRows
+            && origins.indices.allSatisfy { origins[$0] == .kept(from: $0) }
+    }
+
+    /// The new index path of an old row; nil if it was deleted, reloaded or
+    /// lost with its section.
+    func newIndexPath(of old: IndexPath) -> IndexPath? {
+        guard old.section >= 0, old.section < newSection.count,
+              let ns = newSection[old.section], case .kept = origins[ns] else { return nil }
+        if let moved = rowMoves[old] { return moved }
+        if deletedRows.contains(old) || reloadedRows.contains(old) { return nil }
+        guard let shift = rows[ns] else { return IndexPath(ns, old.row) }
+        return IndexPath(ns, shift.newIndex(ofSurvivor: old.row))
+    }
+
+    /// The new index of an old section that stays (kept or moved); nil if
+    /// it was deleted or reloaded.
+    func keptSection(_ old: Int) -> Int? {
+        guard old >= 0, old < newSection.count, let ns = newSection[old], case .kept = origins[ns] else { return nil }
+        return ns
+    }
+}
+
+extension BatchUpdate {
+    /// Checks the update as UIKit does, raising its exceptions word for word.
+    /// - Parameters:
+    ///   - oldRows: the row count of each section before the update.
+    ///   - newSectionCount: asks the data source for the section count after it.
+    ///   - newRowCount: asks the data source for a section's row count after it.
+    func plan(
+        oldRows: [Int],
+        newSectionCount: () -> Int,
+        newRowCount: (Int) -> Int
+    ) throws(TableViewException) -> UpdatePlan {
+        let oldSections = oldRows.count
+        typealias E = TableViewException
+        func ex(_ reason: String) -> E { E(.internalInconsistency, reason) }
+
+        // MARK: Against the table before the update.
+
+        for s in deletedSections.sorted() where s < 0 || s >= oldSections {
+            throw ex("attempt to delete section \(s), but there are only \(oldSections) sections before the update")
+        }
+        for s in reloadedSections.sorted() where s < 0 || s >= oldSections {
+            throw ex("attempt to reload section \(s), but there are only \(oldSections) sections before the update")
+        }
+        for s in reloadedSections.sorted() where deletedSections.contains(s) {
+            throw ex("attempt to delete and reload the same section (\(s))")
+        }
+        // Rows are checked in one pass each; the first bad one in order is
+        // reported, without sorting the good ones.
+        func existsBefore(_ ip: IndexPath) -> Bool {
+            ip.section >= 0 && ip.section < oldSections && ip.row >= 0 && ip.row < oldRows[ip.section]
+        }
+        func cannotDelete(_ ip: IndexPath) -> E {
+            guard ip.section >= 0, ip.section < oldSections else {
+                return ex("attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
+            }
+            return ex("attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRows[ip.section]) rows before the update")
+        }
+        if let ip = deletedRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip) }
+        if let ip = reloadedRows.lazy.filter({ !existsBefore($0) || deletedRows.contains($0) }).min() {
+            // UIKit names a reload beyond the table as the delete it is.
+            guard existsBefore(ip) else { throw cannotDelete(ip) }
+            throw ex("attempt to delete and reload the same index path (\(ip.uikitDescription))")
+        }
+        var sectionMoveFrom: [Int: Int] = [:], sectionMoveTo: [Int: Int] = [:]
+        for move in movedSections {
+            guard move.from >= 0, move.from < oldSections else {
+                throw ex("attempt to move section \(move.from), but there are only \(oldSections) sections before the update")
+            }
+            if let earlier = sectionMoveFrom[move.from] {
+                throw ex("attempt to move section \(move.from) to both section \(earlier) and section \(move.to)")
+            }
+            if let earlier = sectionMoveTo[move.to] {
+                throw ex("attempt to move both section \(earlier) and section \(move.from) to section \(move.to)")
+            }
+            if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
+                throw ex("attempt to perform a delete and a move from the same section (\(move.from))")
+            }
+            if insertedSections.contains(move.to) {
+                throw ex("attempt to perform an insert and a move to the same section (\(move.to))")
+            }
+            sectionMoveFrom[move.from] = move.to
+            sectionMoveTo[move.to] = move.from
+        }
+        var rowMoveFrom: [IndexPath: IndexPath] = [:], rowMoveTo: [IndexPath: IndexPath] = [:]
+        for move in movedRows {
+            guard move.from.section >= 0, move.from.section < oldSections else {
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update")
+            }
+            guard move.from.row >= 0, move.from.row < oldRows[move.from.section] else {
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update")
+            }
+            if let earlier = rowMoveFrom[move.from] {
+                throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(earlier.uikitDescription) and \(move.to.uikitDescription)")
+            }
+            if let earlier = rowMoveTo[move.to] {
+                throw ex("attempt to move both row at index path \(earlier.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)")
+            }
+            if deletedRows.contains(move.from) || reloadedRows.contains(move.from) {
+                throw ex("attempt to perform a delete and a move from the same index path (\(move.from.uikitDescription))")
+            }
+            if insertedRows.contains(move.to) {
+                throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))")
+            }
+            rowMoveFrom[move.from] = move.to
+            rowMoveTo[move.to] = move.from
+        }
+
+        // MARK: Against the data source after the update.
+
+        let newSections = newSectionCount()
+        guard newSections >= 0 else { throw .negativeCount("section", newSections) }
+        for s in insertedSections.sorted() where s < 0 || s >= newSections {
+            throw ex("attempt to insert section \(s) but there are only \(newSections) sections after the update")
+        }
+        for move in movedSections where move.to < 0 || move.to >= newSections {
+            throw ex("attempt to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update")
+        }
+        let sectionShift = IndexShift(
+            removed: (deletedSections.union(sectionMoveFrom.keys)).sorted(),
+            fixed: (insertedSections.union(sectionMoveTo.keys)).sorted())
+        let survivors = oldSections - sectionShift.removed.count
+        guard survivors + sectionShift.fixed.count == newSections else {
+            throw ex("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+        }
+
+        var origins = Array(repeating: UpdatePlan.SectionOrigin.inserted, count: newSections)
+        var newSection: [Int?] = Array(repeating: nil, count: oldSections)
+        for old in 0..<oldSections {
+            let ns: Int
+            if let to = sectionMoveFrom[old] { ns = to }
+            else if deletedSections.contains(old) { continue }
+            else { ns = sectionShift.newIndex(ofSurvivor: old) }
+            newSection[old] = ns
+            origins[ns] = reloadedSections.contains(old) ? .reloaded(from: old) : .kept(from: old)
+        }
+        for old in reloadedSections { newSection[old] = nil }
+
+        var newRowCounts: [Int] = []
+        newRowCounts.reserveCapacity(newSections)
+        for s in 0..<newSections {
+            let n = newRowCount(s)
+            guard n >= 0 else { throw .negativeCount("row", n) }
+            newRowCounts.append(n)
+        }
+
+        // Rows only matter in kept sections: the others come whole.
+        func keptOld(_ ns: Int) -> Int? {
+            if case .kept(let from) = origins[ns] { return from }
+            return nil
+        }
+        func fitsAfter(_ ip: IndexPath) -> Bool {
+            guard ip.section >= 0, ip.section < newSections else { return false }
+            return keptOld(ip.section) == nil || (ip.row >= 0 && ip.row < newRowCounts[ip.section])
+        }
+        if let ip = insertedRows.lazy.filter({ !fitsAfter($0) }).min() {
+            guard ip.section >= 0, ip.section < newSections else {
+                throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newSections) sections after the update")
+            }
+            throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
+        }
+        var moves: [IndexPath: IndexPath] = [:]
+        for move in movedRows {
+            guard move.to.section >= 0, move.to.section < newSections else {
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update")
+            }
+            guard move.to.row >= 0, move.to.row < newRowCounts[move.to.section] else {
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) that does not exist - there are only \(newRowCounts[move.to.section]) rows in section \(move.to.section) after the update")
+            }
+            // A row moving out of a section that is deleted or reloaded goes with it.
+            guard let fromNew = newSection[move.from.section], case .kept = origins[fromNew],
+                  keptOld(move.to.section) != nil else { continue }
+            moves[move.from] = move.to
+        }
+
+        // Per kept section: what leaves, what arrives, and the count check.
+        var removedBySection: [Int: [Int]] = [:]
+        var arrivedBySection: [Int: [Int]] = [:]
+        var movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
+        var movesFrom: [Int: Int] = [:], movesTo: [Int: Int] = [:]
+        for ip in deletedRows { removedBySection[ip.section, default: []].append(ip.row) }
+        for ip in insertedRows where keptOld(ip.section) != nil { arrivedBySection[ip.section, default: []].append(ip.row) }
+        for (from, to) in moves {
+            removedBySection[from.section, default: []].append(from.row)
+            arrivedBySection[to.section, default: []].append(to.row)
+            movesFrom[from.section, default: 0] += 1
+            movesTo[to.section, default: 0] += 1
+            if newSection[from.section] != to.section {
+                movedOut[from.section, default: 0] += 1
+                movedIn[to.section, default: 0] += 1
+            }
+        }
+        var rowShifts: [Int: IndexShift] = [:]
+        for ns in 0..<newSections {
+            guard let old = keptOld(ns) else { continue }
+            let removed = (removedBySection[old] ?? []).sorted()
+            let arrived = (arrivedBySection[ns] ?? []).sorted()
+            let deletedCount = removed.count - (movesFrom[old] ?? 0)
+            let insertedCount = arrived.count - (movesTo[ns] ?? 0)
+            if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
+                throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[ns] ?? 0) moved in, \(movedOut[old] ?? 0) moved out).")
+            }
+            if !removed.isEmpty || !arrived.isEmpty {
+                rowShifts[ns] = IndexShift(removed: removed, fixed: arrived)
+            }
+        }
+
+        return UpdatePlan(
+            sections: sectionShift, origins: origins, newSection: newSection,
+            newRowCounts: newRowCounts, rows: rowShifts, rowMoves: moves,
+            insertedRows: insertedRows, reloadedRows: reloadedRows, deletedRows: deletedRows)
+    }
+}

@@ -1,0 +1,17 @@
+/// A standard action of the edit menu a long press shows (`cut:`, `copy:`,
+/// …), in the order UIKit asks `canPerformAction:forRowAtIndexPath:withSender:`
+/// about them.
+public enum EditAction: String, CaseIterable, Sendable {
+    case cut, copy, paste, select, selectAll, delete
+
+    /// The action's Objective-C selector, as the delegate receives it: `cut:`.
+    public var selector: String { rawValue + ":" }
+
+    /// Whether the menu can show it: seed 003 saw `delete:` left out even
+    /// when the delegate allowed it.
+    public var isDisplayed: Bool { self != .delete }
+
+    /// Whether tapping it reaches `performAction:forRowAtIndexPath:withSender:`:
+    /// seed 003 saw only cut, copy and paste do.
+    public var isPerformed: Bool { self == .cut || self == .copy || self == .paste }
+}

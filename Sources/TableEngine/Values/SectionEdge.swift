@@ -1,0 +1,35 @@
+/// Which end of a section: its header or its footer. UIKit treats the two
+/// alike — a height, an estimate, a title, a view, floating in plain style —
+/// so the engine keys that code by the edge instead of writing it twice.
+public enum SectionEdge: String, CaseIterable, Sendable {
+    case header, footer
+}
+
+/// A value for each edge of a section.
+public struct PerEdge<Value> {
+    public var header: Value
+    public var footer: Value
+
+    public init(header: Value, footer: Value) {
+        self.header = header
+        self.footer = footer
+    }
+
+    public init(_ both: Value) {
+        self.init(header: both, footer: both)
+    }
+
+    public subscript(edge: SectionEdge) -> Value {
+        get { edge == .header ? header : footer }
+        set {
+            switch edge {
+            case .header: header = newValue
+            case .footer: footer = newValue
+            }
+        }
+    }
+}
+
+extension PerEdge: Equatable where Value: Equatable {}
+extension PerEdge: Hashable where Value: Hashable {}
+extension PerEdge: Sendable where Value: Sendable {}
