@@ -83,27 +83,37 @@ struct Display {
         return removed
     }
 
-    // MARK: Putting back after a failure
+    // MARK: Changing cells, with an undo journal
 
-    /// The state of every cell object, which the cells keep themselves:
-    /// what a failed call puts back along with the display.
-    struct CellCheckpoint {
-        fileprivate var saved: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)]
+    /// What the table changed in its cells since the outermost call began,
+    /// oldest first: a cell keeps its own state, so a call that raises
+    /// undoes these to put its cells back as they were.
+    private(set) var journal: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)] = []
 
-        func restore() {
-            for entry in saved {
-                entry.cell.content = entry.content
-                entry.cell.state = entry.state
-            }
+    /// Changes what the table sets on a cell (selected, highlighted,
+    /// editing, revealed buttons), noting what it was.
+    mutating func change(_ cell: TableViewCell, _ body: (inout TableViewCell.State) -> Void) {
+        journal.append((cell, cell.content, cell.state))
+        body(&cell.state)
+    }
+
+    /// A cell leaves the screen for the reuse pool, unhighlighted.
+    mutating func enqueue(_ cell: TableViewCell) {
+        change(cell) { $0.isHighlighted = false }
+        pool.enqueue(cell)
+    }
+
+    /// Puts back the cells changed after the journal had `mark` entries.
+    func undoCellChanges(since mark: Int) {
+        for entry in journal[mark...].reversed() {
+            entry.cell.content = entry.content
+            entry.cell.state = entry.state
         }
     }
 
-    func cellCheckpoint() -> CellCheckpoint {
-        var saved: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)] = []
-        saved.reserveCapacity(cellsInExistence)
-        for vc in cells { saved.append((vc.cell, vc.cell.content, vc.cell.state)) }
-        for cell in pool.allPooledCells { saved.append((cell, cell.content, cell.state)) }
-        return CellCheckpoint(saved: saved)
+    /// The outermost call returned: nothing will be undone.
+    mutating func forgetCellChanges() {
+        journal.removeAll(keepingCapacity: true)
     }
 
     // MARK: Invariants

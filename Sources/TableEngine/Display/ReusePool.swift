@@ -21,8 +21,6 @@ struct ReusePool {
 
     var pooledCellCount: Int { cells.values.reduce(0) { $0 + $1.count } }
 
-    var allPooledCells: [TableViewCell] { cells.values.flatMap { $0 } }
-
     /// Numbers a cell the table has not seen; says whether it is new to
     /// this `cellForRow` call.
     @discardableResult
@@ -43,9 +41,8 @@ struct ReusePool {
         }
     }
 
-    /// A cell leaves the screen for the pool (if it has an identifier).
+    /// A cell goes to the pool (if it has an identifier).
     mutating func enqueue(_ cell: TableViewCell) {
-        cell.state.isHighlighted = false
         guard let id = cell.reuseIdentifier else { return }
         cells[id, default: []].append(cell)
     }

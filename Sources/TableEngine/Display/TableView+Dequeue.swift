@@ -50,7 +50,7 @@ extension TableView {
 
     private func takeCell(_ identifier: String) -> TableViewCell? {
         if let cell = state.display.pool.takeCell(identifier) {
-            tell(cell.value(), .prepareForReuse) { cell.prepareForReuse() }
+            tell(cell.value(), .prepareForReuse) { state.display.change(cell) { $0.prepareForReuse() } }
             return cell
         }
         return state.display.pool.makeRegisteredCell(identifier)

@@ -12,7 +12,7 @@ extension TableView {
         state.display.cells.removeAll()
         for vc in cells {
             tellDidEndDisplaying(vc.cell, vc.indexPath)
-            state.display.pool.enqueue(vc.cell)
+            state.display.enqueue(vc.cell)
         }
         for edge in SectionEdge.allCases {
             let views = state.display.views[edge]
@@ -52,7 +52,7 @@ extension TableView {
                 kept.append(vc)
             } else {
                 tellDidEndDisplaying(vc.cell, vc.indexPath)
-                state.display.pool.enqueue(vc.cell)
+                state.display.enqueue(vc.cell)
             }
         }
         state.display.cells = kept

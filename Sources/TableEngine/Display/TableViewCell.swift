@@ -46,6 +46,15 @@ public final class TableViewCell {
         public var revealedActions: [String] = []
         public var actionsOnLeadingEdge = false
         public init() {}
+
+        /// What `prepareForReuse` resets: UIKit's implementation resets
+        /// state, not content (the app must reset what it configured; seed 004).
+        mutating func prepareForReuse() {
+            isHighlighted = false
+            isSelected = false
+            showingDeleteConfirmation = false
+            revealedActions = []
+        }
     }
 
     public var content = Content()
@@ -82,15 +91,6 @@ public final class TableViewCell {
         if state.isEditing { mask.insert(.showingEditControl) }
         if state.showingDeleteConfirmation { mask.insert(.showingDeleteConfirmation) }
         return mask
-    }
-
-    /// What `prepareForReuse` resets: UIKit's implementation resets state,
-    /// not content (the app must reset what it configured; seed 004).
-    func prepareForReuse() {
-        state.isHighlighted = false
-        state.isSelected = false
-        state.showingDeleteConfirmation = false
-        state.revealedActions = []
     }
 
     /// The log's picture of this cell.

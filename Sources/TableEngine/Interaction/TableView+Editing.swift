@@ -38,15 +38,18 @@ extension TableView {
             reorder = showsReorderControl(ip)
         }
         let changed = cell.state.isEditing != isEditing
-        cell.state.editingStyle = style
-        // shouldIndentWhileEditing matters only for rows without a control (seed 003).
-        cell.state.indentsWhileEditing = style == .none ? indents : true
-        cell.state.showsReorder = reorder
+        state.display.change(cell) {
+            $0.editingStyle = style
+            // shouldIndentWhileEditing matters only for rows without a control (seed 003).
+            $0.indentsWhileEditing = style == .none ? indents : true
+            $0.showsReorder = reorder
+        }
         guard changed else { return }
         let mask: CellStateMask = isEditing ? .showingEditControl : []
-        tell(cell.value(), .cellSetEditing, [.bool(isEditing), .bool(animated)]) {
+        let editing = isEditing
+        tell(cell.value(), .cellSetEditing, [.bool(editing), .bool(animated)]) {
             tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {}
-            cell.state.isEditing = isEditing
+            state.display.change(cell) { $0.isEditing = editing }
         }
     }
 
@@ -104,9 +107,11 @@ extension TableView {
         var mask = cell.stateMask
         mask.insert(.showingDeleteConfirmation)
         tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {
-            cell.state.showingDeleteConfirmation = true
-            cell.state.revealedActions = actions
-            cell.state.actionsOnLeadingEdge = leading
+            state.display.change(cell) {
+                $0.showingDeleteConfirmation = true
+                $0.revealedActions = actions
+                $0.actionsOnLeadingEdge = leading
+            }
         }
         finishTransition(cell)
     }
@@ -116,8 +121,10 @@ extension TableView {
         var mask = cell.stateMask
         mask.remove(.showingDeleteConfirmation)
         tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {
-            cell.state.showingDeleteConfirmation = false
-            cell.state.revealedActions = []
+            state.display.change(cell) {
+                $0.showingDeleteConfirmation = false
+                $0.revealedActions = []
+            }
         }
         finishTransition(cell)
     }

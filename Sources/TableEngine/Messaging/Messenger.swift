@@ -100,11 +100,11 @@ extension TableView {
     }
 
     func setSelected(_ cell: TableViewCell, _ selected: Bool, animated: Bool = false) {
-        tell(cell.value(), .setSelected, [.bool(selected), .bool(animated)]) { cell.state.isSelected = selected }
+        tell(cell.value(), .setSelected, [.bool(selected), .bool(animated)]) { state.display.change(cell) { $0.isSelected = selected } }
     }
 
     func setHighlighted(_ cell: TableViewCell, _ highlighted: Bool, animated: Bool = false) {
-        tell(cell.value(), .setHighlighted, [.bool(highlighted), .bool(animated)]) { cell.state.isHighlighted = highlighted }
+        tell(cell.value(), .setHighlighted, [.bool(highlighted), .bool(animated)]) { state.display.change(cell) { $0.isHighlighted = highlighted } }
     }
 }
 

@@ -14,6 +14,7 @@ extension TableView {
     /// (UIKit's implicit `reloadData`); later ones bring the screen up to
     /// date after a change of size, offset or heights.
     public func layoutIfNeeded() throws(TableViewException) {
+        guard !state.display.hasLoaded || state.display.needsLayout else { return }
         try call { () throws(TableViewException) in
             if !state.display.hasLoaded {
                 try performReload()

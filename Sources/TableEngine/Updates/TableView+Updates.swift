@@ -166,7 +166,7 @@ extension TableView {
         // arriving rows have their cells.
         for vc in removed.cells {
             tellDidEndDisplaying(vc.cell, vc.indexPath)
-            state.display.pool.enqueue(vc.cell)
+            state.display.enqueue(vc.cell)
         }
         if endedSwipe != nil { tellDidEndEditingRow(nil) }
         for edge in SectionEdge.allCases {
