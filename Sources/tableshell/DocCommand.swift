@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
 @preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableScript
 
 /// `tableshell doc FILE.md… --check|--update` (SPEC §8).
@@ -30,10 +34,11 @@ struct DocCommand: ParsableCommand {
     }
 
     func run() {
-        let output = Output()
+        let host = SystemHost()
+        let output = host.output
         var ok = true
         for file in files {
-            let result = Walkthrough.check(path: file, update: update)
+            let result = Walkthrough.check(path: file, update: update, host: host)
             if result.ok {
                 output.write(result.report.isEmpty ? "\(file): ok\n" : result.report)
             } else {
@@ -42,6 +47,6 @@ struct DocCommand: ParsableCommand {
             }
         }
         output.flush()
-        Glibc.exit(ok ? 0 : 1)
+        Platform.exit(ok ? 0 : 1)
     }
 }

@@ -1,5 +1,9 @@
 @preconcurrency import CEditLine
+#if canImport(Glibc)
 @preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableScript
 
 /// The interactive session: libedit reads lines from the terminal and feeds
@@ -62,7 +66,7 @@ final class LineEditor {
             shell.flush()
             output.flush()
             // A Ctrl-C belongs to what was running when it was pressed.
-            shellInterruptRequested = false
+            Interrupts.clear()
             if windowResized {
                 windowResized = false
                 el_resize(editLine)
@@ -128,11 +132,7 @@ final class LineEditor {
     /// with it, libedit 3.1 corrupted its heap on a resize mid-line here.)
     private static func watchWindowSize() {
         windowResized = false
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in windowResized = true }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGWINCH, &action, nil)
+        Platform.handle(SIGWINCH, restart: true) { _ in windowResized = true }
     }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 @preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Standard output through a 64 KiB buffer and `write(2)`, and standard error
 /// unbuffered. `print` costs a lock and a call per line; a script that renders
@@ -54,7 +58,7 @@ final class Output {
         guard var next = bytes.baseAddress else { return }
         var left = bytes.count
         while left > 0 {
-            let written = Glibc.write(fd, next, left)
+            let written = Platform.write(fd, next, left)
             if written >= 0 {
                 next += written
                 left -= written

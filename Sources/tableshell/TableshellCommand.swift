@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
 @preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TableScript
 
 @main
@@ -79,12 +83,13 @@ struct TableshellCommand: ParsableCommand {
         let readsStandardInput = interactive || !startsWithScripts
         let isREPL = readsStandardInput && stdinIsTerminal
 
-        let output = Output()
+        let host = SystemHost()
+        let output = host.output
         Interrupts.install(secondOneExits: !isREPL)
 
         var inputs: [Script] = []
         do throws(ScriptInputError) {
-            inputs = try scripts.map(ScriptInput.file)
+            inputs = try scripts.map { path throws(ScriptInputError) in try ScriptInput.file(path, host: host) }
             if let commands {
                 inputs.append(Script(name: "-c", text: commands))
             }
@@ -93,12 +98,12 @@ struct TableshellCommand: ParsableCommand {
             }
         } catch {
             output.writeError(error.message)
-            Glibc.exit(error.exitStatus)
+            Platform.exit(error.exitStatus)
         }
 
         // Scripts run as in batch mode (errors name the file; --bail unless
         // --keep-going); the REPL comes after them, if at all.
-        let shell = Shell(options: shellOptions(), output: output.write, errors: output.writeError)
+        let shell = Shell(options: shellOptions(), host: host)
         for script in inputs {
             let finished = shell.run(script: script.text, name: script.name)
             if shell.quitRequested || (!finished && shell.options.bail) { break }
@@ -118,10 +123,10 @@ struct TableshellCommand: ParsableCommand {
         shell.flush()
         output.flush()
         if let failure = output.failure {
-            output.writeError("tableshell: error: cannot write output: \(String(cString: strerror(failure)))\n")
+            output.writeError("tableshell: error: cannot write output: \(Platform.describe(failure))\n")
             status = 1
         }
-        Glibc.exit(status)
+        Platform.exit(status)
     }
 
     private func shellOptions() -> ShellOptions {
@@ -149,14 +154,14 @@ struct TableshellCommand: ParsableCommand {
             guard exitCode(for: error) != .success else {
                 // --help, --version, --generate-completion-script
                 print(fullMessage(for: error))
-                Glibc.exit(0)
+                Platform.exit(0)
             }
             Output().writeError("""
                 tableshell: error: \(message(for: error))
                 See 'tableshell --help' for more information.
 
                 """)
-            Glibc.exit(2)
+            Platform.exit(2)
         }
     }
 }

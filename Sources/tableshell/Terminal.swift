@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 @preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What tableshell asks of the terminal and the environment it runs in.
 enum Terminal {

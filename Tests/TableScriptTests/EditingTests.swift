@@ -37,7 +37,7 @@ import TableEngine
     @Test func reorderControlsNeedMoveRow() {
         let (_, h) = run("fill 1x2\nimplement +canMoveRow", "edit on", log: false)
         #expect(h.shell.table.visibleCells.allSatisfy { !$0.cell.state.showsReorder })
-        #expect(h.shell.callCounts[Selector.canMoveRow.rawValue] == 0)
+        #expect(h.shell.log.calls(of: .canMoveRow) == 0)
         h.run("edit off\nimplement +moveRow\nedit on")
         #expect(h.shell.table.visibleCells.allSatisfy { $0.cell.state.showsReorder })
     }

@@ -25,20 +25,19 @@ import Glibc
 
     @Test(arguments: ["README.md"] + files(".md"))
     func walkthroughHolds(_ file: String) {
-        let result = Walkthrough.check(path: Self.root + "/" + file, update: false)
+        let result = Walkthrough.check(path: Self.root + "/" + file, update: false, host: DiskHost())
         #expect(result.ok, "\(result.report)")
     }
 
     @Test(arguments: files(".tsh"))
     func scenarioPasses(_ file: String) throws {
-        let text = try readTextFile(Self.root + "/" + file)
-        final class Sink { var text = "" }
-        let err = Sink()
+        let host = DiskHost()
+        let text = try ScriptText.decode(try host.readFile(Self.root + "/" + file), name: file)
         var options = ShellOptions()
         options.log = .off
-        let shell = Shell(options: options, output: { _ in }, errors: { err.text += $0 })
+        let shell = Shell(options: options, host: host)
         shell.run(script: text, name: file)
-        #expect(shell.finish() == 0, "\(err.text)")
+        #expect(shell.finish() == 0, "\(host.errors)")
     }
 
     @Test func thereAreExamples() {

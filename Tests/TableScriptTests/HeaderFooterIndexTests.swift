@@ -33,7 +33,7 @@ import TableEngine
         h.run("set sectionIndexMinimumDisplayRowCount 7")
         #expect(h.shell.table.displayedSectionIndexTitles == nil)
         h.run("index off")
-        #expect(h.shell.dataSource.responds(to: .sectionIndexTitles) == false)
+        #expect(h.shell.app.responds(to: .sectionIndexTitles) == false)
     }
 
     @Test func headerViewsAreReusedAndReportedAsTheyComeAndGo() {
@@ -49,17 +49,17 @@ import TableEngine
         // Seed 003 saw it asked only with viewForHeaderInSection:; UIKit asks it whenever implemented.
         let h = Harness()
         h.run("fill 2x2\nanswer heightForHeader = 30\nreload")
-        #expect(h.shell.callCounts[Selector.heightForHeader.rawValue] == 2)
+        #expect(h.shell.log.calls(of: .heightForHeader) == 2)
         #expect(h.shell.table.rectForHeader(inSection: 1).height == 30)
     }
 
     @Test func estimatedHeaderHeightsAreMeasuredOnScreen() {
         let h = Harness()
         h.run("fill 100x5\nanswer heightForHeader = 30\nset estimatedSectionHeaderHeight 20\ncalls reset\nreload")
-        let asked = h.shell.callCounts[Selector.heightForHeader.rawValue]
+        let asked = h.shell.log.calls(of: .heightForHeader)
         #expect(asked > 0 && asked < 5)
         h.run("answer estimatedHeightForHeader = 25\ncalls reset\nreload")
-        #expect(h.shell.callCounts[Selector.estimatedHeightForHeader.rawValue] == 100)
+        #expect(h.shell.log.calls(of: .estimatedHeightForHeader) == 100)
     }
 
     @Test func plainDefaultsAndGroupedGaps() {

@@ -97,11 +97,11 @@ import TableRender
             options.log = .off
             options.bail = false
             let shell = Shell(options: options, output: { _ in }, errors: { _ in })
-            do throws(FileError) {
-                let text = try decodeUTF8(bytes, name: "random")
+            do throws(HostError) {
+                let text = try ScriptText.decode(bytes, name: "random")
                 shell.run(script: "fill 1x3\n" + text, name: "random")
             } catch {
-                #expect(error.message.hasPrefix("random:"))
+                #expect(error.message.hasPrefix("'random' is not valid UTF-8 at line "))
             }
             #expect(shell.table.invariantViolations().isEmpty)
         }

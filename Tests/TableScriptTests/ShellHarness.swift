@@ -2,8 +2,6 @@
 
 /// A shell whose output and errors are collected as text.
 final class Harness {
-    var out = ""
-    var err = ""
     let shell: Shell
 
     init(log: LogStyle = .off, width: Int = 60, bail: Bool = true) {
@@ -11,24 +9,19 @@ final class Harness {
         options.log = log
         options.width = width
         options.bail = bail
-        let box = Box()
-        shell = Shell(options: options, output: { box.out += $0 }, errors: { box.err += $0 })
-        self.box = box
+        shell = Shell(options: options, host: host)
     }
 
-    private let box: Box
-    private final class Box {
-        var out = ""
-        var err = ""
-    }
+    /// Files are the real ones (tests write temporary scripts); output is kept.
+    let host = DiskHost()
 
     /// Runs a script; returns its output and errors since the last call.
     @discardableResult
     func run(_ script: String, name: String = "test.tsh") -> (out: String, err: String, ok: Bool) {
-        box.out = ""
-        box.err = ""
+        host.output = ""
+        host.errors = ""
         let ok = shell.run(script: script, name: name)
-        return (box.out, box.err, ok)
+        return (host.output, host.errors, ok)
     }
 
     var exitStatus: Int32 { shell.finish() }

@@ -54,7 +54,7 @@ import TableEngine
         #expect(cell?.text == "第0组，Row:3")
         #expect(cell?.style == .subtitle)
         #expect(cell?.reuseIdentifier == "zxw")
-        let ds = h.shell.dataSource
+        let ds = h.shell.app
         #expect(ds.tableView(t, editingStyleForRowAt: IndexPath(2, 2)) == .insert)
         #expect(ds.tableView(t, editingStyleForRowAt: IndexPath(2, 3)) == .none)
         #expect(ds.tableView(t, canMoveRowAt: IndexPath(2, 3)) == true)

@@ -102,7 +102,7 @@ struct CommandLineTests {
         let run = try tableshell(script)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == "\(script): error: not valid UTF-8 (byte offset 8)\n")
+        #expect(run.stderr == "tableshell: error: '\(script)' is not valid UTF-8 at line 1 (byte offset 8)\n")
     }
 
     @Test("--version prints the version")

@@ -16,7 +16,7 @@ extension TableView {
                     return
                 }
                 guard state.geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
-                if !selectsMultiple {
+                if !selectsMultipleRows {
                     for old in state.interaction.selection where old != ip { setCellSelected(false, at: old) }
                     state.interaction.selection.removeAll { $0 != ip }
                 }

@@ -7,8 +7,10 @@ extension TableView {
         isEditing ? (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing) : allowsSelection
     }
 
-    /// Whether a tap adds to the selection rather than replacing it.
-    var selectsMultiple: Bool {
+    /// Whether a tap adds to the selection rather than replacing it:
+    /// `allowsMultipleSelection`, or while editing
+    /// `allowsMultipleSelectionDuringEditing`.
+    public var selectsMultipleRows: Bool {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
@@ -43,7 +45,7 @@ extension TableView {
             state.interaction.touch = nil
             unhighlight(t)
             guard t.accepted else { return }
-            if selectsMultiple && state.interaction.selection.contains(t.indexPath) {
+            if selectsMultipleRows && state.interaction.selection.contains(t.indexPath) {
                 deselectByUser(t.indexPath)
             } else {
                 selectByUser(t.indexPath)
@@ -83,7 +85,7 @@ extension TableView {
     private func selectByUser(_ ip: IndexPath) {
         let answer = askDelegate(.willSelectRow, [.indexPath(ip)], otherwise: ip) { $0.tableView(self, willSelectRowAt: ip) }
         guard let target = answer, state.geometry.contains(target) else { return }
-        if !selectsMultiple {
+        if !selectsMultipleRows {
             for old in state.interaction.selection where old != target { deselectByUser(old, notify: false) }
         }
         if !state.interaction.selection.contains(target) { state.interaction.selection.append(target) }

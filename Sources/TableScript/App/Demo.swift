@@ -13,12 +13,13 @@ enum Demo: String, CaseIterable {
     }
 }
 
-extension Shell {
-    func loadDemo(_ demo: Demo) {
+extension Demo {
+    /// The demo's table and the app that drives it.
+    func make() -> (table: TableView, app: ScriptedDataSource) {
         let model = Model()
         let ds: ScriptedDataSource
         let table: TableView
-        switch demo {
+        switch self {
         case .edit:
             // EditTableViewController (seed 000): dequeue "zxw" or make a
             // subtitle cell; fixed header/footer heights and titles.
@@ -47,7 +48,7 @@ extension Shell {
             ds.indexTitles = letters
             table = TableView(style: .plain)
         case .settings:
-            model.replaceAll(Self.settings.map { group in
+            model.replaceAll(Self.settingsGroups.map { group in
                 var section = model.makeSection(items: group.rows.map { row in
                     var item = model.makeItem(row.text)
                     item.detail = row.detail
@@ -64,8 +65,7 @@ extension Shell {
             ds.cellStyle = .value1
             table = TableView(style: .grouped)
         }
-        install(table, ds)
-        scenario = "demo \(demo.rawValue)"
+        return (table, ds)
     }
 
     private func rule(_ expression: String) -> AnswerRule {
@@ -92,7 +92,7 @@ extension Shell {
         var view: String? = nil
     }
 
-    private static let settings: [(rows: [SettingsRow], footer: String?)] = [
+    private static let settingsGroups: [(rows: [SettingsRow], footer: String?)] = [
         ([SettingsRow(text: "Airplane Mode", image: "airplane", accessory: .none, view: "( )"),
           SettingsRow(text: "Wi-Fi", detail: "Home", image: "wifi"),
           SettingsRow(text: "Bluetooth", detail: "On", image: "bluetooth"),

@@ -35,3 +35,9 @@ extension Selector {
         return table
     }()
 }
+
+extension Selector {
+    /// The short names of the methods a data source or delegate can
+    /// implement, for completion and "did you mean".
+    static let protocolMethodNames: [String] = Selector.allCases.filter(\.isProtocolMethod).map(\.shortName)
+}

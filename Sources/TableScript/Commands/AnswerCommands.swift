@@ -5,13 +5,8 @@ import TableEngine
 enum AnswerCommands {
     static let all: [Command] = [answer, implement, answers]
 
-    /// Names users type for the data source's and delegate's methods.
-    static var methodNames: [String] {
-        Selector.allCases.filter(\.isProtocolMethod).map(\.shortName)
-    }
-
-    static let answer = Command(
-        name: "answer", usage: ["answer METHOD [WHERE] = EXPR", "answer METHOD [WHERE] off"],
+    static let answer: Command = Command(
+        name: "answer",
         summary: "what a data-source or delegate method returns (and that it is implemented)",
         details: """
         METHOD: the selector's first part without tableView: (heightForRow,
@@ -33,59 +28,75 @@ enum AnswerCommands {
         implemented; seed 003 saw it asked only with viewForHeaderInSection: too.
         tableshell follows UIKit.
         """,
-        subcommands: methodNames,
-        changesScreen: false
-    ) { inv in
-        let shell = inv.shell
-        let methodToken = try inv.next("a method name")
-        let selector = try AnswerCommands.selector(methodToken)
-        var scope = AnswerScope.all
-        var scopeToken: Token?
-        if let t = inv.peek(), t.text != "=", !t.text.hasPrefix("="), t.text != "off" {
-            scopeToken = try inv.next("WHERE")
-            scope = try AnswerCommands.scope(scopeToken!, for: selector)
+        changesScreen: false,
+        forms: [
+            Form(Located(MethodName()), AnswerBody()) { ctx, method, body in
+                let selector = method.value
+                guard let (scope, expressionTokens) = body.answer else {
+                    ctx.app.answers.clear(selector)
+                    return
+                }
+                guard let returns = MethodReturn(selector) else {
+                    throw ScriptError("\(selector.shortName) returns nothing: 'implement +\(selector.shortName)' makes it implemented", at: method.token)
+                }
+                let expression: Expression
+                do throws(ExpressionError) {
+                    var parser = try ExpressionParser(expressionTokens)
+                    expression = try parser.parse()
+                } catch {
+                    throw ScriptError(error.message, at: error.token ?? expressionTokens.first ?? body.equals)
+                }
+                // Try it on a row, so a wrong type is found now rather than on each call.
+                let sample = EvaluationContext(section: 0, indexPath: IndexPath(0, 0), proposed: IndexPath(0, 0), title: "A", index: 0)
+                if let value = try? expression.evaluate(sample) {
+                    do throws(ExpressionError) { try returns.check(value) } catch {
+                        throw ScriptError("\(selector.shortName): \(error.message)", at: expressionTokens.first ?? body.equals)
+                    }
+                }
+                let source = expressionTokens.map { $0.quoted ? "\"\($0.text)\"" : $0.text }.joined(separator: " ")
+                ctx.app.answers.add(selector, AnswerRule(scope: scope, expression: expression, source: source))
+                ctx.app.implemented.insert(selector)
+            },
+        ])
+
+    /// `[WHERE] = EXPR` or `[WHERE] off`.
+    struct AnswerBody: Parameter {
+        var usage: String { "[WHERE] = EXPR|off" }
+        var arity: Arity { .rest(minimum: 1) }
+        func candidates(_ context: CompletionContext) -> [String] { ["=", "off"] }
+
+        struct Value {
+            /// The scope and the expression's words; nil for `off`.
+            var answer: (scope: AnswerScope, expression: [Token])?
+            var equals: Token
         }
-        if inv.take("off") {
-            try inv.expectEnd()
-            shell.dataSource.answers.clear(selector)
-            return
-        }
-        let eq = try inv.next("'=' and an expression")
-        var exprTokens = inv.remaining
-        if eq.text != "=" {
-            guard eq.text.hasPrefix("=") else {
-                throw ScriptError("expected '=' before the expression, got '\(eq.text)'", at: eq, notes: inv.usageNotes)
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Value {
+            var scope = AnswerScope.all
+            if let t = cursor.peek(), t.text != "=", !t.text.hasPrefix("="), t.text != "off" {
+                scope = try AnswerScope(try cursor.next("WHERE"))
             }
-            var rest = eq
-            rest.text.removeFirst()
-            rest.column += 1
-            exprTokens.insert(rest, at: 0)
-        }
-        guard let returns = MethodReturn(selector) else {
-            throw ScriptError("\(selector.shortName) returns nothing: 'implement +\(selector.shortName)' makes it implemented", at: methodToken)
-        }
-        let expression: Expression
-        do throws(ExpressionError) {
-            var parser = try ExpressionParser(exprTokens)
-            expression = try parser.parse()
-        } catch {
-            throw ScriptError(error.message, at: error.token ?? exprTokens.first ?? eq)
-        }
-        // Try it on a row, so a wrong type is found now rather than on each call.
-        let sample = EvaluationContext(section: 0, indexPath: IndexPath(0, 0), proposed: IndexPath(0, 0), title: "A", index: 0)
-        if let value = try? expression.evaluate(sample) {
-            do throws(ExpressionError) { try returns.check(value) } catch {
-                throw ScriptError("\(selector.shortName): \(error.message)", at: exprTokens.first ?? eq)
+            if cursor.take("off") {
+                try cursor.expectEnd()
+                return Value(answer: nil, equals: cursor.command)
             }
+            let eq = try cursor.next("'=' and an expression")
+            var expression = cursor.takeRest()
+            if eq.text != "=" {
+                guard eq.text.hasPrefix("=") else {
+                    throw ScriptError("expected '=' before the expression, got '\(eq.text)'", at: eq, notes: cursor.usageNotes)
+                }
+                var rest = eq
+                rest.text.removeFirst()
+                rest.column += 1
+                expression.insert(rest, at: 0)
+            }
+            return Value(answer: (scope, expression), equals: eq)
         }
-        let source = exprTokens.map { $0.quoted ? "\"\($0.text)\"" : $0.text }.joined(separator: " ")
-        shell.dataSource.answers.add(selector, AnswerRule(scope: scope, expression: expression, source: source))
-        shell.dataSource.implemented.insert(selector)
-        _ = scopeToken
     }
 
-    static let implement = Command(
-        name: "implement", usage: ["implement [+|-]METHOD…", "implement"],
+    static let implement: Command = Command(
+        name: "implement",
         summary: "whether the data source or delegate implements (responds to) a method",
         details: """
         UIKit behaves differently when a method is absent: swipe-to-delete needs
@@ -93,66 +104,80 @@ enum AnswerCommands {
         controls need moveRow, numberOfSections defaults to 1, heightForRow absent
         leaves rowHeight in charge. Alone, lists what is implemented.
         """,
-        subcommands: methodNames.flatMap { ["+" + $0, "-" + $0] },
-        changesScreen: false
-    ) { inv in
-        let shell = inv.shell
-        if inv.isAtEnd {
-            let names = shell.dataSource.implemented.sorted().map(\.shortName)
-            shell.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + names).joined(separator: " "))
+        changesScreen: false,
+        forms: [
+            Form { ctx in
+                ctx.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + ctx.app.implemented.sorted().map(\.shortName)).joined(separator: " "))
+            },
+            Form(Implementations()) { ctx, changes in
+                for (selector, add) in changes {
+                    if add { ctx.app.implemented.insert(selector) } else { ctx.app.implemented.remove(selector) }
+                }
+            },
+        ])
+
+    /// `+METHOD` or `-METHOD`, one or more.
+    struct Implementations: Parameter {
+        var usage: String { "[+|-]METHOD…" }
+        var arity: Arity { .rest(minimum: 1) }
+        func candidates(_ context: CompletionContext) -> [String] {
+            Selector.protocolMethodNames.flatMap { ["+" + $0, "-" + $0] }
+        }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(Selector, Bool)] {
+            try cursor.takeRest().map { t throws(ScriptError) in
+                var name = Substring(t.text)
+                var add = true
+                if name.hasPrefix("+") { name = name.dropFirst() } else if name.hasPrefix("-") { name = name.dropFirst(); add = false }
+                var methodToken = t
+                methodToken.text = String(name)
+                let selector = try MethodName.selector(methodToken)
+                if selector.isRequired {
+                    throw ScriptError("\(selector.shortName) is required: every data source implements it", at: t)
+                }
+                return (selector, add)
+            }
+        }
+    }
+
+    static let answers: Command = Command(
+        name: "answers",
+        summary: "list the answers and the implemented methods",
+        changesScreen: false,
+        forms: [
+            Form { ctx in
+                let app = ctx.app
+                let rules = app.answers.all
+                if rules.isEmpty { ctx.writeLine("no answers") }
+                for (selector, rule) in rules {
+                    let scope = rule.scope.description
+                    ctx.writeLine("answer \(selector.shortName)\(scope.isEmpty ? "" : " " + scope) = \(rule.source)")
+                }
+                ctx.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + app.implemented.sorted().map(\.shortName)).joined(separator: " "))
+            },
+        ])
+}
+
+extension AnswerScope {
+    /// `S` (a section), or rows in the one grammar (`S.R`, `S.*`, `S.R-R2`).
+    init(_ t: Token) throws(ScriptError) {
+        if t.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            self.init(kind: .section(try SectionNumber.value(t)))
             return
         }
-        while !inv.isAtEnd {
-            let t = try inv.next("+METHOD or -METHOD")
-            var name = Substring(t.text)
-            var add = true
-            if name.hasPrefix("+") { name = name.dropFirst() } else if name.hasPrefix("-") { name = name.dropFirst(); add = false }
-            var methodToken = t
-            methodToken.text = String(name)
-            let selector = try AnswerCommands.selector(methodToken)
-            if selector.isRequired {
-                throw ScriptError("\(selector.shortName) is required: every data source implements it", at: t)
-            }
-            if add { shell.dataSource.implemented.insert(selector) } else { shell.dataSource.implemented.remove(selector) }
+        let selection: RowSelection
+        do {
+            selection = try Rows.selection(t)
+        } catch where error.message.hasPrefix("expected") {
+            throw ScriptError("expected WHERE (S.R, S.*, S.R-R2 or a section S) or '=', got '\(t.text)'", at: t)
         }
-    }
-
-    static let answers = Command(
-        name: "answers", usage: ["answers"],
-        summary: "list the answers and the implemented methods",
-        changesScreen: false
-    ) { inv in
-        try inv.expectEnd()
-        let ds = inv.shell.dataSource
-        let rules = ds.answers.all
-        if rules.isEmpty { inv.shell.writeLine("no answers") }
-        for (selector, rule) in rules {
-            let scope = rule.scope.description
-            inv.shell.writeLine("answer \(selector.shortName)\(scope.isEmpty ? "" : " " + scope) = \(rule.source)")
+        switch selection {
+        case .row(let ip): self.init(kind: .rows(section: ip.section, rows: ip.row...ip.row))
+        case .section(let s): self.init(kind: .rows(section: s, rows: nil))
+        case .range(let s, let rows): self.init(kind: .rows(section: s, rows: rows))
+        case .span:
+            throw ScriptError("expected WHERE (S.R, S.*, S.R-R2 or a section S) or '=', got '\(t.text)'", at: t)
         }
-        let names = ds.implemented.sorted().map(\.shortName)
-        inv.shell.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + names).joined(separator: " "))
-    }
-
-    static func selector(_ t: Token) throws(ScriptError) -> Selector {
-        guard let s = Selector(named: t.text), s.isProtocolMethod else {
-            throw ScriptError("unknown data source or delegate method '\(t.text)'\(didYouMean(t.text, in: methodNames))", at: t)
-        }
-        return s
-    }
-
-    static func scope(_ t: Token, for selector: Selector) throws(ScriptError) -> AnswerScope {
-        if let s = Int(t.text) { return AnswerScope(kind: .section(s)) }
-        if let ip = Invocation.indexPath(t.text) { return AnswerScope(kind: .rows(section: ip.section, rows: ip.row...ip.row)) }
-        let parts = t.text.split(separator: ".", maxSplits: 1)
-        if parts.count == 2, let s = Int(parts[0]) {
-            if parts[1] == "*" { return AnswerScope(kind: .rows(section: s, rows: nil)) }
-            let b = parts[1].split(separator: "-")
-            if b.count == 2, let lo = Int(b[0]), let hi = Int(b[1]), lo <= hi {
-                return AnswerScope(kind: .rows(section: s, rows: lo...hi))
-            }
-        }
-        throw ScriptError("expected WHERE (S.R, S.*, S.R-R2 or a section S) or '=', got '\(t.text)'", at: t)
     }
 }
 

@@ -3,10 +3,8 @@ import TableEngine
 /// `apply SNAPSHOT`: the model takes a new content and the table the batch
 /// update the engine's diff computes, as with a diffable data source.
 enum ApplyCommand {
-    static let all: [Command] = [apply]
-
-    static let apply = Command(
-        name: "apply", usage: ["apply [TITLE:] ITEM… [| [TITLE:] ITEM…]…"],
+    static let apply: Command = Command(
+        name: "apply",
         summary: "give the model a new content; the table gets the difference as one batch update",
         details: """
         The snapshot lists the sections in order, '|' between them, each with its
@@ -30,26 +28,33 @@ enum ApplyCommand {
         Example: 'fill 1x4 {n}' then 'apply 3 0 1=one 9' moves 3 to the top,
         reloads 1, deletes 2 and inserts 9. Option: --animation NAME.
         """,
-        subcommands: ["--animation"]
-    ) { inv in
-        let animation = try RowCommands.animation(&inv)
-        let shell = inv.shell
-        try shell.requireNoOpenBlock(inv)
-        let snapshot = try parse(inv.remaining)
-        let model = shell.model
-        var resolver = Resolver(model)
-        let newSections = resolver.sections(snapshot)
-        if snapshot.contains(where: { $0.title != nil }) { shell.dataSource.implemented.insert(.titleForHeader) }
+        forms: [
+            Form(RowCommands.animation, Snapshot()) { ctx, animation, snapshot in
+                try ctx.requireNoOpenBlock()
+                let model = ctx.model
+                var resolver = Resolver(model)
+                let newSections = resolver.sections(snapshot)
+                if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }
+                let changed = resolver.changed
+                let update = BatchUpdate(from: resolver.old, to: resolver.new, changed: { changed.contains($0) })
+                let before = model.sections
+                model.replaceAll(newSections)
+                do {
+                    try ctx.table.performBatchUpdates(update, with: animation ?? .automatic)
+                } catch {
+                    model.replaceAll(before)
+                    throw error
+                }
+            },
+        ])
 
-        let changed = resolver.changed
-        let update = BatchUpdate(from: resolver.old, to: resolver.new, changed: { changed.contains($0) })
-        let before = model.sections
-        model.replaceAll(newSections)
-        do {
-            try shell.table.performBatchUpdates(update, with: animation)
-        } catch {
-            model.replaceAll(before)
-            throw error
+    /// `[TITLE:] ITEM… [| [TITLE:] ITEM…]…`.
+    struct Snapshot: Parameter {
+        var usage: String { "[TITLE:] ITEM… [| [TITLE:] ITEM…]…" }
+        var arity: Arity { .rest(minimum: 0) }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Section] {
+            try ApplyCommand.parse(cursor.takeRest())
         }
     }
 

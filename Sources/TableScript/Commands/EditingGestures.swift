@@ -5,59 +5,41 @@ import TableEngine
 enum EditingGestures {
     static let all: [Command] = [edit, swipe, drag, longpress, menu, pasteboard]
 
-    /// `tap minus|plus|confirm|accessory|action …`, dispatched from `tap`.
-    static let tapForms: [String: @Sendable (inout Invocation) throws -> Void] = [
-        "minus": { inv in
-            _ = inv.take("minus")
-            let t = inv.peek() ?? inv.commandToken
-            let ip = try Gestures.onScreenRow(&inv)
-            try inv.expectEnd()
-            let table = inv.shell.table
-            try requireEditing(table, t)
-            guard table.tapDeleteControl(at: ip) else {
-                throw ScriptError("row \(ip) shows no delete control (its editing style is \(style(table, ip)))", at: t)
+    /// `tap minus|plus|confirm|accessory|action …`, forms of `tap`.
+    static let tapForms: [Form] = [
+        Form(Keyword("minus"), OnScreenRow()) { ctx, _, row in
+            let ip = try ctx.onScreen(row)
+            try requireEditing(ctx.table, row.token)
+            guard ctx.table.tapDeleteControl(at: ip) else {
+                throw ScriptError("row \(ip) shows no delete control (its editing style is \(style(ctx.table, ip)))", at: row.token)
             }
         },
-        "plus": { inv in
-            _ = inv.take("plus")
-            let t = inv.peek() ?? inv.commandToken
-            let ip = try Gestures.onScreenRow(&inv)
-            try inv.expectEnd()
-            let table = inv.shell.table
-            try requireEditing(table, t)
-            guard try table.tapInsertControl(at: ip) else {
-                throw ScriptError("row \(ip) shows no insert control (its editing style is \(style(table, ip)))", at: t)
+        Form(Keyword("plus"), OnScreenRow()) { ctx, _, row in
+            let ip = try ctx.onScreen(row)
+            try requireEditing(ctx.table, row.token)
+            guard try ctx.table.tapInsertControl(at: ip) else {
+                throw ScriptError("row \(ip) shows no insert control (its editing style is \(style(ctx.table, ip)))", at: row.token)
             }
         },
-        "confirm": { inv in
-            _ = inv.take("confirm")
-            try inv.expectEnd()
-            guard try inv.shell.table.confirmDeletion() else {
-                throw ScriptError("no Delete button shows: 'tap minus S.R' while editing, or 'swipe S.R left', first", at: inv.commandToken)
+        Form(Keyword("confirm")) { ctx, _ in
+            guard try ctx.table.confirmDeletion() else {
+                throw ScriptError("no Delete button shows: 'tap minus S.R' while editing, or 'swipe S.R left', first", at: ctx.commandToken)
             }
         },
-        "accessory": { inv in
-            _ = inv.take("accessory")
-            let ip = try Gestures.onScreenRow(&inv)
-            try inv.expectEnd()
-            let table = inv.shell.table
-            if !table.tapAccessory(at: ip) {
-                let cell = table.visibleCell(at: ip)!
-                let shown = cell.effectiveAccessory
+        Form(Keyword("accessory"), OnScreenRow()) { ctx, _, row in
+            let ip = try ctx.onScreen(row)
+            if !ctx.table.tapAccessory(at: ip) {
+                let shown = ctx.table.visibleCell(at: ip)!.effectiveAccessory
                 let what = shown.view != nil ? "a custom accessory view" : "accessory \(shown.type.rawValue)"
-                inv.shell.writeLine("(no message: \(what) does not track taps; only detail-disclosure and detail do)")
+                ctx.writeLine("(no message: \(what) does not track taps; only detail-disclosure and detail do)")
             }
         },
-        "action": { inv in
-            _ = inv.take("action")
-            let t = try inv.next("an action's title")
-            try inv.expectEnd()
-            let table = inv.shell.table
-            guard let open = table.swipedRow else {
-                throw ScriptError("no swipe actions show: 'swipe S.R left' first", at: t)
+        Form(Keyword("action"), Located(Text("TITLE", "an action's title"))) { ctx, _, title in
+            guard let open = ctx.table.swipedRow else {
+                throw ScriptError("no swipe actions show: 'swipe S.R left' first", at: title.token)
             }
-            guard try table.tapSwipeAction(titled: t.text) else {
-                throw ScriptError("no action '\(t.text)'\(didYouMean(t.text, in: open.titles)); the swipe shows: \(open.titles.joined(separator: ", "))", at: t)
+            guard try ctx.table.tapSwipeAction(titled: title.value) else {
+                throw ScriptError("no action '\(title.value)'\(didYouMean(title.value, in: open.titles)); the swipe shows: \(open.titles.joined(separator: ", "))", at: title.token)
             }
         },
     ]
@@ -70,8 +52,8 @@ enum EditingGestures {
         table.visibleCell(at: ip)?.state.editingStyle.name ?? "none"
     }
 
-    static let edit = Command(
-        name: "edit", usage: ["edit on|off"],
+    static let edit: Command = Command(
+        name: "edit",
         summary: "setEditing:animated: — editing controls, reorder controls, indentation",
         details: """
         Each visible row is asked canEditRowAtIndexPath:, editingStyleForRowAtIndexPath:
@@ -82,15 +64,10 @@ enum EditingGestures {
         are asked too. Then: tap minus S.R (shows Delete), tap confirm, tap plus S.R,
         drag S.R to S2.R2.
         """,
-        subcommands: ["on", "off"]
-    ) { inv in
-        let on = try inv.keyword("on or off", ["on", "off"]) == "on"
-        try inv.expectEnd()
-        inv.shell.table.setEditing(on, animated: true)
-    }
+        forms: [Form(Choice<Bool>.onOff) { ctx, on in ctx.table.setEditing(on, animated: true) }])
 
-    static let swipe = Command(
-        name: "swipe", usage: ["swipe S.R left|right [full]", "swipe close"],
+    static let swipe: Command = Command(
+        name: "swipe",
         summary: "swipe a row: swipe-to-delete, row actions or swipe action configurations",
         details: """
         Only when the data source implements commitEditingStyle:forRowAtIndexPath:
@@ -103,38 +80,29 @@ enum EditingGestures {
         'tap action Flag' or 'tap confirm' for Delete. 'swipe close' ends the swipe
         (didEndEditingRowAtIndexPath:).
         """,
-        subcommands: ["left", "right", "full", "close"]
-    ) { inv in
-        let table = inv.shell.table
-        if inv.take("close") {
-            try inv.expectEnd()
-            table.endSwipe()
-            return
-        }
-        let t = inv.peek() ?? inv.commandToken
-        let ip = try Gestures.onScreenRow(&inv)
-        let direction = try inv.keyword("left or right", ["left", "right"])
-        let full = inv.take("full")
-        try inv.expectEnd()
-        guard !table.isEditing else { throw ScriptError("rows do not swipe while the table is editing ('edit off' first)", at: t) }
-        if !(try table.swipe(at: ip, leading: direction == "right", full: full)) {
-            inv.shell.writeLine(swipeRefusal(inv.shell, ip, leading: direction == "right"))
-        }
-    }
+        forms: [
+            Form(Keyword("close")) { ctx, _ in ctx.table.endSwipe() },
+            Form(OnScreenRow(), Choice("left or right", [("left", false), ("right", true)]), Optionally(Keyword("full"))) { ctx, row, leading, full in
+                let ip = try ctx.onScreen(row)
+                guard !ctx.table.isEditing else { throw ScriptError("rows do not swipe while the table is editing ('edit off' first)", at: row.token) }
+                if !(try ctx.table.swipe(at: ip, leading: leading, full: full != nil)) {
+                    ctx.writeLine(swipeRefusal(ctx.app, leading: leading))
+                }
+            },
+        ])
 
-    static func swipeRefusal(_ shell: Shell, _ ip: IndexPath, leading: Bool) -> String {
-        let ds = shell.dataSource
-        if !ds.responds(to: .commitEditingStyle) {
+    static func swipeRefusal(_ app: ScriptedDataSource, leading: Bool) -> String {
+        if !app.responds(to: .commitEditingStyle) {
             return "(the row does not move: the data source does not implement commitEditingStyle:forRowAtIndexPath:)"
         }
-        if leading && !ds.responds(to: .leadingSwipeActions) {
+        if leading && !app.responds(to: .leadingSwipeActions) {
             return "(the row does not move: no leadingSwipeActionsConfigurationForRowAtIndexPath:)"
         }
         return "(the row does not move: it cannot be edited, or has no actions)"
     }
 
-    static let drag = Command(
-        name: "drag", usage: ["drag S.R to S2.R2"],
+    static let drag: Command = Command(
+        name: "drag",
         summary: "drag a row by its reorder control while editing",
         details: """
         canMoveRowAtIndexPath:, then targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:
@@ -142,26 +110,23 @@ enum EditingGestures {
         moveRowAtIndexPath:toIndexPath: — the model takes the row out and puts it in
         (or, with 'answer moveRow = exchange', swaps the two rows as seed 000's demo does,
         which leaves model and screen disagreeing when the row moved more than one place).
-        """
-    ) { inv in
-        let t = inv.peek() ?? inv.commandToken
-        let from = try Gestures.onScreenRow(&inv)
-        _ = try inv.keyword("to", ["to"])
-        let to = try inv.indexPath("the destination (S.R)")
-        try inv.expectEnd()
-        let table = inv.shell.table
-        try requireEditing(table, t)
-        guard table.visibleCell(at: from)?.state.showsReorder == true else {
-            let why = inv.shell.dataSource.responds(to: .moveRow) ? "canMoveRowAtIndexPath: said NO" : "the data source does not implement moveRowAtIndexPath:toIndexPath:"
-            throw ScriptError("row \(from) has no reorder control (\(why))", at: t)
-        }
-        if let dropped = try table.drag(from: from, to: to), dropped != to {
-            inv.shell.writeLine("(dropped at \(dropped))")
-        }
-    }
+        """,
+        forms: [
+            Form(OnScreenRow(), Keyword("to"), IndexPathArgument("S2.R2", "the destination (S.R)")) { ctx, row, _, to in
+                let from = try ctx.onScreen(row)
+                try requireEditing(ctx.table, row.token)
+                guard ctx.table.visibleCell(at: from)?.state.showsReorder == true else {
+                    let why = ctx.app.responds(to: .moveRow) ? "canMoveRowAtIndexPath: said NO" : "the data source does not implement moveRowAtIndexPath:toIndexPath:"
+                    throw ScriptError("row \(from) has no reorder control (\(why))", at: row.token)
+                }
+                if let dropped = try ctx.table.drag(from: from, to: to), dropped != to {
+                    ctx.writeLine("(dropped at \(dropped))")
+                }
+            },
+        ])
 
-    static let longpress = Command(
-        name: "longpress", usage: ["longpress S.R"],
+    static let longpress: Command = Command(
+        name: "longpress",
         summary: "long-press a row: the edit menu (needs all three menu methods)",
         details: """
         Only when the delegate implements shouldShowMenuForRowAtIndexPath:,
@@ -169,40 +134,38 @@ enum EditingGestures {
         performAction:forRowAtIndexPath:withSender: (seed 003). canPerformAction is asked
         for cut: copy: paste: select: selectAll: delete:; the menu lists the ones allowed
         (delete: never shows). Then 'menu copy'.
-        """
-    ) { inv in
-        let ip = try Gestures.onScreenRow(&inv)
-        try inv.expectEnd()
-        let shell = inv.shell
-        if let actions = shell.table.longPress(at: ip) {
-            shell.writeLine("menu: " + actions.map(\.rawValue).joined(separator: " "))
-        } else {
-            let ds = shell.dataSource
-            let all = [Selector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ds.responds(to: $0) }
-            shell.writeLine(all ? "(no menu)" : "(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction)")
-        }
-    }
+        """,
+        forms: [
+            Form(OnScreenRow()) { ctx, row in
+                let ip = try ctx.onScreen(row)
+                if let actions = ctx.table.longPress(at: ip) {
+                    ctx.writeLine("menu: " + actions.map(\.rawValue).joined(separator: " "))
+                } else {
+                    let all = [Selector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ctx.app.responds(to: $0) }
+                    ctx.writeLine(all ? "(no menu)" : "(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction)")
+                }
+            },
+        ])
 
-    static let menu = Command(
-        name: "menu", usage: ["menu cut|copy|paste|select|selectAll"],
+    static let menu: Command = Command(
+        name: "menu",
         summary: "tap an edit-menu item: performAction:… for cut, copy and paste only",
-        subcommands: ["cut", "copy", "paste", "select", "selectAll"]
-    ) { inv in
-        let t = try inv.next("a menu item")
-        try inv.expectEnd()
-        let table = inv.shell.table
-        guard let open = table.editMenu else { throw ScriptError("no menu is open: 'longpress S.R' first", at: t) }
-        let name = t.text.hasSuffix(":") ? String(t.text.dropLast()) : t.text
-        guard let action = EditAction(rawValue: name), table.performMenuAction(action) else {
-            throw ScriptError("the menu has no '\(t.text)'; it shows: \(open.actions.map(\.rawValue).joined(separator: " "))", at: t)
-        }
-    }
+        forms: [
+            Form(Located(menuItem)) { ctx, item in
+                guard let open = ctx.table.editMenu else { throw ScriptError("no menu is open: 'longpress S.R' first", at: item.token) }
+                guard ctx.table.performMenuAction(item.value) else {
+                    throw ScriptError("the menu has no '\(item.value.rawValue)'; it shows: \(open.actions.map(\.rawValue).joined(separator: " "))", at: item.token)
+                }
+            },
+        ])
 
-    static let pasteboard = Command(
-        name: "pasteboard", usage: ["pasteboard"],
-        summary: "what copy: or cut: put on the pasteboard", changesScreen: false
-    ) { inv in
-        try inv.expectEnd()
-        inv.shell.writeLine(inv.shell.dataSource.pasteboard.map { "\"\($0)\"" } ?? "(empty)")
-    }
+    /// A displayed action by name; `copy:` (the selector) reads as `copy`.
+    static let menuItem = Choice("a menu item", EditAction.allCases.filter(\.isDisplayed).flatMap { [($0.rawValue, $0), ($0.selector, $0)] },
+                                 placeholder: EditAction.allCases.filter(\.isDisplayed).map(\.rawValue).joined(separator: "|"))
+
+    static let pasteboard: Command = Command(
+        name: "pasteboard",
+        summary: "what copy: or cut: put on the pasteboard",
+        changesScreen: false,
+        forms: [Form { ctx in ctx.writeLine(ctx.app.pasteboard.map { "\"\($0)\"" } ?? "(empty)") }])
 }

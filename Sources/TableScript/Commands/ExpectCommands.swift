@@ -3,15 +3,8 @@ import TableEngine
 /// `expect …`: assertions for scenario scripts. A failed one is an error
 /// (exit status 1) that shows what was expected and what is.
 enum ExpectCommands {
-    static let all: [Command] = [expect]
-
-    static let kinds = ["rows", "sections", "selected", "visible", "text", "log", "calls", "exception", "cells"]
-
-    static let expect = Command(
+    static let expect: Command = Command(
         name: "expect",
-        usage: ["expect rows S OP N", "expect sections OP N", "expect selected == S.R… | none", "expect visible == S.R-S2.R2… | none",
-                "expect text S.R == \"…\"", "expect log contains \"…\"", "expect log order \"A\" \"B\"…",
-                "expect calls METHOD OP N", "expect exception NAME [\"reason prefix\"]", "expect cells OP N"],
         summary: "check the table; a failed expectation makes the run exit 1",
         details: """
         OP is one of == != < <= > >=. 'expect log' looks at the messages since the
@@ -22,83 +15,141 @@ enum ExpectCommands {
         reads the cell on screen, or the model when the row is off screen. 'expect
         cells' counts cell objects in existence: on screen plus in the reuse pool.
         """,
-        subcommands: kinds, changesScreen: false
-    ) { inv in
-        let kind = try inv.keyword("what to expect", kinds)
-        let shell = inv.shell
-        switch kind {
-        case "rows":
-            let s = try inv.int("a section")
-            let (op, n) = try comparison(&inv)
-            guard s >= 0, s < shell.table.numberOfSections else {
-                throw failure("rows in section \(s): the table has only \(shell.table.numberOfSections) sections", inv)
+        changesScreen: false,
+        inspectsPreviousCommand: true,
+        forms: [
+            Form(Keyword("rows"), SectionNumber(), Comparison()) { ctx, _, s, comparison in
+                guard s < ctx.table.numberOfSections else {
+                    throw failure("rows in section \(s): the table has only \(ctx.table.numberOfSections) sections", ctx)
+                }
+                try check(Double(ctx.table.rowCount(s)), comparison, "rows in section \(s)", ctx)
+            },
+            Form(Keyword("sections"), Comparison()) { ctx, _, comparison in
+                try check(Double(ctx.table.numberOfSections), comparison, "sections", ctx)
+            },
+            Form(Keyword("cells"), Comparison()) { ctx, _, comparison in
+                try check(Double(ctx.table.cellsInExistence), comparison, "cells in existence", ctx)
+            },
+            Form(Keyword("calls"), AnyMethodName(), Comparison()) { ctx, _, selector, comparison in
+                try check(Double(ctx.log.calls(of: selector)), comparison, "calls of \(selector.objcName)", ctx)
+            },
+            Form(Keyword("selected"), Keyword("=="), RowsOrNone()) { ctx, _, _, rows in
+                let expected = try ctx.tableRows(rows)
+                let actual = ctx.table.indexPathsForSelectedRows
+                if expected != actual { throw failure("selected rows: expected \(list(expected)), got \(list(actual))", ctx) }
+            },
+            Form(Keyword("visible"), Keyword("=="), RowsOrNone()) { ctx, _, _, rows in
+                let expected = try ctx.tableRows(rows)
+                let actual = ctx.table.indexPathsForVisibleRows
+                if expected != actual { throw failure("visible rows: expected \(span(expected)), got \(span(actual))", ctx) }
+            },
+            Form(Keyword("text"), IndexPathArgument(), Keyword("=="), Text("\"TEXT\"", "the expected text")) { ctx, _, ip, _, expected in
+                let actual: String?
+                if let cell = ctx.table.visibleCell(at: ip) { actual = cell.text }
+                else if ctx.model.contains(ip) { actual = ctx.model.item(at: ip).text }
+                else { throw failure("text of \(ip): there is no such row", ctx) }
+                if actual != expected { throw failure("text of \(ip): expected \"\(expected)\", got \(actual.map { "\"\($0)\"" } ?? "nil")", ctx) }
+            },
+            Form(Keyword("log"), Keyword("contains"), Text("\"TEXT\"", "a text to look for")) { ctx, _, _, needle in
+                try expectLog([needle], ordered: false, ctx)
+            },
+            Form(Keyword("log"), Keyword("order"), Texts("\"TEXT\"…", "a text to look for", minimum: 1)) { ctx, _, _, needles in
+                try expectLog(needles.map(\.text), ordered: true, ctx)
+            },
+            Form(Keyword("exception"), Text("NAME", "an exception name"), Optionally(Text("\"REASON PREFIX\"", "the reason's start")),
+                 takesException: true) { ctx, _, name, prefix in
+                let name = normalizedExceptionName(name)
+                guard let raised = ctx.diagnostics.takeException() else {
+                    throw failure("expected \(name) from the previous command, but it raised nothing", ctx)
+                }
+                if raised.name.rawValue != name {
+                    throw failure("expected \(name), got \(raised.name.rawValue): \(raised.reason)", ctx)
+                }
+                if let prefix, !raised.reason.hasPrefix(prefix) {
+                    throw failure("expected a reason starting \"\(prefix)\", got \"\(raised.reason)\"", ctx)
+                }
+            },
+        ])
+
+    static func expectLog(_ needles: [String], ordered: Bool, _ ctx: CommandContext) throws(ScriptError) {
+        let lines = ctx.log.recentLines()
+        var k = 0
+        for line in lines where k < needles.count && line.contains(needles[k]) { k += 1 }
+        guard k < needles.count else { return }
+        let what = !ordered ? "the log to contain \"\(needles[0])\"" : "the log to contain, in order, " + needles.map { "\"\($0)\"" }.joined(separator: ", ")
+        let missing = !ordered ? "" : " (\"\(needles[k])\" not found after the ones before it)"
+        throw failure("expected \(what)\(missing); the log since the last command has \(lines.count) lines", ctx,
+                      notes: lines.suffix(12).map { "log: " + $0 })
+    }
+
+    /// A comparison and a number: `== 4`, `<= 12`.
+    struct Comparison: Parameter {
+        var usage: String { "OP N" }
+        func candidates(_ context: CompletionContext) -> [String] { Operator.allCases.map(\.rawValue) }
+
+        enum Operator: String, CaseIterable {
+            case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+
+            func holds(_ a: Double, _ b: Double) -> Bool {
+                switch self {
+                case .equal: a == b
+                case .notEqual: a != b
+                case .less: a < b
+                case .lessOrEqual: a <= b
+                case .greater: a > b
+                case .greaterOrEqual: a >= b
+                }
             }
-            try check(Double(shell.table.rowCount(s)), op, n, "rows in section \(s)", inv)
-        case "sections":
-            let (op, n) = try comparison(&inv)
-            try check(Double(shell.table.numberOfSections), op, n, "sections", inv)
-        case "cells":
-            let (op, n) = try comparison(&inv)
-            try check(Double(shell.table.cellsInExistence), op, n, "cells in existence", inv)
-        case "calls":
-            let t = try inv.next("a method name")
+        }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (op: Operator, value: Double) {
+            if let t = cursor.peek(), t.text == "=" {
+                throw ScriptError("expected a comparison (\(Operator.allCases.map(\.rawValue).joined(separator: ", "))), got '=' (did you mean '=='?)", at: t)
+            }
+            let op = try Choice("a comparison", Operator.self).parse(&cursor)
+            let t = try cursor.next("a number")
+            guard let n = Double(t.text), n.isFinite else {
+                throw ScriptError("expected a number, got '\(t.text)'", at: t)
+            }
+            return (op, n)
+        }
+    }
+
+    /// Any method the log names (for `expect calls`), not only the data
+    /// source's and delegate's.
+    struct AnyMethodName: Parameter {
+        var usage: String { "METHOD" }
+        func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
+            let t = try cursor.next("a method name")
             guard let selector = Selector(named: t.text) else {
                 throw ScriptError("unknown method '\(t.text)'\(didYouMean(t.text, in: Selector.allCases.map(\.shortName)))", at: t)
             }
-            let (op, n) = try comparison(&inv)
-            try check(Double(shell.callCounts[selector.rawValue]), op, n, "calls of \(selector.objcName)", inv)
-        case "selected":
-            _ = try inv.keyword("==", ["=="])
-            let expected = try indexPathList(&inv, shell)
-            let actual = shell.table.indexPathsForSelectedRows
-            if expected != actual { throw failure("selected rows: expected \(list(expected)), got \(list(actual))", inv) }
-        case "visible":
-            _ = try inv.keyword("==", ["=="])
-            let expected = try indexPathList(&inv, shell)
-            let actual = shell.table.indexPathsForVisibleRows
-            if expected != actual { throw failure("visible rows: expected \(span(expected)), got \(span(actual))", inv) }
-        case "text":
-            let ip = try inv.indexPath()
-            _ = try inv.keyword("==", ["=="])
-            let expected = try inv.nextText("the expected text")
-            try inv.expectEnd()
-            let actual: String?
-            if let cell = shell.table.visibleCell(at: ip) { actual = cell.text }
-            else if shell.model.contains(ip) { actual = shell.model.item(at: ip).text }
-            else { throw failure("text of \(ip): there is no such row", inv) }
-            if actual != expected { throw failure("text of \(ip): expected \"\(expected)\", got \(actual.map { "\"\($0)\"" } ?? "nil")", inv) }
-        case "log":
-            let how = try inv.keyword("contains or order", ["contains", "order"])
-            var needles: [String] = []
-            while !inv.isAtEnd { needles.append(try inv.nextText("a text")) }
-            if needles.isEmpty { _ = try inv.next("a text to look for") }
-            if how == "contains" && needles.count != 1 { throw ScriptError("'expect log contains' takes one text (use 'expect log order' for several)", at: inv.peek()) }
-            let lines = shell.recentLogLines()
-            var k = 0
-            for line in lines where k < needles.count && line.contains(needles[k]) { k += 1 }
-            if k < needles.count {
-                let what = how == "contains" ? "the log to contain \"\(needles[0])\"" : "the log to contain, in order, " + needles.map { "\"\($0)\"" }.joined(separator: ", ")
-                let missing = how == "contains" ? "" : " (\"\(needles[k])\" not found after the ones before it)"
-                throw failure("expected \(what)\(missing); the log since the last command has \(lines.count) lines", inv,
-                              notes: lines.suffix(12).map { "log: " + $0 })
-            }
-        default: // exception
-            let t = try inv.next("an exception name")
-            let prefix = inv.isAtEnd ? nil : try inv.nextText("the reason's start")
-            try inv.expectEnd()
-            let name = normalizedExceptionName(t.text)
-            guard let raised = shell.lastException else {
-                throw failure("expected \(name) from the previous command, but it raised nothing", inv)
-            }
-            shell.lastException = nil
-            shell.lastExceptionSite = nil
-            if raised.name.rawValue != name {
-                throw failure("expected \(name), got \(raised.name.rawValue): \(raised.reason)", inv)
-            }
-            if let prefix, !raised.reason.hasPrefix(prefix) {
-                throw failure("expected a reason starting \"\(prefix)\", got \"\(raised.reason)\"", inv)
-            }
+            return selector
         }
+    }
+
+    /// `none`, or rows in the one grammar.
+    struct RowsOrNone: Parameter {
+        var usage: String { "S.R…|none" }
+        var arity: Arity { .rest(minimum: 1) }
+        func candidates(_ context: CompletionContext) -> [String] { ["none"] + indexPathCandidates(context) }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(selection: RowSelection, token: Token)] {
+            if cursor.take("none") { return [] }
+            return try Rows("S.R…|none").parse(&cursor)
+        }
+    }
+
+    static func check(_ actual: Double, _ comparison: (op: Comparison.Operator, value: Double), _ what: String, _ ctx: CommandContext) throws(ScriptError) {
+        if !comparison.op.holds(actual, comparison.value) {
+            throw failure("\(what): expected \(comparison.op.rawValue) \(formatNumber(comparison.value)), got \(formatNumber(actual))", ctx)
+        }
+    }
+
+    static func failure(_ message: String, _ ctx: CommandContext, notes: [String] = []) -> ScriptError {
+        ScriptError("expectation failed: " + message, at: ctx.commandToken, notes: notes)
     }
 
     static func normalizedExceptionName(_ s: String) -> String {
@@ -106,63 +157,6 @@ enum ExpectCommands {
         if !n.hasPrefix("NS") { n = "NS" + n }
         if !n.hasSuffix("Exception") { n += "Exception" }
         return n
-    }
-
-    static let operators = ["==", "!=", "<", "<=", ">", ">="]
-
-    static func comparison(_ inv: inout Invocation) throws(ScriptError) -> (String, Double) {
-        if let t = inv.peek(), t.text == "=" {
-            throw ScriptError("expected a comparison (\(operators.joined(separator: ", "))), got '=' (did you mean '=='?)", at: t)
-        }
-        let op = try inv.keyword("a comparison", operators)
-        let n = try inv.number("a number")
-        try inv.expectEnd()
-        return (op, n)
-    }
-
-    static func check(_ actual: Double, _ op: String, _ n: Double, _ what: String, _ inv: Invocation) throws(ScriptError) {
-        let ok: Bool
-        switch op {
-        case "==": ok = actual == n
-        case "!=": ok = actual != n
-        case "<": ok = actual < n
-        case "<=": ok = actual <= n
-        case ">": ok = actual > n
-        default: ok = actual >= n
-        }
-        if !ok { throw failure("\(what): expected \(op) \(formatNumber(n)), got \(formatNumber(actual))", inv) }
-    }
-
-    static func failure(_ message: String, _ inv: Invocation, notes: [String] = []) -> ScriptError {
-        ScriptError("expectation failed: " + message, at: inv.commandToken, notes: notes)
-    }
-
-    /// `none`, or index paths: `S.R`, `S.R-R2`, `S.R-S2.R2` (every row
-    /// between, in the table's order), `S.*`.
-    static func indexPathList(_ inv: inout Invocation, _ shell: Shell) throws(ScriptError) -> [IndexPath] {
-        if inv.take("none") {
-            try inv.expectEnd()
-            return []
-        }
-        var result: [IndexPath] = []
-        while !inv.isAtEnd {
-            let t = try inv.next("an index path")
-            let ends = t.text.split(separator: "-", maxSplits: 1).map(String.init)
-            if ends.count == 2, let a = Invocation.indexPath(ends[0]), let b = Invocation.indexPath(ends[1]) {
-                guard a <= b else { throw ScriptError("the range \(t.text) runs backwards", at: t) }
-                var ip = a
-                var guardCount = 0
-                while ip <= b && guardCount < 1_000_000 {
-                    if ip.row < shell.table.rowCount(ip.section) { result.append(ip) }
-                    ip = ip.row + 1 < shell.table.rowCount(ip.section) || ip.section == b.section ? IndexPath(ip.section, ip.row + 1) : IndexPath(ip.section + 1, 0)
-                    guardCount += 1
-                }
-            } else {
-                result += try shell.expandRows(t)
-            }
-        }
-        if result.isEmpty { _ = try inv.next("index paths or none") }
-        return result
     }
 
     static func list(_ ips: [IndexPath]) -> String {
@@ -176,10 +170,3 @@ enum ExpectCommands {
     }
 }
 
-extension Shell {
-    /// The log since the last command that was not an expect, as text.
-    func recentLogLines() -> [String] {
-        let formatter = LogFormatter(style: logStyle == .swift ? .swift : .objc)
-        return recentEvents.map { formatter.line($0) }
-    }
-}

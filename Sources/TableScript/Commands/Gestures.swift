@@ -4,9 +4,8 @@ import TableEngine
 enum Gestures {
     static let all: [Command] = [select, deselect, touch, focus]
 
-    static let select = Command(
+    static let select: Command = Command(
         name: "select", aliases: ["tap"],
-        usage: ["select S.R (or tap S.R)", "tap minus|plus|accessory S.R", "tap confirm", "tap action TITLE"],
         summary: "tap a row: touch down (highlight) then up (selection messages)",
         details: """
         The row must be on screen. Touch down: shouldHighlightRowAtIndexPath: (NO ends
@@ -19,81 +18,90 @@ enum Gestures {
         editing, taps select only with allowsSelectionDuringEditing. selectionStyle none
         draws no highlight, but the row is still selected.
         """,
-        subcommands: ["minus", "plus", "confirm", "accessory", "action"]
-    ) { inv in
-        if let word = inv.peek()?.text, let editing = EditingGestures.tapForms[word] {
-            return try editing(&inv)
-        }
-        let ip = try onScreenRow(&inv)
-        try inv.expectEnd()
-        inv.shell.table.tap(at: ip)
-    }
+        forms: [
+            Form(OnScreenRow()) { ctx, row in ctx.table.tap(at: try ctx.onScreen(row)) },
+        ] + EditingGestures.tapForms)
 
-    static let deselect = Command(
-        name: "deselect", usage: ["deselect S.R"],
-        summary: "tap a selected row where that deselects it (multiple selection)"
-    ) { inv in
-        let t = inv.peek() ?? inv.commandToken
-        let ip = try onScreenRow(&inv)
-        try inv.expectEnd()
-        let table = inv.shell.table
-        guard table.indexPathsForSelectedRows.contains(ip) else {
-            throw ScriptError("\(ip) is not selected", at: t)
-        }
-        let multiple = table.isEditing ? table.allowsMultipleSelectionDuringEditing : table.allowsMultipleSelection
-        guard multiple else {
-            throw ScriptError("with single selection a tap on the selected row selects it again; 'set allowsMultipleSelection yes', or 'api deselectRowAtIndexPath \(ip.section).\(ip.row)'", at: t)
-        }
-        table.tap(at: ip)
-    }
+    static let deselect: Command = Command(
+        name: "deselect",
+        summary: "tap a selected row where that deselects it (multiple selection)",
+        forms: [
+            Form(OnScreenRow()) { ctx, row in
+                let table = ctx.table, ip = try ctx.onScreen(row)
+                guard table.indexPathsForSelectedRows.contains(ip) else {
+                    throw ScriptError("\(ip) is not selected", at: row.token)
+                }
+                guard table.selectsMultipleRows else {
+                    throw ScriptError("with single selection a tap on the selected row selects it again; 'set allowsMultipleSelection yes', or 'api deselectRowAtIndexPath \(ip.section).\(ip.row)'", at: row.token)
+                }
+                table.tap(at: ip)
+            },
+        ])
 
-    static let touch = Command(
-        name: "touch", usage: ["touch down S.R", "touch up", "touch cancel"],
+    static let touch: Command = Command(
+        name: "touch",
         summary: "highlighting alone: a finger down, lifted (selects), or sliding off (cancel)",
-        subcommands: ["down", "up", "cancel"]
-    ) { inv in
-        let table = inv.shell.table
-        let what = try inv.keyword("down, up or cancel", ["down", "up", "cancel"])
-        switch what {
-        case "down":
-            let ip = try onScreenRow(&inv)
-            try inv.expectEnd()
-            table.touchDown(at: ip)
-        case "up":
-            try inv.expectEnd()
-            guard table.touchedRow != nil else { throw ScriptError("no finger is down: 'touch down S.R' first", at: inv.commandToken) }
-            table.touchUp()
-        default:
-            try inv.expectEnd()
-            guard table.touchedRow != nil else { throw ScriptError("no finger is down: 'touch down S.R' first", at: inv.commandToken) }
-            table.touchCancel()
-        }
+        forms: [
+            Form(Keyword("down"), OnScreenRow()) { ctx, _, row in ctx.table.touchDown(at: try ctx.onScreen(row)) },
+            Form(Keyword("up")) { ctx, _ in
+                guard ctx.table.touchedRow != nil else { throw ScriptError("no finger is down: 'touch down S.R' first", at: ctx.commandToken) }
+                ctx.table.touchUp()
+            },
+            Form(Keyword("cancel")) { ctx, _ in
+                guard ctx.table.touchedRow != nil else { throw ScriptError("no finger is down: 'touch down S.R' first", at: ctx.commandToken) }
+                ctx.table.touchCancel()
+            },
+        ])
+
+    static let focus: Command = Command(
+        name: "focus",
+        summary: "move focus to a row: canFocusRow, shouldUpdateFocusInContext, didUpdateFocusInContext",
+        forms: [
+            Form(Located(IndexPathArgument())) { ctx, row in
+                let table = ctx.table, ip = row.value
+                guard ip.section < table.numberOfSections, ip.row < table.rowCount(ip.section) else {
+                    throw ScriptError("there is no row \(ip) in the table", at: row.token)
+                }
+                table.moveFocus(to: ip)
+            },
+        ])
+}
+
+/// A row a finger can touch: one on screen (checked when the command
+/// runs). Completion offers the rows on screen.
+struct OnScreenRow: Parameter {
+    var usage: String { "S.R" }
+
+    func candidates(_ context: CompletionContext) -> [String] {
+        context.table.indexPathsForVisibleRows.map { "\($0.section).\($0.row)" }
     }
 
-    static let focus = Command(
-        name: "focus", usage: ["focus S.R"],
-        summary: "move focus to a row: canFocusRow, shouldUpdateFocusInContext, didUpdateFocusInContext"
-    ) { inv in
-        let t = inv.peek() ?? inv.commandToken
-        let ip = try inv.indexPath()
-        try inv.expectEnd()
-        let table = inv.shell.table
-        guard ip.section >= 0, ip.section < table.numberOfSections, ip.row >= 0, ip.row < table.rowCount(ip.section) else {
-            throw ScriptError("there is no row \(ip) in the table", at: t)
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: IndexPath, token: Token) {
+        try Located(IndexPathArgument()).parse(&cursor)
+    }
+}
+
+extension CommandContext {
+    /// The row, which must be on screen: a finger can touch only those.
+    func onScreen(_ row: (value: IndexPath, token: Token)) throws(ScriptError) -> IndexPath {
+        let ip = row.value
+        guard table.visibleCell(at: ip) == nil else { return ip }
+        guard ip.section < table.numberOfSections, ip.row < table.rowCount(ip.section) else {
+            throw ScriptError("there is no row \(ip) in the table (\(table.describeCounts(near: ip)))", at: row.token)
         }
-        table.moveFocus(to: ip)
+        throw ScriptError("row \(ip) is not on screen (\(onScreenRows)); 'scroll to \(ip.section).\(ip.row)' first", at: row.token)
     }
 
-    /// A row argument that must be on screen (a finger can only touch those).
-    static func onScreenRow(_ inv: inout Invocation) throws(ScriptError) -> IndexPath {
-        let t = inv.peek() ?? inv.commandToken
-        let ip = try inv.indexPath()
-        let table = inv.shell.table
-        guard table.visibleCell(at: ip) != nil else {
-            let visible = table.indexPathsForVisibleRows
-            let shown = visible.isEmpty ? "no rows are on screen" : "on screen: \(visible.first!)–\(visible.last!)"
-            throw ScriptError("row \(ip) is not on screen (\(shown)); 'scroll to \(ip.section).\(ip.row)' first", at: t)
-        }
-        return ip
+    private var onScreenRows: String {
+        let visible = table.indexPathsForVisibleRows
+        return visible.isEmpty ? "no rows are on screen" : "on screen: \(visible.first!)–\(visible.last!)"
+    }
+}
+
+extension TableView {
+    /// "2 sections" or "3 rows in section 1": what a row number is measured against.
+    func describeCounts(near ip: IndexPath) -> String {
+        guard ip.section < numberOfSections else { return plural(numberOfSections, "section") }
+        return "\(plural(rowCount(ip.section), "row")) in section \(ip.section)"
     }
 }

@@ -2,10 +2,8 @@ import TableEngine
 
 /// `index`: the section index titles, and taps on them.
 enum IndexCommand {
-    static let all: [Command] = [index]
-
-    static let index = Command(
-        name: "index", usage: ["index A-Z", "index \"1\" \"2\" \"3\"", "index {search} A-Z", "index off", "index tap TITLE"],
+    static let index: Command = Command(
+        name: "index",
         summary: "section index titles (sectionIndexTitlesForTableView:) and taps on them",
         details: """
         Titles: words, letter ranges like A-Z, and {search} (UITableViewIndexSearch, a
@@ -19,38 +17,46 @@ enum IndexCommand {
         By default the data source answers the section whose header has that title;
         'answer sectionForSectionIndexTitle = index - 1' scripts another answer.
         """,
-        subcommands: ["off", "tap", "A-Z", "{search}"]
-    ) { inv in
-        let shell = inv.shell
-        let ds = shell.dataSource
-        if inv.take("tap") {
-            let t = try inv.next("an index title")
-            try inv.expectEnd()
-            guard let titles = shell.table.displayedSectionIndexTitles else {
-                throw ScriptError("no section index shows (see 'help index')", at: t)
-            }
-            let title = t.text == "search" ? tableViewIndexSearch : t.text
-            guard try shell.table.tapSectionIndex(title) != nil else {
-                throw ScriptError("the index has no title '\(t.text)'\(didYouMean(t.text, in: titles))", at: t)
-            }
-            return
-        }
-        if inv.take("off") {
-            try inv.expectEnd()
-            ds.indexTitles = nil
-            ds.implemented.remove(.sectionIndexTitles)
-        } else {
+        forms: [
+            Form(Keyword("tap"), Located(Text("TITLE", "an index title"))) { ctx, _, title in
+                guard let titles = ctx.table.displayedSectionIndexTitles else {
+                    throw ScriptError("no section index shows (see 'help index')", at: title.token)
+                }
+                let name = title.value == "search" ? tableViewIndexSearch : title.value
+                guard try ctx.table.tapSectionIndex(name) != nil else {
+                    throw ScriptError("the index has no title '\(title.value)'\(didYouMean(title.value, in: titles))", at: title.token)
+                }
+            },
+            Form(Keyword("off")) { ctx, _ in
+                ctx.app.indexTitles = nil
+                ctx.app.implemented.remove(.sectionIndexTitles)
+                if ctx.table.isLoaded { ctx.table.reloadSectionIndexTitles() }
+            },
+            Form(Titles()) { ctx, titles in
+                ctx.app.indexTitles = titles
+                ctx.app.implemented.formUnion([.sectionIndexTitles, .sectionForSectionIndexTitle])
+                if ctx.table.isLoaded { ctx.table.reloadSectionIndexTitles() }
+            },
+        ])
+
+    /// Index titles: words, letter ranges, `{search}`; at most 1000.
+    struct Titles: Parameter {
+        var usage: String { "TITLE…" }
+        var arity: Arity { .rest(minimum: 1) }
+        func candidates(_ context: CompletionContext) -> [String] { ["A-Z", "{search}"] }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [String] {
+            if cursor.isAtEnd { _ = try cursor.next("titles, like A-Z") }
+            let first = cursor.here
             var titles: [String] = []
-            while !inv.isAtEnd {
-                let t = try inv.next("titles")
-                titles += try expand(t)
+            for t in cursor.takeRest() {
+                titles += try IndexCommand.expand(t)
+                guard titles.count <= 1000 else {
+                    throw ScriptError("an index of more than 1000 titles is more than tableshell shows", at: first)
+                }
             }
-            if titles.isEmpty { _ = try inv.next("titles, like A-Z") }
-            guard titles.count <= 1000 else { throw ScriptError("an index of \(titles.count) titles is more than tableshell shows (1000)", at: inv.commandToken) }
-            ds.indexTitles = titles
-            ds.implemented.formUnion([.sectionIndexTitles, .sectionForSectionIndexTitle])
+            return titles
         }
-        if shell.table.isLoaded { shell.table.reloadSectionIndexTitles() }
     }
 
     /// `A-Z` is the letters from A to Z; `{search}` the search title.

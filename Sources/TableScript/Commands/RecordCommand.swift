@@ -2,10 +2,8 @@ import TableEngine
 
 /// `record FILE.md`: the session so far as a walkthrough.
 enum RecordCommand {
-    static let all: [Command] = [record]
-
-    static let record = Command(
-        name: "record", usage: ["record FILE.md"],
+    static let record: Command = Command(
+        name: "record",
         summary: "write what was typed at the prompt, and what it printed, as a walkthrough",
         details: """
         The file starts with the commands that rebuild the session's starting state
@@ -13,24 +11,28 @@ enum RecordCommand {
         'tableshell doc FILE.md --check' runs it and compares. The file is written whole
         (a temporary file, then a rename). Only commands typed at the prompt are recorded.
         """,
-        changesScreen: false
-    ) { inv in
-        let t = try inv.next("a file name")
-        try inv.expectEnd()
-        let shell = inv.shell
-        guard !shell.transcript.isEmpty else {
-            throw ScriptError("nothing was typed at the prompt yet: record writes the interactive session", at: t)
-        }
-        do throws(FileError) {
-            try writeFileAtomically(t.text, shell.walkthroughText())
-        } catch {
-            throw ScriptError(error.message, at: t)
-        }
-        shell.writeLine("recorded \(shell.transcript.count) commands in \(t.text)")
-    }
+        changesScreen: false,
+        forms: [
+            Form(FileName("FILE.md", extensions: ["md"])) { ctx, file in
+                guard !ctx.transcript.isEmpty else {
+                    throw ScriptError("nothing was typed at the prompt yet: record writes the interactive session", at: file.token)
+                }
+                do throws(HostError) {
+                    try ctx.host.writeFileAtomically(file.path, contents: ctx.walkthroughText())
+                } catch {
+                    throw ScriptError(error.message, at: file.token)
+                }
+                ctx.writeLine("recorded \(ctx.transcript.count) commands in \(file.path)")
+            },
+        ])
+}
+
+extension CommandContext {
+    func walkthroughText() -> String { shell.walkthroughText() }
 }
 
 extension Shell {
+    /// The session so far as a walkthrough that rebuilds its starting state.
     func walkthroughText() -> String {
         var out = "# tableshell session\n\n"
         out += "Recorded with `record`; check it with `tableshell doc FILE.md --check`.\n\n"
@@ -39,7 +41,7 @@ extension Shell {
         out += "> log off\n"
         if let demo = startingDemo { out += "> demo \(demo)\n" }
         out += "> set width \(options.width)\n"
-        out += "> log \(options.log == .off ? "off" : options.log.rawValue)\n"
+        out += "> log \(log.style == .off ? "off" : log.style.rawValue)\n"
         for (input, output) in transcript {
             for line in input.split(separator: "\n", omittingEmptySubsequences: false) { out += "> \(line)\n" }
             out += output

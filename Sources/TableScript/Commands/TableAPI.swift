@@ -3,159 +3,121 @@ import TableEngine
 /// `api METHOD ARGS…`: UITableView's methods by their UIKit names, called
 /// directly; the model is not touched.
 enum TableAPI {
-    struct Method: Sendable {
-        let name: String
-        let usage: String
-        let call: @Sendable (inout Invocation) throws -> Void
+    static let api: Command = Command(
+        name: "api",
+        summary: "call a UITableView method directly, without touching the model",
+        details: "Methods are named as in Objective-C; insertRowsAtIndexPaths:withRowAnimation: and friends may be written in full.",
+        forms: methods)
+
+    /// The method's name, and the Objective-C selector it may be written as.
+    private static func method(_ name: String, _ selector: String? = nil) -> MethodKeyword {
+        MethodKeyword(name: name, selector: selector)
     }
 
-    static let methods: [Method] = [
-        Method(name: "reloadData", usage: "reloadData") { inv in
-            try inv.expectEnd()
-            try inv.shell.table.reloadData()
+    private static let animation = RowCommands.animation
+
+    static let methods: [Form] = [
+        Form(method("reloadData")) { ctx, _ in try ctx.table.reloadData() },
+        Form(method("beginUpdates")) { ctx, _ in ctx.beginUpdates() },
+        Form(method("endUpdates")) { ctx, _ in try ctx.endUpdates() },
+        Form(animation, method("insertRowsAtIndexPaths", "insertRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in
+            try ctx.table.insertRows(at: try ctx.tableRows(rows), with: a ?? .automatic)
         },
-        Method(name: "beginUpdates", usage: "beginUpdates") { inv in
-            try inv.expectEnd()
-            inv.shell.openBlock(inv)
+        Form(animation, method("deleteRowsAtIndexPaths", "deleteRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in
+            try ctx.table.deleteRows(at: try ctx.tableRows(rows), with: a ?? .automatic)
         },
-        Method(name: "endUpdates", usage: "endUpdates") { inv in
-            try inv.expectEnd()
-            if !inv.shell.openBegins.isEmpty { inv.shell.openBegins.removeLast() }
-            try inv.shell.table.endUpdates()
-            if inv.shell.table.openUpdateBlocks == 0 { inv.shell.blockStartModel = nil }
+        Form(animation, method("reloadRowsAtIndexPaths", "reloadRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in
+            try ctx.table.reloadRows(at: try ctx.tableRows(rows), with: a ?? .automatic)
         },
-        Method(name: "insertRowsAtIndexPaths", usage: "insertRowsAtIndexPaths S.R… [--animation A]") { inv in
-            let a = try RowCommands.animation(&inv)
-            try inv.shell.table.insertRows(at: try paths(&inv), with: a)
+        Form(method("moveRowAtIndexPath", "moveRowAtIndexPath:toIndexPath:"), IndexPathArgument(), IndexPathArgument("S2.R2")) { ctx, _, from, to in
+            try ctx.table.moveRow(at: from, to: to)
         },
-        Method(name: "deleteRowsAtIndexPaths", usage: "deleteRowsAtIndexPaths S.R… [--animation A]") { inv in
-            let a = try RowCommands.animation(&inv)
-            try inv.shell.table.deleteRows(at: try paths(&inv), with: a)
+        Form(animation, method("insertSections", "insertSections:withRowAnimation:"), Sections()) { ctx, a, _, sections in
+            try ctx.table.insertSections(sections.map(\.section), with: a ?? .automatic)
         },
-        Method(name: "reloadRowsAtIndexPaths", usage: "reloadRowsAtIndexPaths S.R… [--animation A]") { inv in
-            let a = try RowCommands.animation(&inv)
-            try inv.shell.table.reloadRows(at: try paths(&inv), with: a)
+        Form(animation, method("deleteSections", "deleteSections:withRowAnimation:"), Sections()) { ctx, a, _, sections in
+            try ctx.table.deleteSections(sections.map(\.section), with: a ?? .automatic)
         },
-        Method(name: "moveRowAtIndexPath", usage: "moveRowAtIndexPath S.R S2.R2") { inv in
-            let from = try inv.indexPath(), to = try inv.indexPath()
-            try inv.expectEnd()
-            try inv.shell.table.moveRow(at: from, to: to)
+        Form(animation, method("reloadSections", "reloadSections:withRowAnimation:"), Sections()) { ctx, a, _, sections in
+            try ctx.table.reloadSections(sections.map(\.section), with: a ?? .automatic)
         },
-        Method(name: "insertSections", usage: "insertSections S… [--animation A]") { inv in
-            let a = try RowCommands.animation(&inv)
-            try inv.shell.table.insertSections(try sections(&inv), with: a)
+        Form(method("moveSection", "moveSection:toSection:"), SectionNumber(), SectionNumber("S2", "the destination section")) { ctx, _, from, to in
+            try ctx.table.moveSection(from, toSection: to)
         },
-        Method(name: "deleteSections", usage: "deleteSections S… [--animation A]") { inv in
-            let a = try RowCommands.animation(&inv)
-            try inv.shell.table.deleteSections(try sections(&inv), with: a)
+        Form(method("scrollToRowAtIndexPath", "scrollToRowAtIndexPath:atScrollPosition:animated:"), IndexPathArgument(),
+             Optionally(Choice("a scroll position", ScrollPosition.self))) { ctx, _, ip, position in
+            try ctx.table.scrollToRow(at: ip, at: position ?? .none)
         },
-        Method(name: "reloadSections", usage: "reloadSections S… [--animation A]") { inv in
-            let a = try RowCommands.animation(&inv)
-            try inv.shell.table.reloadSections(try sections(&inv), with: a)
+        Form(method("selectRowAtIndexPath", "selectRowAtIndexPath:animated:scrollPosition:"), IndexPathOrNil(),
+             Optionally(Choice("a scroll position", ScrollPosition.self))) { ctx, _, ip, position in
+            try ctx.table.selectRow(at: ip, animated: false, scrollPosition: position ?? .none)
         },
-        Method(name: "moveSection", usage: "moveSection S S2") { inv in
-            let from = try inv.int("a section"), to = try inv.int("the destination section")
-            try inv.expectEnd()
-            try inv.shell.table.moveSection(from, toSection: to)
+        Form(method("deselectRowAtIndexPath", "deselectRowAtIndexPath:animated:"), IndexPathArgument()) { ctx, _, ip in
+            ctx.table.deselectRow(at: ip)
         },
-        Method(name: "scrollToRowAtIndexPath", usage: "scrollToRowAtIndexPath S.R [none|top|middle|bottom]") { inv in
-            let ip = try inv.indexPath()
-            let position = inv.isAtEnd ? ScrollPosition.none : ScrollPosition(rawValue: try inv.keyword("a scroll position", ScrollPosition.allCases.map(\.rawValue)))!
-            try inv.expectEnd()
-            try inv.shell.table.scrollToRow(at: ip, at: position)
+        Form(method("cellForRowAtIndexPath", "cellForRowAtIndexPath:"), IndexPathArgument()) { ctx, _, ip in
+            let cell = ctx.table.cellForRow(at: ip)
+            ctx.writeLine(cell.map { "<cell#\($0.id)> \"\($0.text ?? "")\"" } ?? "nil")
         },
-        Method(name: "selectRowAtIndexPath", usage: "selectRowAtIndexPath S.R|nil [none|top|middle|bottom]") { inv in
-            let t = try inv.next("an index path or nil")
-            let ip: IndexPath? = t.text == "nil" ? nil : Invocation.indexPath(t.text)
-            if ip == nil && t.text != "nil" { throw ScriptError("expected an index path or nil, got '\(t.text)'", at: t) }
-            let position = inv.isAtEnd ? ScrollPosition.none : ScrollPosition(rawValue: try inv.keyword("a scroll position", ScrollPosition.allCases.map(\.rawValue)))!
-            try inv.expectEnd()
-            try inv.shell.table.selectRow(at: ip, animated: false, scrollPosition: position)
+        Form(method("indexPathsForVisibleRows")) { ctx, _ in
+            ctx.writeLine(ctx.table.indexPathsForVisibleRowsMessage().map(\.description).joined(separator: " "))
         },
-        Method(name: "deselectRowAtIndexPath", usage: "deselectRowAtIndexPath S.R") { inv in
-            let ip = try inv.indexPath()
-            try inv.expectEnd()
-            inv.shell.table.deselectRow(at: ip)
+        Form(method("indexPathsForSelectedRows")) { ctx, _ in
+            let paths = ctx.table.indexPathsForSelectedRows
+            ctx.writeLine(paths.isEmpty ? "nil" : paths.map(\.description).joined(separator: " "))
         },
-        Method(name: "cellForRowAtIndexPath", usage: "cellForRowAtIndexPath S.R") { inv in
-            let ip = try inv.indexPath()
-            try inv.expectEnd()
-            let cell = inv.shell.table.cellForRow(at: ip)
-            inv.shell.writeLine(cell.map { "<cell#\($0.id)> \"\($0.text ?? "")\"" } ?? "nil")
+        Form(method("numberOfSections")) { ctx, _ in ctx.writeLine(String(ctx.table.numberOfSections)) },
+        Form(method("numberOfRowsInSection", "numberOfRowsInSection:"), SectionNumber()) { ctx, _, s in
+            ctx.writeLine(String(try ctx.table.numberOfRows(inSection: s)))
         },
-        Method(name: "indexPathsForVisibleRows", usage: "indexPathsForVisibleRows") { inv in
-            try inv.expectEnd()
-            let paths = inv.shell.table.indexPathsForVisibleRowsMessage()
-            inv.shell.writeLine(paths.map(\.description).joined(separator: " "))
+        Form(method("rectForRowAtIndexPath", "rectForRowAtIndexPath:"), IndexPathArgument()) { ctx, _, ip in
+            let r = try ctx.table.rectForRow(at: ip)
+            ctx.writeLine("y \(formatNumber(r.y)) height \(formatNumber(r.height))")
         },
-        Method(name: "indexPathsForSelectedRows", usage: "indexPathsForSelectedRows") { inv in
-            try inv.expectEnd()
-            let paths = inv.shell.table.indexPathsForSelectedRows
-            inv.shell.writeLine(paths.isEmpty ? "nil" : paths.map(\.description).joined(separator: " "))
+        Form(method("registerClass", "registerClass:forCellReuseIdentifier:"), Text("ID", "a reuse identifier"),
+             Optionally(Choice("a cell style", CellStyle.self))) { ctx, _, id, style in
+            ctx.table.register(style: style ?? .default, forCellReuseIdentifier: id)
         },
-        Method(name: "numberOfSections", usage: "numberOfSections") { inv in
-            try inv.expectEnd()
-            inv.shell.writeLine(String(inv.shell.table.numberOfSections))
+        Form(method("dequeueReusableCellWithIdentifier", "dequeueReusableCellWithIdentifier:"), Text("ID", "a reuse identifier")) { ctx, _, id in
+            let cell = ctx.table.dequeueReusableCell(withIdentifier: id)
+            ctx.writeLine(cell.map { "<cell#\($0.id)>" } ?? "nil")
         },
-        Method(name: "numberOfRowsInSection", usage: "numberOfRowsInSection S") { inv in
-            let s = try inv.int("a section")
-            try inv.expectEnd()
-            inv.shell.writeLine(String(try inv.shell.table.numberOfRows(inSection: s)))
-        },
-        Method(name: "rectForRowAtIndexPath", usage: "rectForRowAtIndexPath S.R") { inv in
-            let ip = try inv.indexPath()
-            try inv.expectEnd()
-            let r = try inv.shell.table.rectForRow(at: ip)
-            inv.shell.writeLine("y \(formatNumber(r.y)) height \(formatNumber(r.height))")
-        },
-        Method(name: "registerClass", usage: "registerClass ID [STYLE]") { inv in
-            let id = try inv.nextText("a reuse identifier")
-            let style = inv.isAtEnd ? CellStyle.default : CellStyle(rawValue: try inv.keyword("a cell style", CellStyle.allCases.map(\.rawValue)))!
-            try inv.expectEnd()
-            inv.shell.table.register(style: style, forCellReuseIdentifier: id)
-        },
-        Method(name: "dequeueReusableCellWithIdentifier", usage: "dequeueReusableCellWithIdentifier ID") { inv in
-            let id = try inv.nextText("a reuse identifier")
-            try inv.expectEnd()
-            let cell = inv.shell.table.dequeueReusableCell(withIdentifier: id)
-            inv.shell.writeLine(cell.map { "<cell#\($0.id)>" } ?? "nil")
-        },
-        Method(name: "dequeueReusableCellWithIdentifier:forIndexPath:", usage: "dequeueReusableCellWithIdentifier:forIndexPath: ID S.R") { inv in
-            let id = try inv.nextText("a reuse identifier")
-            let ip = try inv.indexPath()
-            try inv.expectEnd()
-            let cell = try inv.shell.table.dequeueReusableCell(withIdentifier: id, for: ip)
-            inv.shell.writeLine("<cell#\(cell.id)>")
+        Form(method("dequeueReusableCellWithIdentifier:forIndexPath:"), Text("ID", "a reuse identifier"), IndexPathArgument()) { ctx, _, id, ip in
+            let cell = try ctx.table.dequeueReusableCell(withIdentifier: id, for: ip)
+            ctx.writeLine("<cell#\(cell.id)>")
         },
     ]
 
-    static func call(_ inv: inout Invocation) throws {
-        let t = try inv.next("a UITableView method")
-        // Accept `insertRowsAtIndexPaths:withRowAnimation:` and friends.
-        let name = t.text
-        let method = methods.first { $0.name == name }
-            ?? methods.first { name.hasPrefix($0.name + ":") && !$0.name.contains(":") && !methods.contains(where: { $0.name == name }) }
-        guard let method else {
-            throw ScriptError("unknown UITableView method '\(name)'\(didYouMean(name, in: methods.map(\.name)))", at: t,
-                              notes: ["see 'help api' for the methods"])
+    /// A method's name, or its full Objective-C selector.
+    struct MethodKeyword: Parameter {
+        let name: String
+        let selector: String?
+        var usage: String { name }
+        var keywords: [String] { selector.map { [name, $0] } ?? [name] }
+        var listedKeywords: [String] { [name] }
+        func candidates(_ context: CompletionContext) -> [String] { [name] }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) {
+            for word in keywords where cursor.take(word) { return }
+            _ = try cursor.next("a UITableView method")
         }
-        try method.call(&inv)
     }
 
-    private static func paths(_ inv: inout Invocation) throws(ScriptError) -> [IndexPath] {
-        var result: [IndexPath] = []
-        while !inv.isAtEnd {
-            let t = try inv.next("an index path")
-            result += try inv.shell.expandRows(t)
-        }
-        if result.isEmpty { _ = try inv.next("an index path") }
-        return result
-    }
+    /// An index path, or `nil` (`selectRowAtIndexPath nil` clears the selection).
+    struct IndexPathOrNil: Parameter {
+        var usage: String { "S.R|nil" }
+        func candidates(_ context: CompletionContext) -> [String] { ["nil"] + indexPathCandidates(context) }
 
-    private static func sections(_ inv: inout Invocation) throws(ScriptError) -> [Int] {
-        var result: [Int] = []
-        while !inv.isAtEnd { result.append(try inv.int("a section")) }
-        if result.isEmpty { _ = try inv.next("a section") }
-        return result
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath? {
+            if cursor.take("nil") { return nil }
+            return try IndexPathArgument("S.R", "an index path or nil").parse(&cursor)
+        }
+    }
+}
+
+extension CommandContext {
+    /// Rows named for the table's own methods, expanded against the table.
+    func tableRows(_ rows: [(selection: RowSelection, token: Token)]) throws(ScriptError) -> [IndexPath] {
+        try rows.expand(sections: table.numberOfSections, rowCount: table.rowCount).map(\.0)
     }
 }

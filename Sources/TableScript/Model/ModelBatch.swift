@@ -13,6 +13,16 @@ struct ModelBatch {
     var insertedRows: [(indexPath: IndexPath, item: Item, at: Token)] = []
     var movedRows: [(from: IndexPath, to: IndexPath, at: Token)] = []
 
+    /// Adds another batch's changes after these.
+    mutating func append(_ other: ModelBatch) {
+        deletedSections += other.deletedSections
+        insertedSections += other.insertedSections
+        movedSections += other.movedSections
+        deletedRows += other.deletedRows
+        insertedRows += other.insertedRows
+        movedRows += other.movedRows
+    }
+
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
             && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty

@@ -1,22 +1,10 @@
-import TableRender
-
-/// `help` and `help NAME`.
+/// `help` and `help NAME`, from the commands' declarations.
 enum Help {
-    static let groups: [(title: String, names: [String])] = [
-        ("Table and data", ["new", "demo", "fill", "register", "insert", "delete", "move", "reload", "item", "data", "api", "begin", "end", "batch", "apply"]),
-        ("What the data source and delegate answer", ["answer", "implement", "answers"]),
-        ("User gestures", ["select", "deselect", "touch", "focus", "scroll", "edit", "swipe", "drag", "longpress", "menu", "pasteboard", "index"]),
-        ("Table view properties", ["set", "get"]),
-        ("Looking", ["render", "autorender", "log", "calls", "state", "visible", "cells", "selection"]),
-        ("Scripting", ["source", "echo", "repeat", "expect", "record", "help", "quit"]),
-    ]
-
     static func overview() -> String {
         var out = "tableshell: a headless UITableView you drive with commands.\n"
-        for group in groups {
+        for group in CommandTable.shared.groups {
             out += "\n\(group.title):\n"
-            for name in group.names {
-                guard let c = CommandTable.shared.command(named: name) else { continue }
+            for c in group.commands {
                 out += "  " + c.name.padding(12) + c.summary + "\n"
             }
         }

@@ -26,10 +26,6 @@ public enum LogStyle: String, CaseIterable, Sendable {
     case objc, swift, json, off
 }
 
-/// Set from a SIGINT handler: the running command stops at its next check.
-/// A plain global with a constant initializer, so a signal handler may write it.
-nonisolated(unsafe) public var shellInterruptRequested: Bool = false
-
 /// The result of feeding one typed line to the shell.
 public enum FeedResult: Sendable, Equatable {
     /// The command (or commands) ran.
@@ -39,140 +35,87 @@ public enum FeedResult: Sendable, Equatable {
     case needsMore
 }
 
-/// A tableshell session: one table view, its model and scripted data
-/// source, the callback log, and the commands that drive them.
+/// A tableshell session: one table view and the app that drives it, and the
+/// commands that act on them. Its state belongs to a few owners — the call
+/// log, the update blocks, the diagnostics, the output — and commands reach
+/// them through a `CommandContext`, not through the shell.
 public final class Shell {
     public var options: ShellOptions {
-        didSet { logStyle = options.log }
+        didSet { if options.log != oldValue.log { log.set(options.log) } }
     }
-    private let emitOutput: (String) -> Void
-    private let emitErrors: (String) -> Void
-    private var buffer = ""
+    let host: ShellHost
+    let output: ShellOutput
+    let log: CallLog
+    let diagnostics: Diagnostics
+    let blocks = UpdateBlocks()
 
     // The app under test.
-    public internal(set) var table: TableView
-    var dataSource: ScriptedDataSource
-    var model: Model { dataSource.model }
+    public private(set) var table: TableView
+    private(set) var app: ScriptedDataSource
+    var model: Model { app.model }
+    /// Whether the table's counts are the model's.
+    var tableAgreesWithModel: Bool { table.agrees(with: app.model) }
     /// The name of the scenario loaded (`demo edit`), for `state`.
     var scenario = "new plain"
-
-    // The log.
-    var logStyle: LogStyle
-    var logFilter: String?
-    var callCounts = [Int](repeating: 0, count: Selector.allCases.count)
-    /// Messages since the last command that was not an `expect`.
-    var recentEvents: [TableEvent] = []
-    var recentEventsDropped = 0
-    static let recentEventLimit = 200_000
-
+    /// The demo the session started on (`loadDemo`), for `record`.
+    var startingDemo: String?
     var autorender = false
-    /// Whether the run has failed: its exit status.
-    var failed = false
-    /// Errors reported so far (a command failed if this grew).
-    var errors = 0
+
+    // The session.
     public private(set) var quitRequested = false
-    /// The exception the last command raised, until a command looks at it.
-    var lastException: TableViewException?
-    /// Where the last exception was raised, for "not expected" errors.
-    var lastExceptionSite: (ScriptSource, Token)?
-    /// Set when a script must stop (bail).
+    /// Set when a script must stop (an error with --bail, Ctrl-C).
     var stopping = false
     /// Script files being sourced, innermost last (cycle and depth checks).
     var sourceStack: [String] = []
-    /// `begin` commands still open, for the end-of-input report.
-    var openBegins: [(ScriptSource, Token)] = []
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
     /// What was typed at the prompt and what it printed, for `record`.
-    var transcript: [(input: String, output: String)] = []
-    /// Output being collected for the transcript.
-    private var capture: String?
-    /// The demo the session started on (`loadDemo`), for `record`.
-    var startingDemo: String?
-    /// The model changes a high-level command makes inside an update block,
-    /// applied when the block ends (UIKit's order: deletes, then inserts).
-    var blockBatch = ModelBatch()
-    /// The model when the outermost `begin` opened.
-    var blockStartModel: [Model.Section]?
-    /// How deep in `batch` blocks the current command runs; there, a UIKit
-    /// exception ends the block instead of being printed.
-    var insideBatch = 0
-    var blockException: TableViewException?
+    private(set) var transcript: [(input: String, output: String)] = []
 
-    public init(options: ShellOptions = ShellOptions(),
-                output: @escaping (String) -> Void,
-                errors: @escaping (String) -> Void) {
+    public init(options: ShellOptions = ShellOptions(), host: ShellHost) {
         self.options = options
-        self.logStyle = options.log
-        self.emitOutput = output
-        self.emitErrors = errors
-        let ds = ScriptedDataSource(model: .empty())
-        self.dataSource = ds
-        self.table = TableView(style: .plain)
-        install(TableView(style: .plain), ds)
+        self.host = host
+        output = ShellOutput(host: host)
+        log = CallLog(style: options.log)
+        diagnostics = Diagnostics(output: output)
+        app = ScriptedDataSource(model: .empty())
+        table = TableView(style: .plain)
+        install(table, app)
         loadQuietly()
+    }
+
+    /// A shell whose output and errors go to the closures, with no files.
+    public convenience init(options: ShellOptions = ShellOptions(),
+                            output: @escaping (String) -> Void,
+                            errors: @escaping (String) -> Void) {
+        self.init(options: options, host: MemoryHost(output: output, errors: errors))
     }
 
     /// Loads the table without logging: the state a session starts in.
     private func loadQuietly() {
-        recording = false
-        defer { recording = true }
+        log.isRecording = false
+        defer { log.isRecording = true }
         try? table.layoutIfNeeded()
     }
 
-    /// Off while the starting table loads, so a session's log begins with
-    /// what the user does.
-    private var recording = true
-
-    /// Makes `table` the table view, driven by `dataSource`.
-    func install(_ table: TableView, _ dataSource: ScriptedDataSource) {
+    /// Makes `table` the table view, driven by `app`.
+    func install(_ table: TableView, _ app: ScriptedDataSource) {
         self.table.removeObservers()
         self.table = table
-        self.dataSource = dataSource
-        table.dataSource = dataSource
-        table.delegate = dataSource
+        self.app = app
+        table.dataSource = app
+        table.delegate = app
         table.viewportHeight = 440
-        table.observe { [unowned self] event in self.record(event) }
-        blockBatch = ModelBatch()
-    }
-
-    private func record(_ event: TableEvent) {
-        guard recording else { return }
-        callCounts[event.selector.rawValue] += 1
-        if recentEvents.count < Self.recentEventLimit {
-            recentEvents.append(event)
-        } else {
-            recentEventsDropped += 1
+        table.observe { [unowned self] event in
+            if let line = self.log.record(event) { self.output.write(line + "\n") }
         }
-        guard logStyle != .off else { return }
-        if let filter = logFilter, !globMatch(filter, event.selector.objcName), !globMatch(filter, event.selector.shortName) { return }
-        write(LogFormatter(style: logStyle).line(event) + "\n")
     }
 
     // MARK: Output
 
-    func write(_ text: String) {
-        capture? += text
-        buffer += text
-        if buffer.utf8.count >= 1 << 16 { flush() }
-    }
+    public func flush() { output.flush() }
 
-    func writeLine(_ text: String = "") { write(text + "\n") }
-
-    /// Errors go to their own stream, after the output written so far.
-    func writeError(_ text: String) {
-        capture? += text
-        flush()
-        emitErrors(text)
-    }
-
-    public func flush() {
-        guard !buffer.isEmpty else { return }
-        emitOutput(buffer)
-        buffer = ""
-    }
-
-    public var exitStatus: Int32 { failed ? 1 : 0 }
+    public var exitStatus: Int32 { diagnostics.failed ? 1 : 0 }
 
     // MARK: Running
 
@@ -180,18 +123,16 @@ public final class Shell {
     /// Returns false when it stopped early (an error with `--bail`, or `quit`).
     @discardableResult
     public func run(script text: String, name: String) -> Bool {
-        let source = ScriptSource(name: name, text: text, showsName: true)
         stopping = false
-        let ok = run(text, source)
+        let ok = run(text, ScriptSource(name: name, text: text, showsName: true))
         flush()
         return ok
     }
 
     func run(_ text: String, _ source: ScriptSource) -> Bool {
-        let tokens = Lexer().tokenize(text)
         let nodes: [CommandNode]
         do {
-            nodes = try Parser().parse(tokens)
+            nodes = try Parser().parse(Lexer().tokenize(text))
         } catch {
             report(ScriptError(error.message, at: Token(kind: .word, text: "{", quoted: false, line: error.line, column: error.column)), source)
             return false
@@ -211,11 +152,10 @@ public final class Shell {
     /// Whether Ctrl-C asked to stop; if so, says so and stops the script
     /// (a session at the prompt goes on).
     func takeInterrupt() -> Bool {
-        guard shellInterruptRequested else { return false }
-        shellInterruptRequested = false
-        writeError("interrupted\n")
+        guard host.takeInterrupt() else { return false }
+        output.writeError("interrupted\n")
         if !options.interactive {
-            failed = true
+            diagnostics.fail()
             stopping = true
         }
         return true
@@ -229,16 +169,14 @@ public final class Shell {
         pendingInput += pendingInput.isEmpty ? line : "\n" + line
         let lexer = Lexer()
         if lexer.continues(pendingInput) { return .needsMore }
-        let tokens = lexer.tokenize(pendingInput)
-        if Parser().openBlocks(tokens) > 0 { return .needsMore }
+        if Parser().openBlocks(lexer.tokenize(pendingInput)) > 0 { return .needsMore }
         let text = pendingInput
         pendingInput = ""
         stopping = false
-        let source = ScriptSource(name: "<input>", text: text, showsName: false)
-        capture = ""
-        _ = run(text, source)
-        if let output = capture { transcript.append((text, output)) }
-        capture = nil
+        let printed = output.capturing {
+            _ = run(text, ScriptSource(name: "<input>", text: text, showsName: false))
+        }
+        transcript.append((text, printed))
         flush()
         return .complete
     }
@@ -247,17 +185,16 @@ public final class Shell {
 
     public func discardPendingInput() {
         pendingInput = ""
-        shellInterruptRequested = false
+        _ = host.takeInterrupt()
     }
 
     /// End of input: an exception nobody expected, or an update block still
     /// open, is an error. Returns the exit status.
     public func finish() -> Int32 {
         checkUnexpectedException()
-        if let (source, token) = openBegins.first {
-            report(ScriptError("the input ended inside the update block opened here by 'begin' (missing 'end')", at: token), source)
-            openBegins.removeAll()
-            table.abandonUpdateBlock()
+        if let block = blocks.open.first {
+            report(ScriptError("the input ended inside the update block opened here by '\(block.token.text)' (missing 'end')", at: block.token), block.source)
+            blocks.abandon(table: table, model: app.model)
         }
         flush()
         return exitStatus
@@ -270,99 +207,80 @@ public final class Shell {
             report(ScriptError(bad.text, at: bad), source)
             return
         }
-        let isExpect = node.name == "expect"
+        guard let command = CommandTable.shared.command(named: node.name) else {
+            checkUnexpectedException()
+            if !stopping { reportUnknown(node, source) }
+            return
+        }
+        let form: Form
+        do throws(ScriptError) {
+            form = try command.form(for: node.words.dropFirst())
+        } catch {
+            checkUnexpectedException()
+            if !stopping { report(error, source) }
+            return
+        }
         // Only `expect exception` looks at an exception the last command raised.
-        if !(isExpect && node.words.count > 1 && node.words[1].text == "exception") {
+        if !form.takesException {
             checkUnexpectedException()
             if stopping { return }
         }
-        if !isExpect {
-            recentEvents.removeAll(keepingCapacity: true)
-            recentEventsDropped = 0
-        }
-        if options.echo { writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
-        guard let command = CommandTable.shared.command(named: node.name) else {
-            let token = node.words[0]
-            report(ScriptError("unknown command '\(node.name)'\(didYouMean(node.name, in: CommandTable.shared.names))", at: token,
-                               notes: ["type 'help' for the list of commands"]), source)
-            return
-        }
-        var invocation = Invocation(shell: self, node: node, source: source)
+        if !command.inspectsPreviousCommand { log.startCommand() }
+        if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
         do {
-            try command.run(&invocation)
+            try command.run(node, in: form, CommandContext(self, node, source))
             // The run loop turns: a layout pass, unless an update block is open.
-            if table.openUpdateBlocks == 0 { try table.layoutIfNeeded() }
+            if !blocks.isOpen { try table.layoutIfNeeded() }
         } catch let error as ScriptError {
             report(error, source)
         } catch let exception as TableViewException {
-            if insideBatch > 0 {
-                blockException = exception
+            if blocks.insideBatch {
+                blocks.raisedInBatch = exception
             } else {
                 raise(exception, at: node.words[0], source)
             }
+        } catch let error as HostError {
+            report(ScriptError(error.message, at: node.words[0]), source)
         } catch {
             report(ScriptError("\(error)", at: node.words[0]), source)
         }
         reportProblems(source, node)
-        if autorender && command.changesScreen && !isExpect { renderScreen(all: false, geometry: false, ascii: options.ascii) }
+        if autorender && command.changesScreen && !command.inspectsPreviousCommand {
+            renderScreen(all: false, geometry: false, ascii: options.ascii)
+        }
     }
 
-    /// Prints a UIKit exception the way the app's console would, and keeps
-    /// it for `expect exception`.
+    private func reportUnknown(_ node: CommandNode, _ source: ScriptSource) {
+        report(ScriptError("unknown command '\(node.name)'\(didYouMean(node.name, in: CommandTable.shared.names))", at: node.words[0],
+                           notes: ["type 'help' for the list of commands"]), source)
+    }
+
+    /// A UIKit exception: every update block closes (the update it was part
+    /// of failed), and the exception is printed as the app's console would.
     func raise(_ exception: TableViewException, at token: Token, _ source: ScriptSource) {
-        closeAllBlocks()
-        let what = exception.reason.hasPrefix("Invalid update") || exception.reason.hasPrefix("attempt to") ? "the update" : "the call"
-        writeLine(exception.description)
-        writeLine("    (in an app this terminates it; here the table view keeps its state from before \(what))")
-        lastException = exception
-        lastExceptionSite = (source, token)
-    }
-
-    /// An exception the next command did not expect is an error.
-    func checkUnexpectedException() {
-        guard let exception = lastException, let (source, token) = lastExceptionSite else { return }
-        lastException = nil
-        lastExceptionSite = nil
-        guard !options.interactive else { return }
-        report(ScriptError("\(exception.name.rawValue) was raised and not expected (follow the command with 'expect exception \(exception.name.rawValue)' if it should raise)", at: token), source)
+        blocks.abandon(table: table, model: app.model)
+        diagnostics.raised(exception, source, at: token)
     }
 
     /// Warnings from answers that could not be evaluated.
     private func reportProblems(_ source: ScriptSource, _ node: CommandNode) {
-        guard !dataSource.problems.isEmpty else { return }
+        guard !app.problems.isEmpty else { return }
         var seen = Set<String>()
-        for problem in dataSource.problems where seen.insert(problem).inserted {
-            writeError(location(source, node.words[0]) + "warning: " + problem + "\n")
+        for problem in app.problems where seen.insert(problem).inserted {
+            diagnostics.warn(problem, source, at: node.words[0])
         }
-        dataSource.problems.removeAll()
+        app.problems.removeAll()
     }
 
-    // MARK: Errors
+    /// An exception the previous command raised, that this one does not
+    /// expect, is an error.
+    private func checkUnexpectedException() {
+        if let (error, source) = diagnostics.unexpectedException(interactive: options.interactive) { report(error, source) }
+    }
 
     func report(_ error: ScriptError, _ source: ScriptSource) {
-        errors += 1
-        // A mistake typed at the prompt is not the session's exit status.
-        if !options.interactive { failed = true }
-        var text = location(source, error.token) + "error: " + error.message + "\n"
-        if let token = error.token, let line = source.line(token.line) {
-            // A very long line shows its start, and the caret if it fits.
-            let shown = line.count > 240 ? line.prefix(240) + " …" : line
-            text += "    " + shown + "\n"
-            if token.column <= 240 {
-                let prefix = line.prefix(max(0, token.column - 1))
-                let width = min(max(1, displayWidth(token.text)), 240 - displayWidth(prefix) + 1)
-                text += "    " + String(repeating: " ", count: displayWidth(prefix)) + "^" + String(repeating: "~", count: max(0, width - 1)) + "\n"
-            }
-        }
-        for note in error.notes { text += "    note: " + note + "\n" }
-        writeError(text)
+        diagnostics.report(error, source, interactive: options.interactive)
         if options.bail && !options.interactive { stopping = true }
-    }
-
-    func location(_ source: ScriptSource, _ token: Token?) -> String {
-        guard source.showsName else { return "" }
-        guard let token else { return source.name + ": " }
-        return "\(source.name):\(token.line):\(token.column): "
     }
 
     // MARK: Session
@@ -374,7 +292,9 @@ public final class Shell {
     @discardableResult
     public func loadDemo(_ name: String) -> Bool {
         guard let demo = Demo(rawValue: name) else { return false }
-        loadDemo(demo)
+        let (table, app) = demo.make()
+        install(table, app)
+        scenario = "demo \(demo.rawValue)"
         loadQuietly()
         startingDemo = name
         return true

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A Markdown walkthrough (SPEC §8): fenced blocks tagged `tableshell` hold
 /// `> ` command lines, each followed by its expected output. Every block
 /// of a file runs in one session, in order.
@@ -108,14 +102,13 @@ public struct Walkthrough {
     }
 
     /// Runs every block in one fresh session.
-    func run(name: String, width: Int = 60) -> Result {
+    func run(name: String, host: ShellHost = MemoryHost(), width: Int = 60) -> Result {
         var options = ShellOptions()
         options.width = width
         options.interactive = true
         options.bail = false
-        final class Sink { var text = "" }
-        let sink = Sink()
-        let shell = Shell(options: options, output: { sink.text += $0 }, errors: { sink.text += $0 })
+        let sink = CapturingHost(files: host)
+        let shell = Shell(options: options, host: sink)
         var report = ""
         var differs = false
         var replacements: [(range: Range<Int>, lines: [String])] = []
@@ -233,9 +226,9 @@ public struct Walkthrough {
 
     /// Checks (or, with `update`, rewrites) a walkthrough file. Returns the
     /// report and whether its output matched.
-    public static func check(path: String, update: Bool) -> (ok: Bool, report: String) {
+    public static func check(path: String, update: Bool, host: ShellHost) -> (ok: Bool, report: String) {
         let text: String
-        do { text = try readTextFile(path) } catch { return (false, "\(path): error: \(error.message)\n") }
+        do { text = try ScriptText.read(path, from: host) } catch { return (false, "\(path): error: \(error.message)\n") }
         let walkthrough = Walkthrough(text: text)
         if let line = walkthrough.unclosedFence {
             return (false, "\(path):\(line): error: this fenced block is never closed\n")
@@ -243,11 +236,11 @@ public struct Walkthrough {
         if walkthrough.blocks.isEmpty {
             return (false, "\(path): error: no ```tableshell blocks to run\n")
         }
-        let result = walkthrough.run(name: path)
+        let result = walkthrough.run(name: path, host: host)
         guard update else { return (!result.differs, result.report) }
         guard result.differs else { return (true, "") }
         do {
-            try writeFileAtomically(path, result.updated)
+            try host.writeFileAtomically(path, contents: result.updated)
         } catch {
             return (false, "\(path): error: \(error.message)\n")
         }
@@ -320,24 +313,5 @@ extension Substring {
             i = index(after: i)
         }
         return nil
-    }
-}
-
-/// Writes a file whole or not at all: a temporary file, then a rename.
-func writeFileAtomically(_ path: String, _ text: String) throws(FileError) {
-    let temporary = path + ".tableshell-\(getpid()).tmp"
-    guard let f = fopen(temporary, "wb") else {
-        throw FileError(message: "cannot write '\(temporary)': \(String(cString: strerror(errno)))")
-    }
-    let bytes = Array(text.utf8)
-    let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-    let closed = fclose(f)
-    guard written == bytes.count, closed == 0 else {
-        unlink(temporary)
-        throw FileError(message: "cannot write '\(temporary)'")
-    }
-    guard rename(temporary, path) == 0 else {
-        unlink(temporary)
-        throw FileError(message: "cannot replace '\(path)': \(String(cString: strerror(errno)))")
     }
 }

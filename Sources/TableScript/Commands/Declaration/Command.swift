@@ -1,0 +1,103 @@
+/// A shell command, declared once: its names, its help, and its forms.
+/// Parsing, `usage`, `help NAME`, tab completion and "did you mean" all
+/// come from this declaration.
+struct Command: Sendable {
+    let name: String
+    var aliases: [String] = []
+    /// One line, for `help`.
+    let summary: String
+    /// More, for `help NAME`.
+    var details: String = ""
+    /// Whether `autorender on` renders after it.
+    var changesScreen = true
+    /// Whether it looks at what the previous command did — its log lines,
+    /// its exception — rather than doing something (`expect`): it starts
+    /// no new stretch of the log and is not rendered after.
+    var inspectsPreviousCommand = false
+    let forms: [Form]
+
+    /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
+    var usage: [String] { forms.map { $0.usage(name) } }
+
+    /// The form the words are written in: the one whose leading keywords
+    /// match the most of them; among forms without leading keywords, one
+    /// that takes words when there are some, or none when there are none.
+    func form(for words: ArraySlice<Token>) throws(ScriptError) -> Form {
+        var best: (form: Form, match: Int)?
+        for form in forms {
+            guard let match = form.prefixMatch(words) else { continue }
+            if best == nil || match > best!.match { best = (form, match) }
+        }
+        guard let best else { throw noForm(words) }
+        if best.match > 0 { return best.form }
+        let open = forms.filter { $0.prefix.isEmpty }
+        if words.isEmpty, let bare = open.first(where: { $0.minimumWords == 0 }) { return bare }
+        return open.first(where: { $0.minimumWords > 0 }) ?? open[0]
+    }
+
+    private func noForm(_ words: ArraySlice<Token>) -> ScriptError {
+        // Each form's first word, in the order declared.
+        var firsts: [String] = []
+        for form in forms where !form.prefix.isEmpty { for w in form.firstWords where !firsts.contains(w) { firsts.append(w) } }
+        let all = forms.flatMap { $0.prefix.first ?? [] }
+        let listed = firsts.count <= 8
+            ? firsts.dropLast().joined(separator: ", ") + (firsts.count > 1 ? " or " : "") + (firsts.last ?? "")
+            : firsts.prefix(6).joined(separator: ", ") + ", … (\(firsts.count) in all)"
+        guard let word = words.first else {
+            return ScriptError("\(name): expected \(listed)", at: nil, notes: usageNotes)
+        }
+        return ScriptError("\(name): expected \(listed), got '\(word.text)'\(didYouMean(word.text, in: all))", at: word, notes: usageNotes)
+    }
+
+    /// The notes under an error: the forms, or where to find them when
+    /// they are many.
+    var usageNotes: [String] {
+        forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
+    }
+
+    /// Parses the command's words in the form they are written in, and runs it.
+    func run(_ node: CommandNode, in form: Form, _ context: CommandContext) throws {
+        var cursor = ArgumentCursor(node)
+        cursor.usageNotes = usageNotes
+        try form.run(&cursor, context)
+    }
+
+    // MARK: Completion
+
+    /// Words that may come after `typed` (the words after the command's
+    /// name, complete), in any of the command's forms.
+    func candidates(after typed: [String], _ context: CompletionContext) -> [String] {
+        if context.partial.hasPrefix("-") {
+            return forms.flatMap { $0.parameters.compactMap(\.arity.optionName) }
+        }
+        return forms.flatMap { Self.candidates(in: $0, after: typed, context) }
+    }
+
+    private static func candidates(in form: Form, after typed: [String], _ context: CompletionContext) -> [String] {
+        func option(_ word: String) -> (any Parameter)? {
+            form.parameters.first { $0.arity.optionName == word }
+        }
+        // An option's value: the option's parameter offers it.
+        if let last = typed.last, let p = option(last), case .option(_, true) = p.arity {
+            return p.candidates(context)
+        }
+        // Options typed so far, and their values, stand anywhere.
+        var words = typed[...]
+        var positional: [String] = []
+        while let w = words.popFirst() {
+            if let p = option(w) {
+                if case .option(_, true) = p.arity { _ = words.popFirst() }
+                continue
+            }
+            positional.append(w)
+        }
+        var i = 0
+        for p in form.parameters where !p.arity.isOption && p.arity != .none {
+            if i == positional.count { return p.candidates(context) }
+            if !p.keywords.isEmpty, !p.keywords.contains(positional[i]) { return [] }
+            if case .rest = p.arity { return p.candidates(context) }
+            i += 1
+        }
+        return []
+    }
+}

@@ -1,0 +1,136 @@
+import TableEngine
+import TableRender
+
+/// What a command can reach while it runs: the app under test (table,
+/// data source, model), the log, the update blocks, the diagnostics, the
+/// host's files and the output — the shell's owners. Commands use these;
+/// `shell` is there for the few helpers, in this layer, that the context
+/// is made of.
+struct CommandContext {
+    let shell: Shell
+    /// The command as written, and the script it is in.
+    let node: CommandNode
+    let source: ScriptSource
+
+    init(_ shell: Shell, _ node: CommandNode, _ source: ScriptSource) {
+        self.shell = shell
+        self.node = node
+        self.source = source
+    }
+
+    /// The command's own word.
+    var commandToken: Token { node.words[0] }
+
+    // MARK: The app under test
+
+    var table: TableView { shell.table }
+    var app: ScriptedDataSource { shell.app }
+    var model: Model { shell.app.model }
+
+    /// Starts a new table and app: `new`, `demo`.
+    func install(_ table: TableView, _ app: ScriptedDataSource, scenario: String) {
+        shell.install(table, app)
+        shell.scenario = scenario
+    }
+
+    var scenario: String { shell.scenario }
+
+    // MARK: The shell's owners
+
+    var log: CallLog { shell.log }
+    var blocks: UpdateBlocks { shell.blocks }
+    var diagnostics: Diagnostics { shell.diagnostics }
+    var host: ShellHost { shell.host }
+
+    var options: ShellOptions {
+        get { shell.options }
+        nonmutating set { shell.options = newValue }
+    }
+
+    var autorender: Bool {
+        get { shell.autorender }
+        nonmutating set { shell.autorender = newValue }
+    }
+
+    // MARK: Output
+
+    func write(_ text: String) { shell.output.write(text) }
+    func writeLine(_ text: String = "") { shell.output.writeLine(text) }
+
+    /// Draws the table (`render`, `autorender`).
+    func render(all: Bool, geometry: Bool, ascii: Bool) {
+        shell.renderScreen(all: all, geometry: geometry, ascii: ascii)
+    }
+
+    // MARK: Running other commands
+
+    /// Runs commands (a sourced file, a block) here; false when they stopped
+    /// the script.
+    func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool { shell.run(nodes, source) }
+
+    /// Lexes, parses and runs a script's text here.
+    func shellRun(_ text: String, _ source: ScriptSource) -> Bool { shell.run(text, source) }
+
+    /// Runs one command (`repeat`); false when it failed.
+    func runOne(_ node: CommandNode) -> Bool {
+        let errors = shell.diagnostics.errors
+        shell.execute(node, source)
+        return shell.diagnostics.errors == errors
+    }
+
+    /// Whether the script is stopping (an error with --bail, quit, Ctrl-C).
+    var isStopping: Bool { shell.stopping || shell.quitRequested }
+
+    /// Whether Ctrl-C asked to stop; says so if it did.
+    func takeInterrupt() -> Bool { shell.takeInterrupt() }
+
+    func requestQuit() { shell.requestQuit() }
+
+    /// `source`: the files being sourced, innermost last.
+    var sourceStack: [String] {
+        get { shell.sourceStack }
+        nonmutating set { shell.sourceStack = newValue }
+    }
+
+    /// Stops the script, as an error with --bail does.
+    func stopScript() { shell.stopping = true }
+
+    /// `record`: what was typed at the prompt, and what it printed.
+    var transcript: [(input: String, output: String)] { shell.transcript }
+    var startingDemo: String? { shell.startingDemo }
+
+    // MARK: Model changes the table is told of
+
+    /// A high-level change: the model changes (now, or when the open update
+    /// block ends), then the table is told. If the table raises, the model
+    /// goes back too.
+    func perform(_ batch: ModelBatch, _ tell: () throws(TableViewException) -> Void) throws {
+        if blocks.isOpen {
+            blocks.modelChanges.append(batch)
+            try tell()
+            return
+        }
+        let before = model.sections
+        try model.apply(batch)
+        do {
+            try tell()
+        } catch {
+            model.replaceAll(before)
+            throw error
+        }
+    }
+
+    /// Commands that replace the table or its whole content cannot run
+    /// inside an update block.
+    func requireNoOpenBlock() throws(ScriptError) {
+        if blocks.isOpen {
+            throw ScriptError("'\(commandToken.text)' cannot run inside an update block (close it with 'end' first)", at: commandToken)
+        }
+    }
+
+    /// reloadData if the table has loaded; otherwise it loads at the end of
+    /// the command anyway.
+    func reloadIfLoaded() throws(TableViewException) {
+        if table.isLoaded { try table.reloadData() }
+    }
+}

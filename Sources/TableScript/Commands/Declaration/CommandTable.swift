@@ -1,0 +1,36 @@
+/// Every command, by name and alias, in the groups `help` lists them in.
+struct CommandTable: Sendable {
+    static let shared: CommandTable = CommandTable(groups: [
+        ("Table and data", TableCommands.all + RowCommands.all
+            + [UpdateCommands.data, TableAPI.api, UpdateCommands.begin, UpdateCommands.end, UpdateCommands.batch, ApplyCommand.apply]),
+        ("What the data source and delegate answer", AnswerCommands.all),
+        ("User gestures", Gestures.all + [ScrollCommands.scroll] + EditingGestures.all + [IndexCommand.index]),
+        ("Table view properties", PropertyCommands.all),
+        ("Looking", LookingCommands.all),
+        ("Scripting", [ScriptingCommands.source, ScriptingCommands.echo, ScriptingCommands.repeat,
+                       ExpectCommands.expect, RecordCommand.record, ScriptingCommands.help, ScriptingCommands.quit]),
+    ])
+
+    let groups: [(title: String, commands: [Command])]
+    let commands: [Command]
+    private let byName: [String: Int]
+
+    init(groups: [(String, [Command])]) {
+        self.groups = groups.map { ($0.0, $0.1) }
+        commands = groups.flatMap(\.1)
+        var byName: [String: Int] = [:]
+        for (i, c) in commands.enumerated() {
+            precondition(byName[c.name] == nil, "two commands named \(c.name)")
+            byName[c.name] = i
+            for a in c.aliases { byName[a] = i }
+        }
+        self.byName = byName
+    }
+
+    func command(named name: String) -> Command? {
+        byName[name].map { commands[$0] }
+    }
+
+    /// Every name and alias.
+    var names: [String] { Array(byName.keys) }
+}

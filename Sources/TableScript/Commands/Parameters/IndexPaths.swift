@@ -1,0 +1,115 @@
+import TableEngine
+
+/// One row: `S.R` or `[S,R]`. Completion offers the rows the table has.
+struct IndexPathArgument: Parameter {
+    let usage: String
+    let what: String
+    init(_ usage: String = "S.R", _ what: String = "an index path (S.R)") {
+        self.usage = usage
+        self.what = what
+    }
+
+    func candidates(_ context: CompletionContext) -> [String] { indexPathCandidates(context) }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath {
+        let t = try cursor.next(what)
+        do throws(RowSelection.SyntaxError) {
+            return try RowSelection.indexPath(Substring(t.text), whole: t.text)
+        } catch {
+            throw ScriptError(error.message == "expected an index path (\(RowSelection.forms)), got '\(t.text)'"
+                                ? "expected \(what), like 0.2 or [0,2], got '\(t.text)'" : error.message, at: t)
+        }
+    }
+}
+
+/// Rows in the one grammar (`S.R`, `[S,R]`, `S.*`, `S.R-R2`, `S.R-S2.R2`),
+/// each with its word; one or more.
+struct Rows: Parameter {
+    let usage: String
+    let minimum: Int
+    init(_ usage: String = "S.R…", minimum: Int = 1) {
+        self.usage = usage
+        self.minimum = minimum
+    }
+
+    var arity: Arity { .rest(minimum: minimum) }
+    func candidates(_ context: CompletionContext) -> [String] { indexPathCandidates(context) }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(selection: RowSelection, token: Token)] {
+        if cursor.remainingCount < minimum { _ = try cursor.next("an index path (\(RowSelection.forms))") }
+        return try cursor.takeRest().map { t throws(ScriptError) in (try Self.selection(t), t) }
+    }
+
+    static func selection(_ t: Token) throws(ScriptError) -> RowSelection {
+        do throws(RowSelection.SyntaxError) {
+            return try RowSelection(parsing: t.text)
+        } catch {
+            throw ScriptError(error.message, at: t)
+        }
+    }
+}
+
+extension Array where Element == (selection: RowSelection, token: Token) {
+    /// Every row named, once, in the order named, each with its word; a
+    /// range is checked against `limit` before it is expanded.
+    func expand(sections: Int, rowCount: (Int) -> Int) throws(ScriptError) -> [(IndexPath, Token)] {
+        var result: [(IndexPath, Token)] = []
+        var seen = Set<IndexPath>()
+        for (selection, token) in self {
+            let rows: [IndexPath]
+            do throws(RowSelection.SyntaxError) {
+                rows = try selection.expand(sections: sections, rowCount: rowCount, limit: Limits.rowsNamed - result.count)
+            } catch {
+                throw ScriptError(error.message, at: token)
+            }
+            for ip in rows where seen.insert(ip).inserted { result.append((ip, token)) }
+        }
+        return result
+    }
+}
+
+/// Section numbers, each with its word; one or more.
+struct Sections: Parameter {
+    let usage: String
+    init(_ usage: String = "S…") { self.usage = usage }
+
+    var arity: Arity { .rest(minimum: 1) }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(section: Int, token: Token)] {
+        if cursor.isAtEnd { _ = try cursor.next("a section number") }
+        return try cursor.takeRest().map { t throws(ScriptError) in (try SectionNumber.value(t), t) }
+    }
+}
+
+/// One section number.
+struct SectionNumber: Parameter {
+    let usage: String
+    let what: String
+    init(_ usage: String = "S", _ what: String = "a section number") {
+        self.usage = usage
+        self.what = what
+    }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Int {
+        try Self.value(try cursor.next(what), what)
+    }
+
+    static func value(_ t: Token, _ what: String = "a section number") throws(ScriptError) -> Int {
+        do throws(RowSelection.SyntaxError) {
+            return try RowSelection.number(Substring(t.text), limit: Limits.sections, what: "section", whole: t.text)
+        } catch {
+            throw ScriptError(t.text.hasPrefix("-") || t.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) ? error.message
+                              : "expected \(what), got '\(t.text)'", at: t)
+        }
+    }
+}
+
+/// `0.` completes to the rows of section 0 (at most 50); a bare number to
+/// `S.` for the sections there are.
+func indexPathCandidates(_ context: CompletionContext) -> [String] {
+    let table = context.table
+    let parts = context.partial.split(separator: ".", omittingEmptySubsequences: false)
+    guard let s = Int(parts.first ?? ""), s >= 0, s < table.numberOfSections else { return [] }
+    if parts.count == 1 { return ["\(s)."] }
+    return (0..<min(table.rowCount(s), 50)).map { "\(s).\($0)" }
+}

@@ -1,0 +1,75 @@
+import TableEngine
+
+/// A file name; completion offers files with these extensions.
+struct FileName: Parameter {
+    let usage: String
+    let extensions: [String]
+    init(_ usage: String, extensions: [String]) {
+        self.usage = usage
+        self.extensions = extensions
+    }
+
+    func candidates(_ context: CompletionContext) -> [String] { context.files(extensions) }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (path: String, token: Token) {
+        let t = try cursor.next("a file name")
+        return (t.text, t)
+    }
+}
+
+/// The command's block: `batch { … }`.
+struct Block: Parameter {
+    var usage: String { "{ COMMANDS }" }
+    var arity: Arity { .none }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [CommandNode] {
+        guard let block = cursor.node.block else {
+            throw ScriptError("\(cursor.command.text) needs a block: \(cursor.command.text) { … }", at: cursor.command)
+        }
+        return block
+    }
+}
+
+/// The rest of the line as a command of its own (`repeat N COMMAND…`),
+/// with the block if it has one.
+struct CommandTail: Parameter {
+    var usage: String { "COMMAND…" }
+    var arity: Arity { .rest(minimum: 1) }
+    func candidates(_ context: CompletionContext) -> [String] { CommandTable.shared.commands.map(\.name) }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> CommandNode {
+        if cursor.isAtEnd { _ = try cursor.next("a command") }
+        let node = cursor.node
+        return CommandNode(words: cursor.takeRest(), block: node.block, blockOpen: node.blockOpen)
+    }
+}
+
+/// A data-source or delegate method, by any of its names.
+struct MethodName: Parameter {
+    let usage: String
+    init(_ usage: String = "METHOD") { self.usage = usage }
+
+    func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
+        try Self.selector(try cursor.next("a method name"))
+    }
+
+    static func selector(_ t: Token) throws(ScriptError) -> Selector {
+        guard let s = Selector(named: t.text), s.isProtocolMethod else {
+            throw ScriptError("unknown data source or delegate method '\(t.text)'\(didYouMean(t.text, in: Selector.protocolMethodNames))", at: t)
+        }
+        return s
+    }
+}
+
+/// A command's name (for `help`).
+struct CommandName: Parameter {
+    var usage: String { "COMMAND" }
+    func candidates(_ context: CompletionContext) -> [String] { CommandTable.shared.commands.map(\.name) }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (name: String, token: Token) {
+        let t = try cursor.next("a command name")
+        return (t.text, t)
+    }
+}

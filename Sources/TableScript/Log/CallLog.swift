@@ -1,0 +1,84 @@
+import TableEngine
+
+/// The callback log: how it prints, what it shows, how many times each
+/// method was called, and the messages since the last command that was not
+/// an `expect` (what `expect log` looks at).
+final class CallLog {
+    /// How lines print now; `.off` prints none (messages are still counted).
+    var style: LogStyle
+    /// The style `log on` brings back.
+    var styleWhenOn: LogStyle
+    /// Only methods matching this glob print.
+    var filter: String?
+    /// Off while a session loads its starting table.
+    var isRecording = true
+
+    private(set) var counts = [Int](repeating: 0, count: Selector.allCases.count)
+    /// Messages since the last command that was not an `expect`.
+    private(set) var recent: [TableEvent] = []
+    private(set) var recentDropped = 0
+    static let recentLimit = 200_000
+
+    init(style: LogStyle) {
+        self.style = style
+        styleWhenOn = style == .off ? .objc : style
+    }
+
+    /// Counts and keeps the message; returns its line when the log prints it.
+    func record(_ event: TableEvent) -> String? {
+        guard isRecording else { return nil }
+        counts[event.selector.rawValue] += 1
+        if recent.count < Self.recentLimit {
+            recent.append(event)
+        } else {
+            recentDropped += 1
+        }
+        guard style != .off else { return nil }
+        if let filter, !globMatch(filter, event.selector.objcName), !globMatch(filter, event.selector.shortName) { return nil }
+        return LogFormatter(style: style).line(event)
+    }
+
+    /// Sets how lines print; a style other than off is what `log on` brings back.
+    func set(_ newStyle: LogStyle) {
+        style = newStyle
+        if newStyle != .off { styleWhenOn = newStyle }
+    }
+
+    func calls(of selector: Selector) -> Int { counts[selector.rawValue] }
+
+    func resetCounts() {
+        counts = Array(repeating: 0, count: counts.count)
+    }
+
+    /// A command that is not an `expect` starts a new stretch of the log.
+    func startCommand() {
+        recent.removeAll(keepingCapacity: true)
+        recentDropped = 0
+    }
+
+    /// The stretch `expect log` looks at, as text (Swift names when the
+    /// log prints them, otherwise Objective-C).
+    func recentLines() -> [String] {
+        let formatter = LogFormatter(style: style == .swift ? .swift : .objc)
+        return recent.map { formatter.line($0) }
+    }
+}
+
+/// `*` and `?` wildcards, for `log filter`.
+func globMatch(_ pattern: String, _ text: String) -> Bool {
+    let p = Array(pattern), t = Array(text)
+    var pi = 0, ti = 0, star = -1, mark = 0
+    while ti < t.count {
+        if pi < p.count && (p[pi] == "?" || p[pi] == t[ti]) {
+            pi += 1; ti += 1
+        } else if pi < p.count && p[pi] == "*" {
+            star = pi; mark = ti; pi += 1
+        } else if star >= 0 {
+            pi = star + 1; mark += 1; ti = mark
+        } else {
+            return false
+        }
+    }
+    while pi < p.count && p[pi] == "*" { pi += 1 }
+    return pi == p.count
+}

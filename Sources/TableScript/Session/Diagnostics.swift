@@ -1,0 +1,84 @@
+import TableEngine
+import TableRender
+
+/// What went wrong in a run: the errors reported (and whether they fail
+/// the run), and the UIKit exception the last command raised, with where,
+/// until a command looks at it.
+final class Diagnostics {
+    private let output: ShellOutput
+    /// Errors reported so far (a command failed if this grew).
+    private(set) var errors = 0
+    /// Whether the run has failed: its exit status.
+    private(set) var failed = false
+    /// The exception the last command raised, and where it was raised.
+    private(set) var pendingException: (exception: TableViewException, source: ScriptSource, token: Token)?
+
+    init(output: ShellOutput) { self.output = output }
+
+    /// Prints an error with its place (`FILE:LINE:COL: error: …`), the
+    /// line and a caret under the word. A mistake typed at the prompt does
+    /// not fail the session.
+    func report(_ error: ScriptError, _ source: ScriptSource, interactive: Bool) {
+        errors += 1
+        if !interactive { failed = true }
+        var text = Self.location(source, error.token) + "error: " + error.message + "\n"
+        if let token = error.token, let line = source.line(token.line) {
+            // A very long line shows its start, and the caret if it fits.
+            let shown = line.count > 240 ? line.prefix(240) + " …" : line
+            text += "    " + shown + "\n"
+            if token.column <= 240 {
+                let prefix = line.prefix(max(0, token.column - 1))
+                let width = min(max(1, displayWidth(token.text)), 240 - displayWidth(prefix) + 1)
+                text += "    " + String(repeating: " ", count: displayWidth(prefix)) + "^" + String(repeating: "~", count: max(0, width - 1)) + "\n"
+            }
+        }
+        for note in error.notes { text += "    note: " + note + "\n" }
+        output.writeError(text)
+    }
+
+    /// A warning at a command: it does not fail the run.
+    func warn(_ message: String, _ source: ScriptSource, at token: Token) {
+        output.writeError(Self.location(source, token) + "warning: " + message + "\n")
+    }
+
+    /// A note at a command (after an error, what it meant).
+    func note(_ message: String, _ source: ScriptSource, at token: Token) {
+        output.writeError(Self.location(source, token) + "note: " + message + "\n")
+    }
+
+    static func location(_ source: ScriptSource, _ token: Token?) -> String {
+        guard source.showsName else { return "" }
+        guard let token else { return source.name + ": " }
+        return "\(source.name):\(token.line):\(token.column): "
+    }
+
+    /// Makes the run fail without an error message (an interrupt).
+    func fail() { failed = true }
+
+    // MARK: UIKit's exceptions
+
+    /// Prints an exception the way the app's console would, and keeps it
+    /// for `expect exception`.
+    func raised(_ exception: TableViewException, _ source: ScriptSource, at token: Token) {
+        let what = exception.reason.hasPrefix("Invalid update") || exception.reason.hasPrefix("attempt to") ? "the update" : "the call"
+        output.writeLine(exception.description)
+        output.writeLine("    (in an app this terminates it; here the table view keeps its state from before \(what))")
+        pendingException = (exception, source, token)
+    }
+
+    /// `expect exception` looks at the exception, which is then dealt with.
+    func takeException() -> TableViewException? {
+        defer { pendingException = nil }
+        return pendingException?.exception
+    }
+
+    /// An exception the next command did not look at, as the error it is
+    /// in a script (at the prompt it was seen, and is forgotten).
+    func unexpectedException(interactive: Bool) -> (ScriptError, ScriptSource)? {
+        guard let (exception, source, token) = pendingException else { return nil }
+        pendingException = nil
+        guard !interactive else { return nil }
+        let name = exception.name.rawValue
+        return (ScriptError("\(name) was raised and not expected (follow the command with 'expect exception \(name)' if it should raise)", at: token), source)
+    }
+}

@@ -1,0 +1,100 @@
+/// Everything a shell needs from the world outside it: files, names of
+/// files, output, and Ctrl-C. The `tableshell` executable implements it for
+/// the real system; tests and other programs can use `MemoryHost`.
+///
+/// The library itself opens, reads, writes and renames nothing.
+public protocol ShellHost: AnyObject {
+    /// A file's bytes, or an error whose message names the file and why.
+    func readFile(_ path: String) throws(HostError) -> [UInt8]
+
+    /// Writes a file whole or not at all: the old file or the new one is
+    /// there afterwards, never a part (through a symlink to its target,
+    /// keeping the file's mode, leaving no temporary file behind).
+    func writeFileAtomically(_ path: String, contents: String) throws(HostError)
+
+    /// One name per file (symlinks and `..` resolved), for telling whether
+    /// two paths are the same file; nil when there is no such file.
+    func canonicalPath(_ path: String) -> String?
+
+    /// Standard output (the host may buffer it).
+    func write(_ text: String)
+
+    /// Standard error, after what was written to standard output.
+    func writeError(_ text: String)
+
+    /// Writes out anything buffered for standard output.
+    func flush()
+
+    /// Whether Ctrl-C was pressed since the last time it was taken; takes it.
+    func takeInterrupt() -> Bool
+}
+
+/// A file operation that failed, with a message that names the file.
+public struct HostError: Error, Sendable, Equatable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// A host in memory: files in a dictionary, output collected as text.
+/// For tests, and for programs that embed a shell.
+public final class MemoryHost: ShellHost {
+    public var files: [String: [UInt8]] = [:]
+    public var output = ""
+    public var errors = ""
+    /// Set to make the shell see a Ctrl-C.
+    public var interruptRequested = false
+    private let onOutput: ((String) -> Void)?
+    private let onError: ((String) -> Void)?
+
+    /// Output goes to `output` and `errors`, or to the closures when given.
+    public init(output: ((String) -> Void)? = nil, errors: ((String) -> Void)? = nil) {
+        onOutput = output
+        onError = errors
+    }
+
+    public func readFile(_ path: String) throws(HostError) -> [UInt8] {
+        guard let bytes = files[path] else { throw HostError("cannot read '\(path)': No such file or directory") }
+        return bytes
+    }
+
+    public func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
+        files[path] = Array(contents.utf8)
+    }
+
+    public func canonicalPath(_ path: String) -> String? { files[path] == nil ? nil : path }
+
+    public func write(_ text: String) {
+        if let onOutput { onOutput(text) } else { output += text }
+    }
+
+    public func writeError(_ text: String) {
+        if let onError { onError(text) } else { errors += text }
+    }
+
+    public func flush() {}
+
+    public func takeInterrupt() -> Bool {
+        defer { interruptRequested = false }
+        return interruptRequested
+    }
+}
+
+/// A host whose files are another host's, and which keeps what the shell
+/// prints (output and errors, in order) as text: for running a walkthrough
+/// whose output is compared.
+final class CapturingHost: ShellHost {
+    private let files: ShellHost
+    var text = ""
+
+    init(files: ShellHost) { self.files = files }
+
+    func readFile(_ path: String) throws(HostError) -> [UInt8] { try files.readFile(path) }
+    func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
+        try files.writeFileAtomically(path, contents: contents)
+    }
+    func canonicalPath(_ path: String) -> String? { files.canonicalPath(path) }
+    func write(_ text: String) { self.text += text }
+    func writeError(_ text: String) { self.text += text }
+    func flush() {}
+    func takeInterrupt() -> Bool { files.takeInterrupt() }
+}

@@ -1,0 +1,32 @@
+/// Where a shell's text goes: through the host, and into the transcript
+/// `record` writes while a typed command runs.
+final class ShellOutput {
+    private let host: ShellHost
+    /// What the command being typed printed so far, for the transcript.
+    private(set) var capture: String?
+
+    init(host: ShellHost) { self.host = host }
+
+    func write(_ text: String) {
+        capture? += text
+        host.write(text)
+    }
+
+    func writeLine(_ text: String = "") { write(text + "\n") }
+
+    /// Errors go to their own stream, after the output written so far.
+    func writeError(_ text: String) {
+        capture? += text
+        host.writeError(text)
+    }
+
+    func flush() { host.flush() }
+
+    /// Runs `body`, collecting what it prints.
+    func capturing(_ body: () -> Void) -> String {
+        capture = ""
+        body()
+        defer { capture = nil }
+        return capture ?? ""
+    }
+}

@@ -1,0 +1,79 @@
+import TableEngine
+
+/// The update blocks a script has open — `begin` … `end` (or `api
+/// beginUpdates` … `api endUpdates`) and `batch { … }` — innermost last,
+/// each with where it opened, and the model changes their commands make,
+/// which the model takes when the outermost block closes (UIKit's order:
+/// deletes by their place before, inserts by their place after).
+///
+/// Every block opened here is opened in the table too, and closed with it:
+/// the shell's view of open blocks and the table's always agree.
+final class UpdateBlocks {
+    enum Kind: Equatable {
+        /// `begin` or `api beginUpdates`: closed by `end` or `api endUpdates`.
+        case begin
+        /// `batch { … }`: closed by its `}`.
+        case batch
+    }
+
+    struct Block {
+        var kind: Kind
+        var source: ScriptSource
+        var token: Token
+    }
+
+    private(set) var open: [Block] = []
+    /// What the open blocks' commands do to the model, applied at the end.
+    var modelChanges = ModelBatch()
+    /// The model when the outermost block opened: an error inside a block
+    /// puts it back (`item` and `data` change the model at once).
+    private var startModel: [Model.Section]?
+
+    var isOpen: Bool { !open.isEmpty }
+    var innermost: Block? { open.last }
+
+    /// Whether commands run inside a `batch` block: a UIKit exception one
+    /// raises ends the whole batch instead of being printed.
+    var insideBatch: Bool { open.contains { $0.kind == .batch } }
+    /// The exception a command inside a batch raised, for the batch to end with.
+    var raisedInBatch: TableViewException?
+
+    /// Notes a block the table has just opened.
+    func opened(_ kind: Kind, _ source: ScriptSource, at token: Token, model: Model) {
+        if open.isEmpty { startModel = model.sections }
+        open.append(Block(kind: kind, source: source, token: token))
+    }
+
+    /// Checks that the innermost block is of `kind` before it is closed:
+    /// `end` cannot close a `batch`, nor the end of a batch a `begin`.
+    func checkClosing(_ kind: Kind, at token: Token) throws(ScriptError) {
+        guard let last = open.last else {
+            throw ScriptError("'\(token.text)' without a 'begin': no update block is open", at: token)
+        }
+        guard last.kind == kind else {
+            throw ScriptError("'\(token.text)' cannot close the \(last.kind == .batch ? "batch block" : "block opened by '\(last.token.text)'") opened at line \(last.token.line), column \(last.token.column)", at: token)
+        }
+    }
+
+    /// Whether closing the innermost block closes the outermost.
+    var closingOutermost: Bool { open.count == 1 }
+
+    /// Notes that the table closed the innermost block.
+    func closed() {
+        open.removeLast()
+        if open.isEmpty {
+            modelChanges = ModelBatch()
+            startModel = nil
+        }
+    }
+
+    /// After an error inside a block: every block closes, in the table too;
+    /// nothing applies; the model is as it was when the outermost opened.
+    func abandon(table: TableView, model: Model) {
+        table.abandonUpdateBlock()
+        open.removeAll()
+        modelChanges = ModelBatch()
+        if let start = startModel { model.replaceAll(start) }
+        startModel = nil
+    }
+}

@@ -1,0 +1,44 @@
+// The few calls whose spelling differs between Linux (Glibc) and macOS
+// (Darwin). Every file of the executable imports the C library the same
+// way, through `canImport`.
+
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum Platform {
+    /// Installs `handler` for `signal`: with SA_RESTART (a blocked read goes
+    /// on) or without (it returns EINTR).
+    static func handle(_ signal: Int32, restart: Bool, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = restart ? SA_RESTART : 0
+        sigaction(signal, &action, nil)
+    }
+
+    /// Ends the process with `status`, without running what Swift would.
+    static func exit(_ status: Int32) -> Never { cExit(status) }
+
+    /// `write(2)`.
+    static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { cWrite(fd, bytes, count) }
+
+    /// The text of an errno value.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Whether `mode` (from `stat`) is a directory, or a regular file.
+    static func isDirectory(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFDIR }
+    static func isRegularFile(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
+}
+
+// Outside any type, these names are the C library's.
+private func cExit(_ status: Int32) -> Never { exit(status) }
+private func cWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }
