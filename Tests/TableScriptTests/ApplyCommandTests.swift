@@ -38,7 +38,7 @@ import TableEngine
         let id = h.shell.model.item(at: IndexPath(0, 1)).id
         h.run("apply 1 new 0")
         #expect(h.shell.model.item(at: IndexPath(0, 0)).id == id)
-        #expect(h.shell.model.item(at: IndexPath(0, 0)).detail == "kept")
+        #expect(h.shell.model.item(at: IndexPath(0, 0)).content.detailText == "kept")
     }
 
     @Test func sectionsAreTheModelsByTitleOrInOrder() {

@@ -10,10 +10,14 @@ public struct TableViewException: Error, Hashable, Sendable, CustomStringConvert
     public var name: Name
     /// UIKit's reason, word for word.
     public var reason: String
+    /// Whether an update (a block, or a lone insert/delete/reload/move) was
+    /// refused, as opposed to another call.
+    public var isUpdateFailure: Bool
 
-    public init(_ name: Name, _ reason: String) {
+    public init(_ name: Name, _ reason: String, isUpdateFailure: Bool = false) {
         self.name = name
         self.reason = reason
+        self.isUpdateFailure = isUpdateFailure
     }
 
     public var description: String { "*** \(name.rawValue): \(reason)" }

@@ -64,7 +64,7 @@ extension BatchUpdate {
     ) throws(TableViewException) -> UpdatePlan {
         let oldSections = oldRows.count
         typealias E = TableViewException
-        func ex(_ reason: String) -> E { E(.internalInconsistency, reason) }
+        func ex(_ reason: String) -> E { E(.internalInconsistency, reason, isUpdateFailure: true) }
 
         // MARK: Against the table before the update.
 

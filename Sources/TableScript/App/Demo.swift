@@ -51,10 +51,10 @@ extension Demo {
             model.replaceAll(Self.settingsGroups.map { group in
                 var section = model.makeSection(items: group.rows.map { row in
                     var item = model.makeItem(row.text)
-                    item.detail = row.detail
-                    item.image = row.image
-                    item.accessory = row.accessory
-                    item.accessoryView = row.view
+                    item.content.detailText = row.detail
+                    item.content.image = row.image
+                    item.content.accessoryType = row.accessory
+                    item.content.accessoryView = row.view
                     item.style = .value1
                     return item
                 })

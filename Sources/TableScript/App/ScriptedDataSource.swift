@@ -46,13 +46,12 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    /// The answer converted to the method's return type, or nil (no answer,
-    /// or one of the wrong type: reported, and the default used).
-    private func answered<T>(_ selector: Selector, _ ctx: EvaluationContext,
-                             _ convert: (ScriptValue) throws(ExpressionError) -> T) -> T? {
+    /// The answer as the method's return type, or nil: no answer, or one
+    /// the type refuses (reported, and UIKit's default used instead).
+    private func answered<T>(_ selector: Selector, _ ctx: EvaluationContext, as type: AnswerType<T>) -> T? {
         guard let v = value(selector, ctx) else { return nil }
         do {
-            return try convert(v)
+            return try type.convert(v)
         } catch {
             problems.append("answer \(selector.shortName)\(where: ctx): \(error.message); UIKit's default used instead")
             return nil
@@ -65,17 +64,17 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     // MARK: UITableViewDataSource
 
     func numberOfSections(in tableView: TableView) -> Int {
-        answered(.numberOfSections, EvaluationContext()) { v throws(ExpressionError) in try v.asCount(limit: Limits.sections, of: "sections") } ?? model.sectionCount
+        answered(.numberOfSections, EvaluationContext(), as: .sectionCount) ?? model.sectionCount
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int {
-        if let n = answered(.numberOfRows, section(s), { v throws(ExpressionError) in try v.asCount(limit: Limits.rows, of: "rows") }) { return n }
+        if let n = answered(.numberOfRows, section(s), as: .rowCount) { return n }
         return s >= 0 && s < model.sectionCount ? model.rowCount(s) : 0
     }
 
     func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
-        let answer = value(.cellForRow, row(ip))
-        if answer == .nil { return nil }
+        let answer = answered(.cellForRow, row(ip), as: CellAnswer.type) ?? .full
+        if answer == .noCell { return nil }
         let item = model.contains(ip) ? model.item(at: ip) : nil
         let style = item?.style ?? cellStyle
         let identifier = item?.reuse ?? (style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)")
@@ -88,7 +87,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         }
         // Like seed 000's demo, a row the model lacks gets a cell without text.
         if let item {
-            if answer == .symbol("partial") { configurePartially(cell, item) } else { configure(cell, item) }
+            if answer == .partial { configurePartially(cell, item) } else { configure(cell, item) }
         }
         return cell
     }
@@ -96,53 +95,40 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     /// Sets everything the item says, so a reused cell keeps nothing of its
     /// previous row.
     func configure(_ cell: TableViewCell, _ item: Item) {
-        var content = TableViewCell.Content()
-        content.text = item.text
-        content.detailText = item.detail
-        content.image = item.image
-        content.accessoryType = item.accessory
-        content.accessoryView = item.accessoryView
-        content.editingAccessoryType = item.editingAccessory
-        content.editingAccessoryView = item.editingAccessoryView
-        content.indentationLevel = item.indent
-        if let style = item.selectionStyle { content.selectionStyle = style }
-        cell.content = content
+        cell.content = item.content
     }
 
     /// The classic reuse bug: only what the item has is set (`if (done)
     /// cell.accessoryType = …` without an else), so a reused cell keeps the
     /// rest from its previous row.
     func configurePartially(_ cell: TableViewCell, _ item: Item) {
-        cell.content.text = item.text
-        if let detail = item.detail { cell.content.detailText = detail }
-        if let image = item.image { cell.content.image = image }
-        if item.accessory != .none { cell.content.accessoryType = item.accessory }
-        if let view = item.accessoryView { cell.content.accessoryView = view }
-        if item.indent != 0 { cell.content.indentationLevel = item.indent }
+        let content = item.content
+        cell.content.text = content.text
+        if let detail = content.detailText { cell.content.detailText = detail }
+        if let image = content.image { cell.content.image = image }
+        if content.accessoryType != .none { cell.content.accessoryType = content.accessoryType }
+        if let view = content.accessoryView { cell.content.accessoryView = view }
+        if content.indentationLevel != 0 { cell.content.indentationLevel = content.indentationLevel }
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? {
-        if let v = value(.titleForHeader, section(s)) {
-            do { return try v.asOptionalString() } catch { problems.append("answer titleForHeader: \(error.message)") }
-        }
+        if let title = answered(.titleForHeader, section(s), as: .optionalString) { return title }
         return s < model.sectionCount ? model.sections[s].title : nil
     }
 
     func tableView(_ tableView: TableView, titleForFooterInSection s: Int) -> String? {
-        if let v = value(.titleForFooter, section(s)) {
-            do { return try v.asOptionalString() } catch { problems.append("answer titleForFooter: \(error.message)") }
-        }
+        if let title = answered(.titleForFooter, section(s), as: .optionalString) { return title }
         return s < model.sectionCount ? model.sections[s].footer : nil
     }
 
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        answered(.sectionIndexTitles, EvaluationContext()) { v throws(ExpressionError) in try v.asStrings() } ?? indexTitles
+        answered(.sectionIndexTitles, EvaluationContext(), as: .strings) ?? indexTitles
     }
 
     /// The section whose header has the title, as a contacts app would;
     /// else the title's position.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        if let s = answered(.sectionForSectionIndexTitle, EvaluationContext(title: title, index: index), { v throws(ExpressionError) in try v.asInt() }) {
+        if let s = answered(.sectionForSectionIndexTitle, EvaluationContext(title: title, index: index), as: .int) {
             return s
         }
         if let s = model.sections.firstIndex(where: { $0.title == title }) { return s }
@@ -150,7 +136,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, canEditRowAt ip: IndexPath) -> Bool {
-        answered(.canEditRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+        answered(.canEditRow, row(ip), as: .bool) ?? true
     }
 
     /// Seed 000's demo: delete removes the item then the row; insert adds
@@ -171,14 +157,14 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, canMoveRowAt ip: IndexPath) -> Bool {
-        answered(.canMoveRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+        answered(.canMoveRow, row(ip), as: .bool) ?? true
     }
 
     /// Remove-and-insert; `answer moveRow = exchange` swaps the two items
     /// within a section, as seed 000's demo does.
     func tableView(_ tableView: TableView, moveRowAt from: IndexPath, to: IndexPath) throws(TableViewException) {
         guard model.contains(from), to.section < model.sectionCount, to.row <= model.rowCount(to.section) else { return }
-        if value(.moveRow, row(from)) == .symbol("exchange") {
+        if answered(.moveRow, row(from), as: MoveAnswer.type) == .exchange {
             if from.section == to.section {
                 if from.row != to.row, model.contains(to) { model.exchange(from, to) }
                 return
@@ -190,19 +176,19 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     // MARK: UITableViewDelegate — rows
 
     func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
-        answered(.heightForRow, row(ip)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.rowHeight
+        answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: IndexPath) -> Double {
-        answered(.estimatedHeightForRow, row(ip)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.estimatedRowHeight
+        answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
     }
 
     func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {
-        answered(.indentationLevelForRow, row(ip)) { v throws(ExpressionError) in try v.asInt() } ?? 0
+        answered(.indentationLevelForRow, row(ip), as: .int) ?? 0
     }
 
     func tableView(_ tableView: TableView, shouldSpringLoadRowAt ip: IndexPath) -> Bool {
-        answered(.shouldSpringLoadRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+        answered(.shouldSpringLoadRow, row(ip), as: .bool) ?? true
     }
 
     // MARK: Headers and footers
@@ -210,12 +196,12 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     /// A custom view is the answer's text in a view dequeued from the
     /// "Header" (or "Footer") pool.
     func tableView(_ tableView: TableView, viewForHeaderInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
-        guard let text = answered(.viewForHeader, section(s), { v throws(ExpressionError) in try v.asOptionalString() }) ?? nil else { return nil }
+        guard let text = answered(.viewForHeader, section(s), as: .optionalString) ?? nil else { return nil }
         return view("Header", text, tableView)
     }
 
     func tableView(_ tableView: TableView, viewForFooterInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
-        guard let text = answered(.viewForFooter, section(s), { v throws(ExpressionError) in try v.asOptionalString() }) ?? nil else { return nil }
+        guard let text = answered(.viewForFooter, section(s), as: .optionalString) ?? nil else { return nil }
         return view("Footer", text, tableView)
     }
 
@@ -226,88 +212,67 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection s: Int) -> Double {
-        answered(.heightForHeader, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.sectionHeaderHeight
+        answered(.heightForHeader, section(s), as: .height) ?? tableView.sectionHeaderHeight
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection s: Int) -> Double {
-        answered(.heightForFooter, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.sectionFooterHeight
+        answered(.heightForFooter, section(s), as: .height) ?? tableView.sectionFooterHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection s: Int) -> Double {
-        answered(.estimatedHeightForHeader, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.estimatedSectionHeaderHeight
+        answered(.estimatedHeightForHeader, section(s), as: .height) ?? tableView.estimatedSectionHeaderHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForFooterInSection s: Int) -> Double {
-        answered(.estimatedHeightForFooter, section(s)) { v throws(ExpressionError) in try v.asHeight() } ?? tableView.estimatedSectionFooterHeight
+        answered(.estimatedHeightForFooter, section(s), as: .height) ?? tableView.estimatedSectionFooterHeight
     }
 
     // MARK: Accessories, selection, editing
 
     func tableView(_ tableView: TableView, accessoryTypeForRowWith ip: IndexPath) -> AccessoryType {
-        answered(.accessoryTypeForRow, row(ip)) { v throws(ExpressionError) in try v.asAccessoryType() } ?? .none
+        answered(.accessoryTypeForRow, row(ip), as: .accessory) ?? .none
     }
 
     func tableView(_ tableView: TableView, willSelectRowAt ip: IndexPath) -> IndexPath? {
-        guard let v = value(.willSelectRow, row(ip)) else { return ip }
-        do { return try v.asOptionalIndexPath() } catch {
-            problems.append("answer willSelectRow: \(error.message)")
-            return ip
-        }
+        answered(.willSelectRow, row(ip), as: .optionalIndexPath) ?? ip
     }
 
     func tableView(_ tableView: TableView, willDeselectRowAt ip: IndexPath) -> IndexPath? {
-        guard let v = value(.willDeselectRow, row(ip)) else { return ip }
-        do { return try v.asOptionalIndexPath() } catch {
-            problems.append("answer willDeselectRow: \(error.message)")
-            return ip
-        }
+        answered(.willDeselectRow, row(ip), as: .optionalIndexPath) ?? ip
     }
 
     func tableView(_ tableView: TableView, editingStyleForRowAt ip: IndexPath) -> EditingStyle {
-        answered(.editingStyleForRow, row(ip)) { v throws(ExpressionError) in try v.asEditingStyle() } ?? .delete
+        answered(.editingStyleForRow, row(ip), as: .editingStyle) ?? .delete
     }
 
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt ip: IndexPath) -> String? {
-        guard let v = value(.titleForDeleteConfirmationButton, row(ip)) else { return nil }
-        return try? v.asOptionalString()
+        answered(.titleForDeleteConfirmationButton, row(ip), as: .optionalString) ?? nil
     }
 
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt ip: IndexPath) -> Bool {
-        answered(.shouldIndentWhileEditingRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+        answered(.shouldIndentWhileEditingRow, row(ip), as: .bool) ?? true
     }
 
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let ctx = EvaluationContext(section: source.section, indexPath: source, proposed: proposed)
-        let answer = answered(.targetIndexPathForMove, ctx) { v throws(ExpressionError) in try v.asOptionalIndexPath() }
+        let answer = answered(.targetIndexPathForMove, ctx, as: .optionalIndexPath)
         return answer.flatMap { $0 } ?? proposed
     }
 
     // MARK: Swipe actions
 
-    /// `answer trailingSwipeActions = ["Delete:destructive", "Flag"]`: each
-    /// title with an optional `:destructive` or `:normal`; a `"!full"`
-    /// element turns performsFirstActionWithFullSwipe off. A destructive
-    /// action deletes the row (model, then deleteRows); a normal one runs a
-    /// handler that only logs and completes.
+    /// A configuration from `answer trailingSwipeActions = […]` (see
+    /// `SwipeActionsAnswer`). A destructive action deletes the row (model,
+    /// then deleteRows); a normal one runs a handler that only completes.
     private func configuration(_ selector: Selector, _ ip: IndexPath, _ tableView: TableView) -> SwipeActionsConfiguration? {
-        guard let titles = answered(selector, row(ip), { v throws(ExpressionError) in try v.asStrings() }) ?? nil else { return nil }
-        var full = true
-        var actions: [ContextualAction] = []
-        for entry in titles {
-            if entry == "!full" { full = false; continue }
-            let (title, destructive) = Self.parseAction(entry)
-            actions.append(ContextualAction(style: destructive ? .destructive : .normal, title: title) { [unowned self] (_, ip, done) throws(TableViewException) in
+        guard let answer = answered(selector, row(ip), as: SwipeActionsAnswer.type) ?? nil else { return nil }
+        let actions = answer.actions.map { title, destructive in
+            ContextualAction(style: destructive ? .destructive : .normal, title: title) { [unowned self] (_, ip, done) throws(TableViewException) in
                 if destructive { try self.deleteRow(ip, tableView) }
                 done(true)
-            })
+            }
         }
-        return SwipeActionsConfiguration(actions: actions, performsFirstActionWithFullSwipe: full)
-    }
-
-    static func parseAction(_ entry: String) -> (title: String, destructive: Bool) {
-        if entry.hasSuffix(":destructive") { return (String(entry.dropLast(":destructive".count)), true) }
-        if entry.hasSuffix(":normal") { return (String(entry.dropLast(":normal".count)), false) }
-        return (entry, false)
+        return SwipeActionsConfiguration(actions: actions, performsFirstActionWithFullSwipe: answer.performsFirstActionWithFullSwipe)
     }
 
     private func deleteRow(_ ip: IndexPath, _ tableView: TableView) throws(TableViewException) {
@@ -326,10 +291,9 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     /// `answer editActionsForRow = ["Delete:destructive", "More"]`
     /// (UITableViewRowAction: the default style is the destructive one).
     func tableView(_ tableView: TableView, editActionsForRowAt ip: IndexPath) -> [RowAction]? {
-        guard let titles = answered(.editActionsForRow, row(ip), { v throws(ExpressionError) in try v.asStrings() }) ?? nil else { return nil }
-        return titles.map { entry in
-            let (title, destructive) = Self.parseAction(entry)
-            return RowAction(style: destructive ? .default : .normal, title: title) { [unowned self] (_, ip) throws(TableViewException) in
+        guard let answer = answered(.editActionsForRow, row(ip), as: SwipeActionsAnswer.type) ?? nil else { return nil }
+        return answer.actions.map { title, destructive in
+            RowAction(style: destructive ? .default : .normal, title: title) { [unowned self] (_, ip) throws(TableViewException) in
                 if destructive { try self.deleteRow(ip, tableView) }
             }
         }
@@ -356,31 +320,30 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, shouldShowMenuForRowAt ip: IndexPath) -> Bool {
-        answered(.shouldShowMenuForRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? false
+        answered(.shouldShowMenuForRow, row(ip), as: .bool) ?? false
     }
 
     func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt ip: IndexPath) -> Bool {
         var ctx = row(ip)
         ctx.title = action.selector
-        return answered(.canPerformAction, ctx) { v throws(ExpressionError) in try v.asBool() } ?? false
+        return answered(.canPerformAction, ctx, as: .bool) ?? false
     }
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt ip: IndexPath) -> Bool {
-        answered(.shouldHighlightRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+        answered(.shouldHighlightRow, row(ip), as: .bool) ?? true
     }
 
     func tableView(_ tableView: TableView, canFocusRowAt ip: IndexPath) -> Bool {
-        answered(.canFocusRow, row(ip)) { v throws(ExpressionError) in try v.asBool() } ?? true
+        answered(.canFocusRow, row(ip), as: .bool) ?? true
     }
 
     func tableView(_ tableView: TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool {
         let ctx = EvaluationContext(indexPath: context.nextFocusedIndexPath, proposed: context.previouslyFocusedIndexPath)
-        return answered(.shouldUpdateFocus, ctx) { v throws(ExpressionError) in try v.asBool() } ?? true
+        return answered(.shouldUpdateFocus, ctx, as: .bool) ?? true
     }
 
     func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
-        guard let v = value(.indexPathForPreferredFocusedView, EvaluationContext()) else { return nil }
-        return try? v.asOptionalIndexPath()
+        answered(.indexPathForPreferredFocusedView, EvaluationContext(), as: .optionalIndexPath) ?? nil
     }
 }
 

@@ -36,7 +36,7 @@ enum AnswerCommands {
                     ctx.app.answers.clear(selector)
                     return
                 }
-                guard let returns = MethodReturn(selector) else {
+                guard let check = selector.answerCheck else {
                     throw ScriptError("\(selector.shortName) returns nothing: 'implement +\(selector.shortName)' makes it implemented", at: method.token)
                 }
                 let expression: Expression
@@ -49,7 +49,7 @@ enum AnswerCommands {
                 // Try it on a row, so a wrong type is found now rather than on each call.
                 let sample = EvaluationContext(section: 0, indexPath: IndexPath(0, 0), proposed: IndexPath(0, 0), title: "A", index: 0)
                 if let value = try? expression.evaluate(sample) {
-                    do throws(ExpressionError) { try returns.check(value) } catch {
+                    do throws(ExpressionError) { try check(value) } catch {
                         throw ScriptError("\(selector.shortName): \(error.message)", at: expressionTokens.first ?? body.equals)
                     }
                 }
@@ -177,57 +177,6 @@ extension AnswerScope {
         case .range(let s, let rows): self.init(kind: .rows(section: s, rows: rows))
         case .span:
             throw ScriptError("expected WHERE (S.R, S.*, S.R-R2 or a section S) or '=', got '\(t.text)'", at: t)
-        }
-    }
-}
-
-/// What a method returns, for checking answers.
-enum MethodReturn {
-    case int, count(Int, String), double, bool, optionalString, optionalIndexPath, indexPath, editingStyle, accessory, strings, cell, moveRow
-
-    init?(_ s: Selector) {
-        switch s {
-        case .numberOfSections: self = .count(Limits.sections, "sections")
-        case .numberOfRows: self = .count(Limits.rows, "rows")
-        case .sectionForSectionIndexTitle, .indentationLevelForRow: self = .int
-        case .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter: self = .double
-        case .canEditRow, .canMoveRow, .shouldSpringLoadRow, .shouldIndentWhileEditingRow, .shouldShowMenuForRow, .canPerformAction,
-             .shouldHighlightRow, .canFocusRow, .shouldUpdateFocus: self = .bool
-        case .titleForHeader, .titleForFooter, .titleForDeleteConfirmationButton, .viewForHeader, .viewForFooter: self = .optionalString
-        case .willSelectRow, .willDeselectRow, .indexPathForPreferredFocusedView: self = .optionalIndexPath
-        case .targetIndexPathForMove: self = .indexPath
-        case .editingStyleForRow: self = .editingStyle
-        case .accessoryTypeForRow: self = .accessory
-        case .sectionIndexTitles, .trailingSwipeActions, .leadingSwipeActions, .editActionsForRow: self = .strings
-        case .cellForRow: self = .cell
-        case .moveRow: self = .moveRow
-        default: return nil
-        }
-    }
-
-    func check(_ v: ScriptValue) throws(ExpressionError) {
-        switch self {
-        case .int: _ = try v.asInt()
-        case .count(let limit, let what): _ = try v.asCount(limit: limit, of: what)
-        case .double:
-            let d = try v.asHeight()
-            if d < 0 && d != automaticDimension { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(d)))") }
-        case .bool: _ = try v.asBool()
-        case .optionalString: _ = try v.asOptionalString()
-        case .optionalIndexPath: _ = try v.asOptionalIndexPath()
-        case .indexPath:
-            guard try v.asOptionalIndexPath() != nil else { throw ExpressionError(message: "expected an index path, not nil") }
-        case .editingStyle: _ = try v.asEditingStyle()
-        case .accessory: _ = try v.asAccessoryType()
-        case .strings: _ = try v.asStrings()
-        case .cell:
-            guard v == .nil || v == .symbol("partial") || v == .symbol("full") else {
-                throw ExpressionError(message: "cellForRow is answered with nil (no cell), partial (set only what the item has: the reuse bug) or full (set everything)")
-            }
-        case .moveRow:
-            guard v == .symbol("exchange") || v == .symbol("default") else {
-                throw ExpressionError(message: "moveRow can be answered with exchange (swap within a section, as seed 000) or default (remove and insert)")
-            }
         }
     }
 }

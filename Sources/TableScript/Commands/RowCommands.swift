@@ -161,16 +161,16 @@ enum RowCommands {
             let optional: String? = value.isEmpty ? nil : value
             switch key {
             case .text: return Setting { $0.text = value }
-            case .detail: return Setting { $0.detail = optional }
-            case .image: return Setting { $0.image = optional }
-            case .accessoryView: return Setting { $0.accessoryView = optional }
-            case .editingAccessoryView: return Setting { $0.editingAccessoryView = optional }
+            case .detail: return Setting { $0.content.detailText = optional }
+            case .image: return Setting { $0.content.image = optional }
+            case .accessoryView: return Setting { $0.content.accessoryView = optional }
+            case .editingAccessoryView: return Setting { $0.content.editingAccessoryView = optional }
             case .reuse: return Setting { $0.reuse = optional }
             case .accessory, .editingAccessory:
                 guard let a = parseAccessory(value.isEmpty ? "none" : value) else {
                     throw ScriptError("unknown accessory '\(value)'\(didYouMean(value, in: accessoryNames))", at: kv, notes: ["accessories: " + accessoryNames.joined(separator: ", ")])
                 }
-                return key == .accessory ? Setting { $0.accessory = a } : Setting { $0.editingAccessory = a }
+                return key == .accessory ? Setting { $0.content.accessoryType = a } : Setting { $0.content.editingAccessoryType = a }
             case .style:
                 guard let s = CellStyle(rawValue: value) else {
                     throw ScriptError("unknown cell style '\(value)'\(didYouMean(value, in: CellStyle.allCases.map(\.rawValue)))", at: kv)
@@ -178,12 +178,12 @@ enum RowCommands {
                 return Setting { $0.style = s }
             case .indent:
                 guard let n = Int(value), (0...100).contains(n) else { throw ScriptError("indent must be an integer from 0 to 100", at: kv) }
-                return Setting { $0.indent = n }
+                return Setting { $0.content.indentationLevel = n }
             case .selectionStyle:
                 guard let s = SelectionStyle(rawValue: value) else {
                     throw ScriptError("unknown selection style '\(value)' (none, blue, gray, default)", at: kv)
                 }
-                return Setting { $0.selectionStyle = s }
+                return Setting { $0.content.selectionStyle = s }
             }
         }
     }

@@ -4,23 +4,22 @@ import TableEngine
 public struct Item: Hashable, Sendable {
     /// Identity, for `apply` (items are compared by it, not by text).
     public var id: Int
-    public var text: String
-    public var detail: String?
-    public var image: String?
-    public var accessory: AccessoryType = .none
-    public var accessoryView: String?
-    public var editingAccessory: AccessoryType = .none
-    public var editingAccessoryView: String?
+    /// What the cell shows: text, detail, image, accessories, indentation,
+    /// selection style.
+    public var content = TableViewCell.Content()
     /// The cell style; nil means the table's default.
     public var style: CellStyle?
     /// The reuse identifier; nil means the style's default identifier.
     public var reuse: String?
-    public var indent = 0
-    public var selectionStyle: SelectionStyle?
 
     public init(id: Int, text: String) {
         self.id = id
-        self.text = text
+        content.text = text
+    }
+
+    public var text: String {
+        get { content.text ?? "" }
+        set { content.text = newValue }
     }
 }
 

@@ -60,7 +60,7 @@ final class Diagnostics {
     /// Prints an exception the way the app's console would, and keeps it
     /// for `expect exception`.
     func raised(_ exception: TableViewException, _ source: ScriptSource, at token: Token) {
-        let what = exception.reason.hasPrefix("Invalid update") || exception.reason.hasPrefix("attempt to") ? "the update" : "the call"
+        let what = exception.isUpdateFailure ? "the update" : "the call"
         output.writeLine(exception.description)
         output.writeLine("    (in an app this terminates it; here the table view keeps its state from before \(what))")
         pendingException = (exception, source, token)

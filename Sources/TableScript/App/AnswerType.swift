@@ -1,0 +1,152 @@
+import TableEngine
+
+/// What a data-source or delegate method returns, and how an answer's value
+/// becomes that: one definition per return type. `answer` checks a new
+/// answer with it (on a sample row), and the scripted data source reads
+/// every answer through it; a value it refuses is reported, and UIKit's
+/// default is used instead.
+struct AnswerType<Value>: Sendable {
+    let convert: @Sendable (ScriptValue) throws(ExpressionError) -> Value
+
+    func check(_ value: ScriptValue) throws(ExpressionError) { _ = try convert(value) }
+}
+
+extension AnswerType where Value == Bool {
+    static var bool: Self { .init { v throws(ExpressionError) in try v.asBool() } }
+}
+
+extension AnswerType where Value == Int {
+    static var int: Self { .init { v throws(ExpressionError) in try v.asInt() } }
+    static var sectionCount: Self { .init { v throws(ExpressionError) in try v.asCount(limit: Limits.sections, of: "sections") } }
+    static var rowCount: Self { .init { v throws(ExpressionError) in try v.asCount(limit: Limits.rows, of: "rows") } }
+}
+
+extension AnswerType where Value == Double {
+    /// A height in points, or `automaticDimension`; not negative.
+    static var height: Self {
+        .init { v throws(ExpressionError) in
+            let d = try v.asHeight()
+            if d < 0 && d != automaticDimension { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(d)))") }
+            return d
+        }
+    }
+}
+
+extension AnswerType where Value == String? {
+    static var optionalString: Self { .init { v throws(ExpressionError) in try v.asOptionalString() } }
+}
+
+extension AnswerType where Value == IndexPath? {
+    static var optionalIndexPath: Self { .init { v throws(ExpressionError) in try v.asOptionalIndexPath() } }
+}
+
+extension AnswerType where Value == IndexPath {
+    static var indexPath: Self {
+        .init { v throws(ExpressionError) in
+            guard let ip = try v.asOptionalIndexPath() else { throw ExpressionError(message: "expected an index path, not nil") }
+            return ip
+        }
+    }
+}
+
+extension AnswerType where Value == EditingStyle {
+    static var editingStyle: Self { .init { v throws(ExpressionError) in try v.asEditingStyle() } }
+}
+
+extension AnswerType where Value == AccessoryType {
+    static var accessory: Self { .init { v throws(ExpressionError) in try v.asAccessoryType() } }
+}
+
+extension AnswerType where Value == [String]? {
+    static var strings: Self { .init { v throws(ExpressionError) in try v.asStrings() } }
+}
+
+/// `answer cellForRow = full|partial|nil`: how the data source configures
+/// the cells it returns — every property (`full`, the default), only what the
+/// item has (`partial`: the classic stale-accessory reuse bug), or no cell
+/// at all (`nil`: UIKit's "failed to obtain a cell").
+enum CellAnswer: Sendable {
+    case full, partial, noCell
+
+    static var type: AnswerType<CellAnswer> {
+        .init { v throws(ExpressionError) in
+            switch v {
+            case .symbol("full"): .full
+            case .symbol("partial"): .partial
+            case .nil: .noCell
+            default: throw ExpressionError(message: "cellForRow is answered with nil (no cell), partial (set only what the item has: the reuse bug) or full (set everything)")
+            }
+        }
+    }
+}
+
+/// `answer moveRow = exchange|default`: how the data source moves its item —
+/// out and in again (the default), or swapped with the destination's, as
+/// seed 000's demo does within a section.
+enum MoveAnswer: Sendable {
+    case removeAndInsert, exchange
+
+    static var type: AnswerType<MoveAnswer> {
+        .init { v throws(ExpressionError) in
+            switch v {
+            case .symbol("exchange"): .exchange
+            case .symbol("default"): .removeAndInsert
+            default: throw ExpressionError(message: "moveRow can be answered with exchange (swap within a section, as seed 000) or default (remove and insert)")
+            }
+        }
+    }
+}
+
+/// `answer trailingSwipeActions = ["Delete:destructive", "Flag", "!full"]`:
+/// each title with an optional `:destructive` or `:normal`; `"!full"` turns
+/// `performsFirstActionWithFullSwipe` off. nil: no configuration.
+struct SwipeActionsAnswer: Sendable {
+    var actions: [(title: String, destructive: Bool)]
+    var performsFirstActionWithFullSwipe = true
+
+    static var type: AnswerType<SwipeActionsAnswer?> {
+        .init { v throws(ExpressionError) in
+            guard let entries = try v.asStrings() else { return nil }
+            var answer = SwipeActionsAnswer(actions: [])
+            for entry in entries {
+                if entry == "!full" {
+                    answer.performsFirstActionWithFullSwipe = false
+                } else if entry.hasSuffix(":destructive") {
+                    answer.actions.append((String(entry.dropLast(":destructive".count)), true))
+                } else if entry.hasSuffix(":normal") {
+                    answer.actions.append((String(entry.dropLast(":normal".count)), false))
+                } else {
+                    answer.actions.append((entry, false))
+                }
+            }
+            return answer
+        }
+    }
+}
+
+extension Selector {
+    /// Checks what an answer for this method gives, as the data source will
+    /// read it; nil for methods that return nothing (only `implement` them).
+    var answerCheck: (@Sendable (ScriptValue) throws(ExpressionError) -> Void)? {
+        switch self {
+        case .numberOfSections: AnswerType.sectionCount.check
+        case .numberOfRows: AnswerType.rowCount.check
+        case .sectionForSectionIndexTitle, .indentationLevelForRow: AnswerType.int.check
+        case .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter,
+             .estimatedHeightForHeader, .estimatedHeightForFooter: AnswerType.height.check
+        case .canEditRow, .canMoveRow, .shouldSpringLoadRow, .shouldIndentWhileEditingRow, .shouldShowMenuForRow,
+             .canPerformAction, .shouldHighlightRow, .canFocusRow, .shouldUpdateFocus: AnswerType.bool.check
+        case .titleForHeader, .titleForFooter, .titleForDeleteConfirmationButton, .viewForHeader, .viewForFooter:
+            AnswerType.optionalString.check
+        case .willSelectRow, .willDeselectRow, .indexPathForPreferredFocusedView: AnswerType.optionalIndexPath.check
+        case .targetIndexPathForMove: AnswerType.indexPath.check
+        case .editingStyleForRow: AnswerType.editingStyle.check
+        case .accessoryTypeForRow: AnswerType.accessory.check
+        case .sectionIndexTitles: AnswerType.strings.check
+        case .trailingSwipeActions, .leadingSwipeActions, .editActionsForRow: SwipeActionsAnswer.type.check
+        case .cellForRow: CellAnswer.type.check
+        case .moveRow: MoveAnswer.type.check
+        default: nil
+        }
+    }
+}
