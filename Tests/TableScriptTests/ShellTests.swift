@@ -190,6 +190,28 @@ import TableEngine
         let h = Harness()
         #expect(h.run("repeat 3 echo hi").out == "hi\nhi\nhi\n")
     }
+
+    @Test func aSourcedScriptMayStartWithAByteOrderMark() throws {
+        let h = Harness()
+        let path = "/tmp/tableshell-bom-\(getpid()).tsh"
+        try h.host.writeFileAtomically(path, contents: "\u{FEFF}echo from a file with a BOM\n")
+        let r = h.run("source \(path)")
+        #expect(r.err.isEmpty, "\(r.err)")
+        #expect(r.out == "from a file with a BOM\n")
+    }
+
+    @Test func updateBlocksCannotBeUnbalanced() {
+        let h = Harness(bail: false)
+        h.run("fill 1x3")
+        for script in ["batch { end }", "batch { api endUpdates }", "end", "api endUpdates", "batch { begin }", "begin; batch { end }; end"] {
+            let r = h.run(script)
+            #expect(!r.err.isEmpty, "\(script) should be refused")
+            #expect(h.shell.table.openUpdateBlocks == h.shell.blocks.open.count, "\(script)")
+            _ = h.shell.finish()
+            #expect(h.shell.table.openUpdateBlocks == 0 && h.shell.blocks.open.isEmpty, "\(script)")
+        }
+        #expect(h.shell.tableAgreesWithModel && h.shell.table.totalRows == 3)
+    }
 }
 
 #if canImport(Glibc)

@@ -245,6 +245,7 @@ public final class Shell {
             report(ScriptError("\(error)", at: node.words[0]), source)
         }
         reportProblems(source, node)
+        _checkInvariantsInDebug()
         if autorender && command.changesScreen && !command.inspectsPreviousCommand {
             renderScreen(all: false, geometry: false, ascii: options.ascii)
         }
@@ -281,6 +282,26 @@ public final class Shell {
     func report(_ error: ScriptError, _ source: ScriptSource) {
         diagnostics.report(error, source, interactive: options.interactive)
         if options.bail && !options.interactive { stopping = true }
+    }
+
+    // MARK: Invariants
+
+    @inline(__always)
+    private func _checkInvariantsInDebug() {
+        #if DEBUG
+        let problems = invariantViolations()
+        precondition(problems.isEmpty, problems.joined(separator: "; "))
+        #endif
+    }
+
+    /// What contradicts itself in the session: the shell's open update
+    /// blocks must be the table's.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if blocks.open.count != table.openUpdateBlocks {
+            problems.append("the shell has \(blocks.open.count) update blocks open, the table \(table.openUpdateBlocks)")
+        }
+        return problems
     }
 
     // MARK: Session
