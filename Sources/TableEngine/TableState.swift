@@ -40,13 +40,19 @@ extension TableView {
         if E.self == Never.self { return try work() }
         let saved = state
         let mark = state.display.journal.count
-        do {
-            return try work()
+        do throws(E) {
+            let result = try work()
+            // Work that `interruptCheck` stopped raises, once, at the outermost call.
+            if isInterrupted && callDepth == 1, let interrupted = TableViewException.interrupted as? E { throw interrupted }
+            return result
         } catch {
             state.display.undoCellChanges(since: mark)
             state = saved
             state.display.needsLayout = true
-            if callDepth == 1 { state.updates.abandon() }
+            if callDepth == 1 {
+                state.updates.abandon()
+                isInterrupted = false
+            }
             throw error
         }
     }

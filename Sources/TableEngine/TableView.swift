@@ -57,6 +57,27 @@ public final class TableView {
     /// into the table makes it 2).
     var callDepth = 0
 
+    // MARK: Stopping long work
+
+    /// Asked now and then during work that can run long (a reload asking a
+    /// million rows their heights): when it returns true the work stops and
+    /// the call raises `TableViewException.interrupted`, leaving the table
+    /// as it was. The engine has no clock and hears no signals; whoever
+    /// drives it decides (the shell: Ctrl-C, a time limit, a memory limit).
+    public var interruptCheck: (() -> Bool)?
+    /// Set when `interruptCheck` said stop; the outermost call raises.
+    var isInterrupted = false
+
+    /// Whether long work must stop; asks `interruptCheck` once every 65,536
+    /// steps (a step costs tens of nanoseconds).
+    @inline(__always)
+    func shouldStop(afterStep step: Int) -> Bool {
+        if isInterrupted { return true }
+        guard step & 0xFFFF == 0xFFFF, let check = interruptCheck else { return false }
+        isInterrupted = check()
+        return isInterrupted
+    }
+
     let recorder = MessageRecorder()
 
     public init(style: TableStyle = .plain) {

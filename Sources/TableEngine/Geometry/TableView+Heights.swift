@@ -15,6 +15,7 @@ extension TableView {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
             sections.append(loadSection(s, rows: rows))
+            if shouldStop(afterStep: s) { throw .interrupted }
         }
         return TableGeometry(sections: sections)
     }
@@ -49,13 +50,22 @@ extension TableView {
             let base = estimatedRowHeight > 0 ? estimatedRowHeight : effectiveRowHeight
             // UIKit asks every row for its estimate.
             guard let dl = delegate, dl.responds(to: .estimatedHeightForRow) else { return RowHeights(count: count, base: base) }
-            let estimates = (0..<count).map { sanitized(askEstimatedHeightForRow(IndexPath(section, $0), dl)) }
+            var estimates: [Double] = []
+            estimates.reserveCapacity(min(count, 1 << 24))
+            for r in 0..<count {
+                // Stopped: rows of the base height stand in until the call raises.
+                if shouldStop(afterStep: r) { return RowHeights(count: count, base: base) }
+                estimates.append(sanitized(askEstimatedHeightForRow(IndexPath(section, r), dl)))
+            }
             return RowHeights(heights: estimates, base: base, exact: false)
         }
         guard let dl = delegate, dl.responds(to: .heightForRow) else { return RowHeights(count: count, base: effectiveRowHeight) }
         var heights: [Double] = []
         heights.reserveCapacity(min(count, 1 << 24))
-        for r in 0..<count { heights.append(sanitized(askHeightForRow(IndexPath(section, r), dl))) }
+        for r in 0..<count {
+            if shouldStop(afterStep: r) { return RowHeights(count: count, base: effectiveRowHeight) }
+            heights.append(sanitized(askHeightForRow(IndexPath(section, r), dl)))
+        }
         return RowHeights(heights: heights, base: effectiveRowHeight, exact: true)
     }
 

@@ -26,8 +26,9 @@ extension AnswerType where Value == Double {
     static var height: Self {
         .init { v throws(ExpressionError) in
             let d = try v.asHeight()
-            if d < 0 && d != automaticDimension { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(d)))") }
-            return d
+            // NaN reads as 0, as UIKit's would (the table sanitizes it).
+            if d == automaticDimension || d.isNaN { return d }
+            return try Height.check(d)
         }
     }
 }

@@ -28,10 +28,17 @@ enum ApplyCommand {
         Example: 'fill 1x4 {n}' then 'apply 3 0 1=one 9' moves 3 to the top,
         reloads 1, deletes 2 and inserts 9. Option: --animation NAME.
         """,
+        cost: .everyRow,
         forms: [
             Form(RowCommands.animation, Snapshot()) { ctx, animation, snapshot in
                 try ctx.requireNoOpenBlock()
                 let model = ctx.model
+                // Every row of the model and of the snapshot is read, matched and diffed.
+                let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.items.count }
+                let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
+                try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
+                let (bytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
+                try ctx.budget.require(bytes: overflow ? Int.max : bytes, for: what, at: ctx.commandToken)
                 var resolver = Resolver(model)
                 let newSections = resolver.sections(snapshot)
                 if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }

@@ -42,7 +42,9 @@ enum PropertyCommands {
         Property("height", "the viewport's height in points (default 440)", Located(Height(automatic: false)),
                  get: { formatNumber($0.table.viewportHeight) }) { ctx, h in
             guard h.value >= 1 else { throw ScriptError("the viewport needs a height of at least 1 point", at: h.token) }
-            guard h.value <= 100_000 else { throw ScriptError("a viewport taller than 100000 points would show too many cells", at: h.token) }
+            guard h.value <= Limits.viewportHeight else {
+                throw ScriptError("a viewport taller than \(formatNumber(Limits.viewportHeight)) points would show too many cells (at most \(formatCount(Int(Limits.viewportHeight / Limits.minimumHeight))) rows on screen)", at: h.token)
+            }
             ctx.table.viewportHeight = h.value
         },
         Property("width", "the rendering's width in columns", Integer("COLUMNS", "a width in columns", 20...1000),
@@ -64,6 +66,13 @@ enum PropertyCommands {
                  get: { yesNo($0.table.isEditing) }, set: { $0.table.setEditing($1, animated: true) }),
         Property("contentOffset", "the scroll position in points (clamped to the content)", Number("Y", "an offset in points"),
                  get: { formatNumber($0.table.contentOffset) }, set: { try $0.table.setContentOffset($1) }),
+        Property("memoryLimit", "the memory the session may use (512M, 2G; default a quarter of the machine's): a command that would need more is refused, long work stops at it",
+                 ByteSize(), get: { Budget.format(bytes: $0.budget.memoryLimit) }) { ctx, size in
+            if let physical = ctx.host.physicalMemory, size.bytes > physical {
+                throw ScriptError("\(size.token.text) is more than the machine has (\(Budget.format(bytes: physical)))", at: size.token)
+            }
+            ctx.budget.memoryLimit = size.bytes
+        },
     ]
 
     static let set: Command = Command(

@@ -17,11 +17,18 @@ enum ScriptingCommands {
                 if ctx.sourceStack.contains(key) {
                     throw ScriptError("'\(path)' is already being sourced (a cycle: \((ctx.sourceStack + [key]).joined(separator: " → ")))", at: t)
                 }
+                // A regular file of a size the budget allows, before a byte is read.
+                let size: Int
+                do throws(HostError) { size = try ctx.host.scriptFileSize(path) } catch { throw ScriptError(error.message, at: t) }
+                guard size <= Limits.scriptBytes else {
+                    throw ScriptError("'\(path)' is \(Budget.format(bytes: size)); tableshell reads scripts of at most \(Budget.format(bytes: Limits.scriptBytes))", at: t)
+                }
+                try ctx.budget.require(bytes: size * Budget.bytesPerScriptByte, for: "reading '\(path)'", at: t)
                 let text: String
                 do throws(HostError) { text = try ScriptText.read(path, from: ctx.host) } catch { throw ScriptError(error.message, at: t) }
                 ctx.sourceStack.append(key)
                 defer { ctx.sourceStack.removeLast() }
-                let ok = ctx.runScript(text, name: path)
+                let ok = ctx.runScript(text, ScriptSource(name: path, text: text))
                 if !ok && !ctx.isStopping && ctx.options.bail && !ctx.options.interactive { ctx.stopScript() }
             },
         ])
@@ -35,11 +42,34 @@ enum ScriptingCommands {
     static let `repeat`: Command = Command(
         name: "repeat",
         summary: "run a command N times (Ctrl-C stops it)",
+        details: """
+        N is at most \(formatCount(Limits.repeatCount)). The time the N runs would take is
+        estimated before the first (an update visits every section, 'apply' every row):
+        beyond \(formatNumber(Limits.commandSeconds)) s the repeat is refused. The first
+        error stops it.
+        """,
+        cost: Cost { node, ctx in
+            // `repeat N COMMAND…`: N times the command (which may repeat too).
+            guard node.words.count > 2, let n = Int(node.words[1].text), n >= 0 else { return Budget.secondsPerCommand }
+            return Double(n) * Cost.of(CommandNode(words: Array(node.words.dropFirst(2)), block: node.block, blockOpen: node.blockOpen), ctx)
+        },
         forms: [
             Form(Integer("N", "a count", 0...Limits.repeatCount), CommandTail()) { ctx, n, node in
                 guard node.name != "repeat" || node.words.count > 1 else { throw ScriptError("repeat needs a command", at: node.words[0]) }
+                // `repeat 1 repeat 1 …`: every level runs inside the one before.
+                var nested = 1
+                var words = node.words[...]
+                while let first = words.first, !first.quoted, first.text == "repeat", words.count > 2 {
+                    nested += 1
+                    words = words.dropFirst(2)
+                }
+                guard ctx.commandDepth + nested <= Limits.commandDepth else {
+                    throw ScriptError("\(nested) repeats inside one another nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another)", at: ctx.commandToken)
+                }
+                let once = Cost.of(node, ctx)
+                try ctx.budget.require(seconds: Double(n) * once, for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each)", at: ctx.commandToken)
                 for _ in 0..<n {
-                    if ctx.isStopping || ctx.takeInterrupt() { break }
+                    if ctx.isStopping || ctx.mustStop() { break }
                     if !ctx.runOne(node) { break }
                 }
             },
@@ -64,11 +94,4 @@ enum ScriptingCommands {
         summary: "leave the shell",
         changesScreen: false,
         forms: [Form { ctx in ctx.requestQuit() }])
-}
-
-extension CommandContext {
-    /// Runs a script's text here, under its own name (`source`).
-    func runScript(_ text: String, name: String) -> Bool {
-        shellRun(text, ScriptSource(name: name, text: text))
-    }
 }

@@ -7,6 +7,7 @@ enum TableAPI {
         name: "api",
         summary: "call a UITableView method directly, without touching the model",
         details: "Methods are named as in Objective-C; insertRowsAtIndexPaths:withRowAnimation: and friends may be written in full.",
+        cost: Cost { node, ctx in node.words.count > 1 && node.words[1].text == "reloadData" ? Cost.reload.seconds(node, ctx) : Cost.everySection.seconds(node, ctx) },
         forms: methods)
 
     /// The method's name, and the Objective-C selector it may be written as.
@@ -17,7 +18,10 @@ enum TableAPI {
     private static let animation = RowCommands.animation
 
     static let methods: [Form] = [
-        Form(method("reloadData")) { ctx, _ in try ctx.table.reloadData() },
+        Form(method("reloadData")) { ctx, _ in
+            try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reloadData")
+            try ctx.table.reloadData()
+        },
         Form(method("beginUpdates")) { ctx, _ in ctx.beginUpdates() },
         Form(method("endUpdates")) { ctx, _ in try ctx.endUpdates() },
         Form(animation, method("insertRowsAtIndexPaths", "insertRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in

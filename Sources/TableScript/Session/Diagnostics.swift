@@ -28,7 +28,9 @@ final class Diagnostics {
             text += "    " + shown + "\n"
             if token.column <= 240 {
                 let prefix = line.prefix(max(0, token.column - 1))
-                let width = min(max(1, displayWidth(token.text)), 240 - displayWidth(prefix) + 1)
+                // A lexical error's text is its message: it marks one place.
+                let marked = token.kind == .invalid ? 1 : displayWidth(token.text)
+                let width = min(max(1, marked), 240 - displayWidth(prefix) + 1)
                 text += "    " + String(repeating: " ", count: displayWidth(prefix)) + "^" + String(repeating: "~", count: max(0, width - 1)) + "\n"
             }
         }

@@ -48,6 +48,7 @@ public final class Shell {
     let log: CallLog
     let diagnostics: Diagnostics
     let blocks = UpdateBlocks()
+    let budget: Budget
 
     // The app under test.
     public private(set) var table: TableView
@@ -67,6 +68,14 @@ public final class Shell {
     var stopping = false
     /// Script files being sourced, innermost last (cycle and depth checks).
     var sourceStack: [String] = []
+    /// How many commands are running inside one another (`source`, `batch`,
+    /// `repeat`): each costs stack, so there is a limit.
+    private(set) var commandDepth = 0
+    /// Why running work must stop, once noticed (`mustStop`): it stays
+    /// until the outermost command is over, so every loop on the way out
+    /// stops too, and is reported once, at the innermost command.
+    private(set) var stopReason: StopReason?
+    private var stopReported = false
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
     /// What was typed at the prompt and what it printed, for `record`.
@@ -78,6 +87,7 @@ public final class Shell {
         output = ShellOutput(host: host)
         log = CallLog(style: options.log)
         diagnostics = Diagnostics(output: output)
+        budget = Budget(host: host)
         app = ScriptedDataSource(model: .empty())
         table = TableView(style: .plain)
         install(table, app)
@@ -106,6 +116,7 @@ public final class Shell {
         table.dataSource = app
         table.delegate = app
         table.viewportHeight = 440
+        table.interruptCheck = { [unowned self] in self.mustStop() }
         table.observe { [unowned self] event in
             if let line = self.log.record(event) { self.output.write(line + "\n") }
         }
@@ -120,13 +131,26 @@ public final class Shell {
     // MARK: Running
 
     /// Runs a whole script: a file, `-c` text or piped standard input.
-    /// Returns false when it stopped early (an error with `--bail`, or `quit`).
+    /// Returns false when it stopped early (an error with `--bail`, or
+    /// `quit`). A script that ends inside an update block it opened is an
+    /// error, and the block is abandoned.
     @discardableResult
     public func run(script text: String, name: String) -> Bool {
         stopping = false
-        let ok = run(text, ScriptSource(name: name, text: text, showsName: true))
+        let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true))
         flush()
         return ok
+    }
+
+    /// A script file's text (named on the command line, or `source`d): it
+    /// closes only the update blocks it opens, and all of them.
+    func runScript(_ text: String, _ source: ScriptSource) -> Bool {
+        var ok = true
+        let left = blocks.runningScript { ok = run(text, source) }
+        guard let left, !quitRequested else { return ok }
+        report(ScriptError("'\(source.name)' ended inside \(left.kind == .batch ? "the batch block" : "the update block") opened here by '\(left.token.text)' (missing '\(left.kind == .batch ? "}" : "end")'); nothing in it was applied", at: left.token), left.source)
+        blocks.abandon(table: table, model: app.model)
+        return false
     }
 
     func run(_ text: String, _ source: ScriptSource) -> Bool {
@@ -143,22 +167,55 @@ public final class Shell {
     func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool {
         for node in nodes {
             if quitRequested || stopping { return false }
-            if takeInterrupt() { return false }
+            if mustStop() {
+                reportStop(at: node.words.first, source)
+                if commandDepth == 0 { forgetStop() }
+                return false
+            }
             execute(node, source)
         }
         return !(quitRequested || stopping)
     }
 
-    /// Whether Ctrl-C asked to stop; if so, says so and stops the script
-    /// (a session at the prompt goes on).
-    func takeInterrupt() -> Bool {
-        guard host.takeInterrupt() else { return false }
-        output.writeError("interrupted\n")
-        if !options.interactive {
-            diagnostics.fail()
-            stopping = true
+    /// Why work stops before it is done.
+    enum StopReason: Equatable {
+        /// Ctrl-C.
+        case interrupt
+        /// The time given with `--timeout` is over.
+        case timeout
+        /// The memory in use passed the limit.
+        case memory(inUse: Int)
+    }
+
+    /// Whether work must stop now: Ctrl-C, the time limit, the memory
+    /// limit. Cheap enough for every turn of a loop; the reason is kept
+    /// until `reportStop` says it.
+    func mustStop() -> Bool {
+        if stopReason != nil { return true }
+        if host.takeInterrupt() { stopReason = .interrupt }
+        else if host.timedOut { stopReason = .timeout }
+        else if budget.isOverLimit { stopReason = .memory(inUse: budget.memoryInUse() ?? 0) }
+        return stopReason != nil
+    }
+
+    /// Says why work stopped, at the command that was running, and stops
+    /// the script (a session at the prompt goes on).
+    func reportStop(at token: Token?, _ source: ScriptSource) {
+        guard let reason = stopReason, !stopReported else { return }
+        stopReported = true
+        let message = switch reason {
+        case .interrupt: "interrupted (Ctrl-C)"
+        case .timeout: "stopped: the run took longer than its --timeout"
+        case .memory(let inUse): "stopped: the process uses \(Budget.format(bytes: inUse)) of memory, more than its limit (\(Budget.format(bytes: budget.memoryLimit)); see 'help set' for memoryLimit)"
         }
-        return true
+        diagnostics.report(ScriptError(message, at: token), source, interactive: options.interactive)
+        if !options.interactive || reason == .timeout { stopping = true }
+    }
+
+    /// The outermost command is over: at the prompt, the session goes on.
+    private func forgetStop() {
+        stopReason = nil
+        stopReported = false
     }
 
     /// The REPL: one line as typed. Lines ending in `\` or inside an open
@@ -207,6 +264,15 @@ public final class Shell {
             report(ScriptError(bad.text, at: bad), source)
             return
         }
+        guard commandDepth < Limits.commandDepth else {
+            report(ScriptError("commands nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: node.words[0]), source)
+            return
+        }
+        commandDepth += 1
+        defer {
+            commandDepth -= 1
+            if commandDepth == 0 && stopReason != nil { forgetStop() }
+        }
         guard let command = CommandTable.shared.command(named: node.name) else {
             checkUnexpectedException()
             if !stopping { reportUnknown(node, source) }
@@ -233,6 +299,9 @@ public final class Shell {
             if !blocks.isOpen { try table.layoutIfNeeded() }
         } catch let error as ScriptError {
             report(error, source)
+        } catch let exception as TableViewException where exception == .interrupted {
+            // The table stopped because `mustStop` said so; it is as it was.
+            if stopReason == nil { stopReason = .interrupt }
         } catch let exception as TableViewException {
             if blocks.insideBatch {
                 blocks.raisedInBatch = exception
@@ -244,6 +313,7 @@ public final class Shell {
         } catch {
             report(ScriptError("\(error)", at: node.words[0]), source)
         }
+        reportStop(at: node.words[0], source)
         reportProblems(source, node)
         _checkInvariantsInDebug()
         if autorender && command.changesScreen && !command.inspectsPreviousCommand {

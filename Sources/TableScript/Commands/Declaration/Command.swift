@@ -14,6 +14,8 @@ struct Command: Sendable {
     /// its exception — rather than doing something (`expect`): it starts
     /// no new stretch of the log and is not rendered after.
     var inspectsPreviousCommand = false
+    /// What one run costs in time, for `repeat`'s estimate.
+    var cost: Cost = .command
     let forms: [Form]
 
     /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
