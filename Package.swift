@@ -28,11 +28,12 @@ let package = Package(
         .executableTarget(
             name: "tableshell",
             dependencies: [
-                "TableScript", "CEditLine",
+                "TableScript", "CEditLine", "CMallocInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // glibc's mallinfo2, for the benchmark's memory figures.
+        // glibc's mallinfo2: the heap in use, for the shell's memory limit
+        // and the benchmark's memory figures.
         .systemLibrary(name: "CMallocInfo"),
         .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "CMallocInfo"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -48,7 +48,7 @@ enum ScriptInput {
     static func standardInput() throws(ScriptInputError) -> Script {
         let name = "<stdin>"
         let bytes: [UInt8]
-        do { bytes = try SystemHost.readAll(STDIN_FILENO, name: name) } catch { throw .unreadable(error.message) }
+        do { bytes = try SystemHost.readAll(STDIN_FILENO, name: name, limit: ScriptText.maximumBytes) } catch { throw .unreadable(error.message) }
         return Script(name: name, text: try decode(bytes, name: name))
     }
 

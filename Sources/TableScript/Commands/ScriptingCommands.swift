@@ -20,9 +20,7 @@ enum ScriptingCommands {
                 // A regular file of a size the budget allows, before a byte is read.
                 let size: Int
                 do throws(HostError) { size = try ctx.host.scriptFileSize(path) } catch { throw ScriptError(error.message, at: t) }
-                guard size <= Limits.scriptBytes else {
-                    throw ScriptError("'\(path)' is \(Budget.format(bytes: size)); tableshell reads scripts of at most \(Budget.format(bytes: Limits.scriptBytes))", at: t)
-                }
+                do throws(HostError) { try ScriptText.checkSize(size, name: path) } catch { throw ScriptError(error.message, at: t) }
                 try ctx.budget.require(bytes: size * Budget.bytesPerScriptByte, for: "reading '\(path)'", at: t)
                 let text: String
                 do throws(HostError) { text = try ScriptText.read(path, from: ctx.host) } catch { throw ScriptError(error.message, at: t) }

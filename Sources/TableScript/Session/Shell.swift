@@ -17,8 +17,23 @@ public struct ShellOptions: Sendable {
     public var bail = true
     /// Whether a person is typing (REPL): errors show no file name.
     public var interactive = false
+    /// Write the output out after every command (batch mode), so that a
+    /// log shows the last command that ran however the process ends.
+    public var flushEachCommand = false
+    /// After every command, check the table's and the shell's invariants
+    /// and that the model and the table agree where they must; a violation
+    /// is an internal error that stops the run (`internalError`). For the
+    /// fuzzer, which can see a process only from outside.
+    public var selfCheck = false
 
     public init() {}
+
+    /// A memory limit as typed (`512M`, `2G`), in bytes, if it is one a
+    /// session can run with.
+    public static func parseMemoryLimit(_ text: String) -> Int? {
+        guard let bytes = Budget.parse(bytes: text), bytes >= Budget.smallestLimit else { return nil }
+        return bytes
+    }
 }
 
 /// How log lines print.
@@ -126,7 +141,19 @@ public final class Shell {
 
     public func flush() { output.flush() }
 
-    public var exitStatus: Int32 { diagnostics.failed ? 1 : 0 }
+    /// The memory the session may use, in bytes (`set memoryLimit`).
+    public var memoryLimit: Int {
+        get { budget.memoryLimit }
+        set { budget.memoryLimit = newValue }
+    }
+
+    public var exitStatus: Int32 { internalError != nil ? 70 : diagnostics.failed ? 1 : 0 }
+
+    /// What `selfCheck` found wrong, if anything (the exit status is then 70).
+    public internal(set) var internalError: String?
+    /// Whether the model and the table may disagree on counts because a
+    /// command said so (`data`, `api`, answers for the counts).
+    var countsMayDisagree = false
 
     // MARK: Running
 
@@ -292,6 +319,7 @@ public final class Shell {
             if stopping { return }
         }
         if !command.inspectsPreviousCommand { log.startCommand() }
+        let errorsBefore = diagnostics.errors
         if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
@@ -316,6 +344,8 @@ public final class Shell {
         reportStop(at: node.words[0], source)
         reportProblems(source, node)
         _checkInvariantsInDebug()
+        if options.selfCheck { selfCheck(after: node, source, failed: diagnostics.errors != errorsBefore || diagnostics.pendingException != nil) }
+        if options.flushEachCommand && commandDepth == 1 { output.flush() }
         if autorender && command.changesScreen && !command.inspectsPreviousCommand {
             renderScreen(all: false, geometry: false, ascii: options.ascii)
         }

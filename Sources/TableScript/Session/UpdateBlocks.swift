@@ -23,8 +23,8 @@ final class UpdateBlocks {
 
         /// "the block opened by 'begin' at x.tsh:3:1", "the batch block opened at …".
         var described: String {
-            let what = kind == .batch ? "the batch block" : "the block opened by '\(token.text)'"
-            return "\(what) \(source.showsName ? "opened at \(source.name):" : "opened at line ")\(token.line)\(source.showsName ? ":" : ", column ")\(token.column)"
+            let place = source.showsName ? "\(source.name):\(token.line):\(token.column)" : "line \(token.line), column \(token.column)"
+            return kind == .batch ? "the batch block opened at \(place)" : "the block opened by '\(token.text)' at \(place)"
         }
     }
 
