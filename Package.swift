@@ -36,9 +36,13 @@ let package = Package(
         // and the benchmark's memory figures.
         .systemLibrary(name: "CMallocInfo"),
         .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "CMallocInfo"]),
+        // The grammar-aware fuzzer: scripts from the command table, run by
+        // the built binary in child processes and judged from outside.
+        .target(name: "TableFuzz", dependencies: ["TableScript"]),
+        .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableScript"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "tableshellTests", dependencies: ["tableshell"]),
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "TableFuzz"]),
     ]
 )

@@ -65,6 +65,10 @@ struct TableshellCommand: ParsableCommand {
     @Flag(help: .hidden)
     var selfCheck = false
 
+    /// For the fuzzer, with --self-check: a top-level command slower than this is a hang.
+    @Option(help: .hidden)
+    var selfCheckSlow: Double?
+
     enum ErrorPolicy: EnumerableFlag {
         case bail, keepGoing
 
@@ -165,6 +169,7 @@ struct TableshellCommand: ParsableCommand {
         options.echo = echo
         options.bail = onError == .bail
         options.selfCheck = selfCheck
+        options.slowCommandSeconds = selfCheckSlow
         return options
     }
 

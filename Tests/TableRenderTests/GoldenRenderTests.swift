@@ -107,7 +107,8 @@ import Glibc
     }
 
     func write(_ text: String, to path: String) throws {
-        guard let f = fopen(path, "wb") else { throw ScriptError("cannot write \(path)") }
+        struct CannotWrite: Error { var path: String }
+        guard let f = fopen(path, "wb") else { throw CannotWrite(path: path) }
         fputs(text, f)
         fclose(f)
     }

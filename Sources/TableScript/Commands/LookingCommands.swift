@@ -20,6 +20,7 @@ enum LookingCommands {
         for them.
         """,
         changesScreen: false,
+        cost: .page,
         forms: [
             Form(Flag("--all"), Flag("--ascii"), Flag("--geometry")) { ctx, all, ascii, geometry in
                 ctx.render(all: all, geometry: geometry, ascii: ascii || ctx.options.ascii)
@@ -53,6 +54,7 @@ enum LookingCommands {
         name: "calls",
         summary: "how many times each method was called since 'calls reset'",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let rows = Selector.allCases.filter { ctx.log.calls(of: $0) > 0 }
@@ -69,6 +71,7 @@ enum LookingCommands {
         name: "state",
         summary: "the table's state in a few lines",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let t = ctx.table, model = ctx.model
@@ -88,6 +91,7 @@ enum LookingCommands {
         name: "visible",
         summary: "the rows on screen: index path, cell, y, height, text",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let t = ctx.table
@@ -103,6 +107,7 @@ enum LookingCommands {
         name: "cells",
         summary: "cell objects in existence: on screen, and in the reuse pool",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let t = ctx.table

@@ -85,6 +85,7 @@ enum PropertyCommands {
         name: "get",
         summary: "show a table view property (alone: all of them)",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 for p in properties { ctx.writeLine("\(p.name) = \(p.get(ctx))") }

@@ -62,7 +62,8 @@ enum ScriptingCommands {
                     words = words.dropFirst(2)
                 }
                 guard ctx.commandDepth + nested <= Limits.commandDepth else {
-                    throw ScriptError("\(nested) repeats inside one another nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another)", at: ctx.commandToken)
+                    let what = nested == 1 ? "this repeat" : "\(formatCount(nested)) repeats inside one another"
+                    throw ScriptError("\(what) would nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: ctx.commandToken)
                 }
                 let once = Cost.of(node, ctx)
                 try ctx.budget.require(seconds: Double(n) * once, for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each)", at: ctx.commandToken)
@@ -77,6 +78,7 @@ enum ScriptingCommands {
         name: "help", aliases: ["?"],
         summary: "the list of commands, or one command's help",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in ctx.write(Help.overview()) },
             Form(CommandName()) { ctx, name in

@@ -16,8 +16,9 @@ final class Budget {
     /// The least a limit may be: what the process needs to start.
     static let smallestLimit = 16 << 20
 
-    // What things cost, measured on x86_64 Linux (a release build; a debug
-    // build takes about the same memory and ten times the time).
+    // What things cost, measured on x86_64 Linux in a release build (a
+    // debug build takes about the same memory and ten times the time:
+    // `slowdown`).
 
     /// A section, in the model and in the table's geometry.
     static let bytesPerSection = 400
@@ -37,8 +38,23 @@ final class Budget {
     static let secondsPerOwnHeight = 0.3e-6
     /// Seconds for `apply` to read, match and diff one row.
     static let secondsPerAppliedRow = 1.4e-6
-    /// Seconds for a command that visits neither (`echo`, `scroll by 1`).
-    static let secondsPerCommand = 1e-6
+    /// Seconds for a command that visits neither, through the shell:
+    /// `echo` takes 5 µs, `scroll by 1` 18 µs, `get` 40 µs.
+    static let secondsPerCommand = 20e-6
+    /// Seconds for commands that print a lot: `help` 100 µs, `render` of
+    /// the screen 130 µs (more when wide), `render --all` up to 2,000 rows.
+    static let secondsPerPage = 300e-6
+    static let secondsPerRenderAll = 5e-3
+
+    /// How much slower this build runs than the release build the costs
+    /// were measured on: the time limit is wall time in both.
+    static let slowdown: Double = {
+        #if DEBUG
+        return 10
+        #else
+        return 1
+        #endif
+    }()
 
     private let host: ShellHost
     private let clock = ContinuousClock()
@@ -73,7 +89,8 @@ final class Budget {
     }
 
     /// Refuses a command estimated to take longer than `Limits.commandSeconds`.
-    func require(seconds: Double, for what: String, at token: Token) throws(ScriptError) {
+    func require(seconds estimate: Double, for what: String, at token: Token) throws(ScriptError) {
+        let seconds = estimate * Self.slowdown
         guard !(seconds <= Limits.commandSeconds) else { return }
         let shown = seconds < 1e6 ? "\(formatCount(Int(seconds.rounded(.up)))) s" : "more than 11 days"
         throw ScriptError("\(what) would take about \(shown); one command may take at most \(formatNumber(Limits.commandSeconds)) s", at: token)

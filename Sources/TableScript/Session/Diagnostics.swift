@@ -22,7 +22,8 @@ final class Diagnostics {
         errors += 1
         if !interactive { failed = true }
         var text = Self.location(source, error.token) + "error: " + error.message + "\n"
-        if let token = error.token, let line = source.line(token.line) {
+        let token = error.token
+        if let line = source.line(token.line) {
             // A very long line shows its start, and the caret if it fits.
             let shown = line.count > 240 ? line.prefix(240) + " …" : line
             text += "    " + shown + "\n"

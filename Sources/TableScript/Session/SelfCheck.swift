@@ -6,16 +6,20 @@ import TableEngine
 /// made them disagree on purpose (`data …`, `api …`, answers for the
 /// counts), until a reload makes them agree again.
 extension Shell {
-    func selfCheck(after node: CommandNode, _ source: ScriptSource, failed: Bool) {
+    func selfCheck(after node: CommandNode, _ source: ScriptSource, failed: Bool, took duration: Duration?) {
         noteAgreement(after: node, failed: failed)
         var problems = table.invariantViolations() + invariantViolations()
+        if let duration, let slow = options.slowCommandSeconds, duration > .milliseconds(Int(slow * 1000)) {
+            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+            problems.append("it took \(Budget.format(seconds: seconds)), more than the \(formatNumber(slow)) s a command may (a hang)")
+        }
         if !countsMayDisagree && !blocks.isOpen && !tableAgreesWithModel {
             problems.append("the model (\(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))) and the table (\(plural(table.numberOfSections, "section")), \(plural(table.totalRows, "row"))) disagree, and no command made them")
         }
         guard !problems.isEmpty, internalError == nil else { return }
         let text = problems.joined(separator: "; ")
         internalError = text
-        report(ScriptError("internal error: after this command, " + text, at: node.words.first), source)
+        report(ScriptError("internal error: after this command, " + text, at: node.words[0]), source)
         stopping = true
     }
 
@@ -36,7 +40,7 @@ extension Shell {
             let counts: Set<Selector> = [.numberOfRows, .numberOfSections]
             let named = words.dropFirst().compactMap { Selector(named: String($0.drop { $0 == "+" || $0 == "-" })) }
             if !failed && named.contains(where: counts.contains) { countsMayDisagree = true }
-        case "new", "demo", "fill", "api", "reload" where words.count == 1:
+        case "new", "fill", "api", "reload" where words.count == 1, "demo" where words.count == 2:
             if !failed { countsMayDisagree = countsAreAnswered }
         default:
             break

@@ -25,6 +25,9 @@ public struct ShellOptions: Sendable {
     /// is an internal error that stops the run (`internalError`). For the
     /// fuzzer, which can see a process only from outside.
     public var selfCheck = false
+    /// With `selfCheck`: a command that takes longer than this many seconds
+    /// (a hang, seen from inside) is an internal error too.
+    public var slowCommandSeconds: Double?
 
     public init() {}
 
@@ -91,6 +94,8 @@ public final class Shell {
     /// stops too, and is reported once, at the innermost command.
     private(set) var stopReason: StopReason?
     private var stopReported = false
+    /// When the outermost command running began (`slowCommandSeconds`).
+    private var commandStarted: ContinuousClock.Instant?
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
     /// What was typed at the prompt and what it printed, for `record`.
@@ -195,7 +200,7 @@ public final class Shell {
         for node in nodes {
             if quitRequested || stopping { return false }
             if mustStop() {
-                reportStop(at: node.words.first, source)
+                reportStop(at: node.words[0], source)
                 if commandDepth == 0 { forgetStop() }
                 return false
             }
@@ -212,6 +217,9 @@ public final class Shell {
         case timeout
         /// The memory in use passed the limit.
         case memory(inUse: Int)
+        /// With `selfCheck`: the command has run longer than
+        /// `slowCommandSeconds` (a hang, seen from inside).
+        case slow
     }
 
     /// Whether work must stop now: Ctrl-C, the time limit, the memory
@@ -222,21 +230,25 @@ public final class Shell {
         if host.takeInterrupt() { stopReason = .interrupt }
         else if host.timedOut { stopReason = .timeout }
         else if budget.isOverLimit { stopReason = .memory(inUse: budget.memoryInUse() ?? 0) }
+        else if let slow = options.slowCommandSeconds, options.selfCheck, let started = commandStarted,
+                ContinuousClock.now - started > .milliseconds(Int(slow * 1000)) { stopReason = .slow }
         return stopReason != nil
     }
 
     /// Says why work stopped, at the command that was running, and stops
     /// the script (a session at the prompt goes on).
-    func reportStop(at token: Token?, _ source: ScriptSource) {
+    func reportStop(at token: Token, _ source: ScriptSource) {
         guard let reason = stopReason, !stopReported else { return }
         stopReported = true
         let message = switch reason {
+        case .slow: "internal error: this command ran longer than the \(formatNumber(options.slowCommandSeconds ?? 0)) s a command may (a hang)"
         case .interrupt: "interrupted (Ctrl-C)"
         case .timeout: "stopped: the run took longer than its --timeout"
-        case .memory(let inUse): "stopped: the process uses \(Budget.format(bytes: inUse)) of memory, more than its limit (\(Budget.format(bytes: budget.memoryLimit)); see 'help set' for memoryLimit)"
+        case .memory(let inUse): "stopped: the process uses \(Budget.format(bytes: inUse)) of memory, more than its limit of \(Budget.format(bytes: budget.memoryLimit)) (see 'help set' for memoryLimit)"
         }
         diagnostics.report(ScriptError(message, at: token), source, interactive: options.interactive)
-        if !options.interactive || reason == .timeout { stopping = true }
+        if reason == .slow { internalError = message }
+        if !options.interactive || reason == .timeout || reason == .slow { stopping = true }
     }
 
     /// The outermost command is over: at the prompt, the session goes on.
@@ -296,6 +308,7 @@ public final class Shell {
             return
         }
         commandDepth += 1
+        if commandDepth == 1 && options.selfCheck { commandStarted = .now }
         defer {
             commandDepth -= 1
             if commandDepth == 0 && stopReason != nil { forgetStop() }
@@ -307,7 +320,7 @@ public final class Shell {
         }
         let form: Form
         do throws(ScriptError) {
-            form = try command.form(for: node.words.dropFirst())
+            form = try command.form(for: node.words.dropFirst(), named: node.words[0])
         } catch {
             checkUnexpectedException()
             if !stopping { report(error, source) }
@@ -320,6 +333,7 @@ public final class Shell {
         }
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
+        let started = ContinuousClock.now
         if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
@@ -344,7 +358,10 @@ public final class Shell {
         reportStop(at: node.words[0], source)
         reportProblems(source, node)
         _checkInvariantsInDebug()
-        if options.selfCheck { selfCheck(after: node, source, failed: diagnostics.errors != errorsBefore || diagnostics.pendingException != nil) }
+        if options.selfCheck {
+            selfCheck(after: node, source, failed: diagnostics.errors != errorsBefore || diagnostics.pendingException != nil,
+                      took: commandDepth == 1 ? ContinuousClock.now - started : nil)
+        }
         if options.flushEachCommand && commandDepth == 1 { output.flush() }
         if autorender && command.changesScreen && !command.inspectsPreviousCommand {
             renderScreen(all: false, geometry: false, ascii: options.ascii)

@@ -8,6 +8,12 @@ struct Cost: Sendable {
     /// A command that visits neither sections nor rows: `echo`, `scroll by`.
     static let command = Cost { _, _ in Budget.secondsPerCommand }
 
+    /// A command that prints a page: `help`, `render` (`--all`: up to
+    /// 2,000 rows), `visible`, `cells`, `get`.
+    static let page = Cost { node, _ in
+        node.words.contains { $0.text == "--all" } ? Budget.secondsPerRenderAll : Budget.secondsPerPage
+    }
+
     /// An update, a change of the model, a reload of rows: each visits
     /// every section.
     static let everySection = Cost { _, ctx in Budget.secondsPerCommand + ctx.secondsToVisitEverySection }
@@ -28,7 +34,11 @@ struct Cost: Sendable {
     /// what a command does: it will only say it is unknown).
     static func of(_ node: CommandNode, _ ctx: CommandContext) -> Double {
         guard let command = CommandTable.shared.command(named: node.name) else { return Budget.secondsPerCommand }
-        return command.cost.seconds(node, ctx)
+        var seconds = command.cost.seconds(node, ctx)
+        // The screen drawn after it, and the log it writes, take their time too.
+        if ctx.autorender && command.changesScreen { seconds += Budget.secondsPerPage }
+        if ctx.log.style != .off { seconds *= 2 }
+        return seconds
     }
 }
 
