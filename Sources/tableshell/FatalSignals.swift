@@ -22,6 +22,7 @@ enum FatalSignals {
                 raise(signal)
             }, previous: previousActions + Int(signal))
         }
+        Platform.unblock(signals)
     }
 }
 

@@ -25,13 +25,7 @@ enum Interrupts {
             }
             interruptRequested = true
         }
-        // A parent may have started us with SIGINT blocked (some test
-        // runners and process spawners do): unblock it, or Ctrl-C would wait
-        // for ever.
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &set, nil)
+        Platform.unblock([SIGINT])
     }
 
     /// Whether Ctrl-C was pressed since the last call; clears it.
@@ -52,14 +46,16 @@ enum Interrupts {
     static func startTimeout(seconds: Int, grace: Int = 5) {
         timedOutFlag = false
         graceSeconds = UInt32(grace)
-        var message = "tableshell: error: --timeout \(seconds) s: the running command did not stop within \(grace) s after the time was up; exiting\n"
+        var message = "tableshell: error: --timeout \(seconds) s: tableshell did not stop within \(grace) s after the time was up (a command stuck, or output nobody reads); exiting\n"
         timeoutMessage = message.withUTF8 { bytes in
             let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
             bytes.withMemoryRebound(to: CChar.self) { _ = copy.update(from: $0.baseAddress!, count: bytes.count) }
             copy[bytes.count] = 0
             return UnsafePointer(copy)
         }
-        Platform.handle(SIGALRM, restart: true) { _ in
+        // Not restarting: a read blocked on standard input returns EINTR and
+        // sees the time is up.
+        Platform.handle(SIGALRM, restart: false) { _ in
             if timedOutFlag {
                 Output.flushForFatalSignal(message: timeoutMessage)
                 _exit(1)
@@ -67,6 +63,7 @@ enum Interrupts {
             timedOutFlag = true
             alarm(graceSeconds)
         }
+        Platform.unblock([SIGALRM])
         alarm(UInt32(seconds))
     }
 

@@ -93,6 +93,10 @@ final class Output {
         if let buffer = pendingBytes, pendingCount > 0 {
             let count = pendingCount
             pendingCount = 0
+            // Never blocking: standard output may be a pipe nobody reads
+            // (which is why the process is being ended).
+            let flags = fcntl(STDOUT_FILENO, F_GETFL)
+            if flags >= 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags | O_NONBLOCK) }
             writeAll(STDOUT_FILENO, buffer, count)
         }
         if let message {

@@ -38,6 +38,16 @@ enum Platform {
         sigaction(signal, &action, previous)
     }
 
+    /// Unblocks `signals`: a parent may have started us with them blocked
+    /// (some test runners and process spawners do), and they would wait
+    /// for ever.
+    static func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Makes sure the thread has an alternate signal stack.
     static func ensureAlternateStack() {
         var current = stack_t()

@@ -61,6 +61,8 @@ final class SystemHost: ShellHost {
                 _ = poll(&ready, 1, -1)
             } else if errno != EINTR {
                 throw HostError("cannot read '\(name)': \(Platform.describe(errno))")
+            } else if Interrupts.timedOut {
+                throw HostError("'\(name)' was still being read when the time given by --timeout was up")
             }
         }
     }

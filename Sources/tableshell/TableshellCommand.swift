@@ -31,7 +31,7 @@ struct TableshellCommand: ParsableCommand {
     @Argument(help: "Script files to run in order.", completion: .file(extensions: ["tsh"]))
     var scripts: [String] = []
 
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, then exit.", valueName: "commands"))
+    @Option(name: .customShort("c"), parsing: .unconditional, help: ArgumentHelp("Run these commands, then exit.", valueName: "commands"))
     var commands: String?
 
     @Flag(name: .customShort("i"), help: "Stay interactive after the scripts or commands.")

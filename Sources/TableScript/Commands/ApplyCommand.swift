@@ -39,8 +39,10 @@ enum ApplyCommand {
                 try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
                 let (bytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
                 try ctx.budget.require(bytes: overflow ? Int.max : bytes, for: what, at: ctx.commandToken)
-                var resolver = Resolver(model)
-                let newSections = resolver.sections(snapshot)
+                // Reading the model and the snapshot stops at Ctrl-C (or a
+                // limit); the model is untouched until both are read.
+                let stop = { ctx.mustStop() }
+                guard var resolver = Resolver(model, mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
                 if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }
                 let changed = resolver.changed
                 let update = BatchUpdate(from: resolver.old, to: resolver.new, changed: { changed.contains($0) })
@@ -144,7 +146,8 @@ enum ApplyCommand {
         private var untitledSections: ArraySlice<Model.Section>
         private var sectionsByTitle: [String: ArraySlice<Model.Section>]
 
-        init(_ model: Model) {
+        /// Nil when `mustStop` said so, asked every 65,536 items.
+        init?(_ model: Model, mustStop: () -> Bool) {
             self.model = model
             let itemsBySection = model.sections.map(\.items.items)
             self.itemsBySection = itemsBySection
@@ -160,6 +163,7 @@ enum ApplyCommand {
                 for r in items.indices.reversed() {
                     let i = starts[s] + r
                     nextByText[i] = firstByText.replace(items[r].text, with: i) ?? -1
+                    if i & 0xFFFF == 0, mustStop() { return nil }
                 }
             }
             untitledSections = model.sections.filter { $0.title == nil }[...]
@@ -168,9 +172,10 @@ enum ApplyCommand {
 
         /// Sections with a title claim the model's by title; the others the
         /// model's untitled ones, in order.
-        mutating func sections(_ typed: [Section]) -> [Model.Section] {
+        mutating func sections(_ typed: [Section], mustStop: () -> Bool) -> [Model.Section]? {
             var result: [Model.Section] = []
             for typed in typed {
+                if mustStop() { return nil }
                 let claimed = if let title = typed.title { sectionsByTitle[title]?.popFirst() } else { untitledSections.popFirst() }
                 var section = claimed ?? model.makeSection(title: typed.title)
                 let items = typed.items.map { item($0) }

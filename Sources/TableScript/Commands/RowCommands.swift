@@ -16,7 +16,7 @@ enum RowCommands {
         UIKit's insertRowsAtIndexPaths: does, and the model changes when the block
         ends. Option: --animation fade|right|left|top|bottom|none|middle|automatic.
         """,
-        cost: .everySection,
+        cost: .inserting,
         forms: [
             Form(animation, Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title"))) { ctx, animation, _, section, title in
                 var batch = ModelBatch()

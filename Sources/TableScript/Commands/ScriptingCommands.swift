@@ -46,10 +46,14 @@ enum ScriptingCommands {
         beyond \(formatNumber(Limits.commandSeconds)) s the repeat is refused. The first
         error stops it.
         """,
-        cost: Cost { node, ctx in
+        cost: Cost(grows: true, adds: { node in
+            guard let (n, tail) = ScriptingCommands.repeated(node) else { return (0, 0) }
+            let once = Cost.adds(tail)
+            return (n * once.sections, n * once.rows)
+        }) { node, ctx in
             // `repeat N COMMAND…`: N times the command (which may repeat too).
-            guard node.words.count > 2, let n = Int(node.words[1].text), n >= 0 else { return Budget.secondsPerCommand }
-            return Double(n) * Cost.of(CommandNode(words: Array(node.words.dropFirst(2)), block: node.block, blockOpen: node.blockOpen), ctx)
+            guard let (n, tail) = ScriptingCommands.repeated(node) else { return Budget.secondsPerCommand }
+            return Cost.repeated(n, tail, ctx)
         },
         forms: [
             Form(Integer("N", "a count", 0...Limits.repeatCount), CommandTail()) { ctx, n, node in
@@ -66,7 +70,7 @@ enum ScriptingCommands {
                     throw ScriptError("\(what) would nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: ctx.commandToken)
                 }
                 let once = Cost.of(node, ctx)
-                try ctx.budget.require(seconds: Double(n) * once, for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each)", at: ctx.commandToken)
+                try ctx.budget.require(seconds: Cost.repeated(n, node, ctx), for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each\(Cost.grows(node) && Cost.adds(node) != (0, 0) ? ", more as the table grows" : ""))", at: ctx.commandToken)
                 for _ in 0..<n {
                     if ctx.isStopping || ctx.mustStop() { break }
                     if !ctx.runOne(node) { break }
@@ -94,4 +98,12 @@ enum ScriptingCommands {
         summary: "leave the shell",
         changesScreen: false,
         forms: [Form { ctx in ctx.requestQuit() }])
+}
+
+extension ScriptingCommands {
+    /// `repeat N COMMAND…`: N and the command, when N is a count.
+    static func repeated(_ node: CommandNode) -> (Int, CommandNode)? {
+        guard node.words.count > 2, let n = Int(node.words[1].text), (0...Limits.repeatCount).contains(n) else { return nil }
+        return (n, CommandNode(words: Array(node.words.dropFirst(2)), block: node.block, blockOpen: node.blockOpen))
+    }
 }

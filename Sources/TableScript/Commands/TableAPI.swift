@@ -21,6 +21,7 @@ enum TableAPI {
         Form(method("reloadData")) { ctx, _ in
             try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reloadData")
             try ctx.table.reloadData()
+            ctx.blocks.tableReloaded(model: ctx.model)
         },
         Form(method("beginUpdates")) { ctx, _ in ctx.beginUpdates() },
         Form(method("endUpdates")) { ctx, _ in try ctx.endUpdates() },

@@ -23,7 +23,9 @@ enum UpdateCommands {
         changes at the end of the block, then the table applies it all and logs the
         completion. A command that fails inside the block abandons the whole batch.
         """,
-        cost: Cost { node, ctx in (node.block ?? []).reduce(Cost.everySection.seconds(node, ctx)) { $0 + Cost.of($1, ctx) } },
+        cost: Cost(grows: true, adds: { node in
+            (node.block ?? []).map(Cost.adds).reduce((0, 0)) { ($0.0 + $1.sections, $0.1 + $1.rows) }
+        }) { node, ctx in (node.block ?? []).reduce(Cost.everySection.seconds(node, ctx)) { $0 + Cost.of($1, ctx) } },
         forms: [
             Form(Block()) { ctx, block in
                 let model = ctx.model, blocks = ctx.blocks
@@ -62,7 +64,7 @@ enum UpdateCommands {
         summary: "change only the model, without telling the table (\"forgot to update the table\")",
         details: "Takes effect at once, even inside an update block. The table finds out at its next reload or update.",
         changesScreen: false,
-        cost: .everySection,
+        cost: .inserting,
         forms: [
             Form(Keyword("insert"), Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title"))) { ctx, _, _, section, title in
                 var batch = ModelBatch()

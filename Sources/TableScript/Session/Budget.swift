@@ -34,6 +34,9 @@ final class Budget {
     /// Seconds for an update (or a `data` change, or a reload) to visit one
     /// section: counts, checks, offsets.
     static let secondsPerSection = 1.2e-6
+    /// Seconds for an update to copy a row the model keeps one by one (an
+    /// inserted one; generated rows are not kept).
+    static let secondsPerStoredRow = 0.1e-6
     /// Seconds to ask a row its height at a reload and keep it.
     static let secondsPerOwnHeight = 0.3e-6
     /// Seconds for `apply` to read, match and diff one row.

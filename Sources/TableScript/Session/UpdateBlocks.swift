@@ -53,6 +53,13 @@ final class UpdateBlocks {
         open.append(Block(kind: kind, source: source, token: token))
     }
 
+    /// The table reloaded while blocks are open (`api reloadData`): it now
+    /// shows the model as it is, so an error in the blocks puts the model
+    /// back only to here, where the table last saw it.
+    func tableReloaded(model: Model) {
+        if isOpen { startModel = model.sections }
+    }
+
     /// Runs a script (a file, `source`d or named on the command line) that
     /// closes only the blocks it opens; returns the first block it left
     /// open, if any, for an error (the caller abandons it).

@@ -4,6 +4,20 @@
 /// (`Limits.commandSeconds`).
 struct Cost: Sendable {
     let seconds: @Sendable (CommandNode, CommandContext) -> Double
+    /// Whether a run costs more as the table grows (an update visits every
+    /// section and copies the rows the model keeps one by one).
+    var grows = false
+    /// What one run adds to the table: sections, and rows the model keeps
+    /// one by one. Repeated, an update that grows the table costs more at
+    /// every run.
+    var adds: @Sendable (CommandNode) -> (sections: Int, rows: Int) = { _ in (0, 0) }
+
+    init(grows: Bool = false, adds: @escaping @Sendable (CommandNode) -> (sections: Int, rows: Int) = { _ in (0, 0) },
+         _ seconds: @escaping @Sendable (CommandNode, CommandContext) -> Double) {
+        self.seconds = seconds
+        self.grows = grows
+        self.adds = adds
+    }
 
     /// A command that visits neither sections nor rows: `echo`, `scroll by`.
     static let command = Cost { _, _ in Budget.secondsPerCommand }
@@ -15,38 +29,69 @@ struct Cost: Sendable {
     }
 
     /// An update, a change of the model, a reload of rows: each visits
-    /// every section.
-    static let everySection = Cost { _, ctx in Budget.secondsPerCommand + ctx.secondsToVisitEverySection }
+    /// every section and copies the rows the model keeps one by one.
+    static let everySection = Cost(grows: true) { _, ctx in Budget.secondsPerCommand + ctx.secondsToVisitEverySection }
+
+    /// `insert` and `data insert`: an update that adds a section, or a row
+    /// per text.
+    static let inserting = Cost(grows: true, adds: { node in
+        let words = node.words.map(\.text)
+        if words.contains("section") { return (1, 0) }
+        // The words after the index path, options and keywords aside.
+        let texts = words.dropFirst(words.first == "data" ? 3 : 2).filter { !$0.hasPrefix("--") }.count
+        return (0, max(1, texts))
+    }) { _, ctx in Budget.secondsPerCommand + ctx.secondsToVisitEverySection }
 
     /// A command that reads every row of the model (`apply`).
-    static let everyRow = Cost { _, ctx in
+    static let everyRow = Cost(grows: true) { _, ctx in
         Budget.secondsPerCommand + ctx.secondsToVisitEverySection + Double(ctx.model.totalRows) * Budget.secondsPerAppliedRow
     }
 
     /// `reloadData`: every section, and every row when their heights are
     /// asked up front.
-    static let reload = Cost { _, ctx in
+    static let reload = Cost(grows: true) { _, ctx in
         let counts = (sections: ctx.model.sectionCount, rows: ctx.model.totalRows)
         return Budget.secondsPerCommand + ctx.reloadEstimate(counts).seconds
     }
 
+    /// The command that `node` runs, if it names one.
+    private static func command(_ node: CommandNode) -> Command? { CommandTable.shared.command(named: node.name) }
+
     /// The estimate for a command as written (an unknown command costs
     /// what a command does: it will only say it is unknown).
     static func of(_ node: CommandNode, _ ctx: CommandContext) -> Double {
-        guard let command = CommandTable.shared.command(named: node.name) else { return Budget.secondsPerCommand }
+        guard let command = command(node) else { return Budget.secondsPerCommand }
         var seconds = command.cost.seconds(node, ctx)
         // The screen drawn after it, and the log it writes, take their time too.
         if ctx.autorender && command.changesScreen { seconds += Budget.secondsPerPage }
         if ctx.log.style != .off { seconds *= 2 }
         return seconds
     }
+
+    /// Whether a run of `node` costs more as the table grows.
+    static func grows(_ node: CommandNode) -> Bool { command(node)?.cost.grows ?? false }
+
+    /// What a run of `node` adds to the table.
+    static func adds(_ node: CommandNode) -> (sections: Int, rows: Int) { command(node)?.cost.adds(node) ?? (0, 0) }
+
+    /// `n` runs of `node`: each as the first, plus what the table grows by
+    /// at each run when the command's cost grows with it.
+    static func repeated(_ n: Int, _ node: CommandNode, _ ctx: CommandContext) -> Double {
+        let once = of(node, ctx)
+        guard grows(node) else { return Double(n) * once }
+        let added = adds(node)
+        let perRun = Double(added.sections) * Budget.secondsPerSection + Double(added.rows) * Budget.secondsPerStoredRow
+        return Double(n) * once + perRun * Double(n) * Double(max(0, n - 1)) / 2
+    }
 }
 
 extension CommandContext {
     /// What visiting every section costs, in the model or the table,
-    /// whichever has more.
+    /// whichever has more, with the rows the model keeps one by one (an
+    /// update copies them).
     var secondsToVisitEverySection: Double {
         Double(max(model.sectionCount, table.numberOfSections)) * Budget.secondsPerSection
+            + Double(model.storedItemCount) * Budget.secondsPerStoredRow
     }
 
     /// Whether a reload asks every row its height up front (estimates
