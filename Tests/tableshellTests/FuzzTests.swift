@@ -16,6 +16,14 @@ import Testing
         // The tests run the debug build: ten times slower than a release
         // build, whose time the shell's estimates already allow for.
         c.slowCommandSeconds = 30
+        // Under a sanitizer (scripts/test --sanitize NAME) the binary
+        // reserves terabytes of address space, holds more memory than the
+        // shell knows of, and runs slower still.
+        if ProcessInfo.processInfo.environment["TABLESHELL_SANITIZER"] != nil {
+            c.addressSpace = nil
+            c.checksMemory = false
+            c.slowCommandSeconds = 90
+        }
         return c
     }
 
