@@ -39,7 +39,8 @@ enum UpdateCommands {
                                 blocks.raisedInBatch = nil
                                 throw exception
                             }
-                            if !ok || ctx.isStopping { throw BatchAbandoned() }
+                            // Ctrl-C (or a limit) between two commands abandons the batch.
+                            if !ok || ctx.isStopping || ctx.mustStop() { throw BatchAbandoned() }
                         }
                         try blocks.checkClosing(.batch, at: ctx.node.blockOpen ?? ctx.commandToken)
                         if blocks.closingOutermost { try model.apply(blocks.modelChanges) }

@@ -60,7 +60,7 @@ struct Command: Sendable {
     /// Parses the command's words in the form they are written in, and runs it.
     func run(_ node: CommandNode, in form: Form, _ context: CommandContext) throws {
         var cursor = ArgumentCursor(node)
-        cursor.usageNotes = usageNotes
+        cursor.usage = { self.usageNotes }
         try form.run(&cursor, context)
     }
 

@@ -14,7 +14,7 @@ struct Option<Value: Parameter>: Parameter {
     func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Value.Value? {
         guard let token = try cursor.takeOption(name) else { return nil }
         var one = ArgumentCursor(CommandNode(words: [cursor.command, token]))
-        one.usageNotes = cursor.usageNotes
+        one.usage = cursor.usage
         return try value.parse(&one)
     }
 }
