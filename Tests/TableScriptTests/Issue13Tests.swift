@@ -303,13 +303,22 @@ import TableEngine
 
     @Test func longWorkStopsAtTheMemoryLimit() {
         let host = LateInterruptHost()
-        let shell = Shell(options: ShellOptions(), host: host)
+        var options = ShellOptions()
+        options.bail = false
+        let shell = Shell(options: options, host: host)
         shell.memoryLimit = 64 << 20
         host.memoryUse = 100 << 20
         shell.run(script: "repeat 10 echo x", name: "t.tsh")
         #expect(host.errors.hasPrefix("t.tsh:1:1: error: stopped: the process uses 100 MiB of memory, more than its limit of 64 MiB (see 'help set' for memoryLimit)\n"))
         #expect(host.output.isEmpty)
         #expect(shell.exitStatus == 1)
+        // Between commands nothing stops: the session can free memory or
+        // raise the limit (not below what it uses).
+        host.errors = ""
+        shell.run(script: "echo one\nset memoryLimit 80M\nset memoryLimit 200M\necho two", name: "t.tsh")
+        #expect(host.output == "one\ntwo\n")
+        #expect(host.errors.hasPrefix("t.tsh:2:17: error: 80M is less than the session uses now (100 MiB)\n"))
+        #expect(shell.memoryLimit == 200 << 20)
     }
 }
 

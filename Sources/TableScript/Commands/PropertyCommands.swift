@@ -71,6 +71,9 @@ enum PropertyCommands {
             if let physical = ctx.host.physicalMemory, size.bytes > physical {
                 throw ScriptError("\(size.token.text) is more than the machine has (\(Budget.format(bytes: physical)))", at: size.token)
             }
+            if let inUse = ctx.budget.memoryInUse(fresh: true), size.bytes < inUse {
+                throw ScriptError("\(size.token.text) is less than the session uses now (\(Budget.format(bytes: inUse)))", at: size.token)
+            }
             ctx.budget.memoryLimit = size.bytes
         },
     ]

@@ -224,12 +224,14 @@ public final class Shell {
 
     /// Whether work must stop now: Ctrl-C, the time limit, the memory
     /// limit. Cheap enough for every turn of a loop; the reason is kept
-    /// until `reportStop` says it.
+    /// until `reportStop` says it. Between two commands of a script the
+    /// memory is not looked at: a session over its limit can still free
+    /// memory (`new`) or raise the limit.
     func mustStop() -> Bool {
         if stopReason != nil { return true }
         if host.takeInterrupt() { stopReason = .interrupt }
         else if host.timedOut { stopReason = .timeout }
-        else if budget.isOverLimit { stopReason = .memory(inUse: budget.memoryInUse() ?? 0) }
+        else if commandDepth > 0 && budget.isOverLimit { stopReason = .memory(inUse: budget.memoryInUse() ?? 0) }
         else if let slow = options.slowCommandSeconds, options.selfCheck, let started = commandStarted,
                 ContinuousClock.now - started > .milliseconds(Int(slow * 1000)) { stopReason = .slow }
         return stopReason != nil
