@@ -10,7 +10,7 @@ import Testing
     @Test("--timeout stops a script with an error at the running command and exit 1")
     func timeout() throws {
         let start = Date()
-        let run = try tableshell("--log", "off", "--timeout", "1", "-c", "fill 100x10; repeat 5000 reload; echo not reached")
+        let run = try tableshell("--log", "off", "--timeout", "1", "-c", "fill 100x10; repeat 3000 reload; echo not reached")
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("-c:1:14: error: stopped: the run took longer than its --timeout\n"))
         #expect(!run.stdout.contains("not reached"))
@@ -66,7 +66,7 @@ import Testing
         let stdout = try folder.file("stdout", "")
         let process = Process()
         process.executableURL = try builtBinary()
-        process.arguments = ["--log", "off", "-c", "echo before; fill 100x10; repeat 5000 reload"]
+        process.arguments = ["--log", "off", "-c", "echo before; fill 100x10; repeat 3000 reload"]
         process.standardInput = Pipe()
         process.standardOutput = try FileHandle(forWritingTo: URL(filePath: stdout))
         process.standardError = FileHandle.nullDevice
@@ -83,7 +83,7 @@ import Testing
         let folder = try ScratchFolder()
         // A command inside a sourced file is not written out at once (only
         // top-level ones are): the crash handler must do it.
-        let slow = try folder.file("slow.tsh", "echo inside\nfill 100x10\nrepeat 5000 reload\n")
+        let slow = try folder.file("slow.tsh", "echo inside\nfill 100x10\nrepeat 3000 reload\n")
         let stdout = try folder.file("stdout", "")
         let process = Process()
         process.executableURL = try builtBinary()

@@ -44,6 +44,9 @@ final class Budget {
     /// Seconds for a command that visits neither, through the shell:
     /// `echo` takes 5 µs, `scroll by 1` 18 µs, `get` 40 µs.
     static let secondsPerCommand = 20e-6
+    /// Seconds for an update (`insert`, `delete`, `apply`, `reload`…) on a
+    /// small table: the update, the layout, the cells asked again, the log.
+    static let secondsPerUpdate = 150e-6
     /// Seconds for commands that print a lot: `help` 100 µs, `render` of
     /// the screen 130 µs (more when wide), `render --all` up to 2,000 rows.
     static let secondsPerPage = 300e-6

@@ -30,7 +30,7 @@ struct Cost: Sendable {
 
     /// An update, a change of the model, a reload of rows: each visits
     /// every section and copies the rows the model keeps one by one.
-    static let everySection = Cost(grows: true) { _, ctx in Budget.secondsPerCommand + ctx.secondsToVisitEverySection }
+    static let everySection = Cost(grows: true) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
 
     /// `insert` and `data insert`: an update that adds a section, or a row
     /// per text.
@@ -40,18 +40,18 @@ struct Cost: Sendable {
         // The words after the index path, options and keywords aside.
         let texts = words.dropFirst(words.first == "data" ? 3 : 2).filter { !$0.hasPrefix("--") }.count
         return (0, max(1, texts))
-    }) { _, ctx in Budget.secondsPerCommand + ctx.secondsToVisitEverySection }
+    }) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
 
     /// A command that reads every row of the model (`apply`).
     static let everyRow = Cost(grows: true) { _, ctx in
-        Budget.secondsPerCommand + ctx.secondsToVisitEverySection + Double(ctx.model.totalRows) * Budget.secondsPerAppliedRow
+        Budget.secondsPerUpdate + ctx.secondsToVisitEverySection + Double(ctx.model.totalRows) * Budget.secondsPerAppliedRow
     }
 
     /// `reloadData`: every section, and every row when their heights are
     /// asked up front.
     static let reload = Cost(grows: true) { _, ctx in
         let counts = (sections: ctx.model.sectionCount, rows: ctx.model.totalRows)
-        return Budget.secondsPerCommand + ctx.reloadEstimate(counts).seconds
+        return Budget.secondsPerUpdate + ctx.reloadEstimate(counts).seconds
     }
 
     /// The command that `node` runs, if it names one.
