@@ -49,7 +49,8 @@ import Testing
         #expect(try app.table.rectForRow(at: IndexPath(0, 0)).height == 44)
         #expect(try app.table.rectForRow(at: IndexPath(0, 1)) == (y: 44, height: 62))
         #expect(try app.table.rectForRow(at: IndexPath(0, 2)).y == 106)
-        #expect(app.table.isRowHeightMeasured(IndexPath(0, 2)))
+        // Rows of the estimated height store nothing of their own.
+        #expect(app.table.rowsWithOwnHeight == 1)
     }
 
     @Test func anAutomaticAnswerSizesTheRowToItsCell() throws {

@@ -70,11 +70,10 @@ extension TableView {
             for edge in SectionEdge.allCases where usesEstimatedHeights(edge) && isOnScreen(edge, s, top, bottom)
                 && state.display.views[edge][s] == nil && !state.display.emptyViews[edge].contains(s) && !measured.edges[edge].contains(s) {
                 measured.edges[edge].insert(s)
-                let h = try height(edge, s)
-                if h != state.geometry.sections[s].height(edge) || state.geometry.sections[s].isEstimate(edge) {
-                    state.geometry.setHeight(edge, s, h)
-                    changed = true
-                }
+                let h = try height(edge, s), section = state.geometry.sections[s]
+                guard h != section.height(edge) || section.isEstimate(edge) else { continue }
+                if h != section.height(edge) { changed = true }
+                state.geometry.setHeight(edge, s, h)
             }
         }
         if rowsEstimated {
@@ -82,7 +81,9 @@ extension TableView {
                 measured.rows.insert(ip)
                 switch try measure(ip) {
                 case .height(let h):
-                    if h != state.geometry.rect(of: ip).height || !state.geometry.sections[ip.section].rows.isMeasured(ip.row) {
+                    // A height the row has already is not stored again: a
+                    // table of uniform rows keeps nothing per row.
+                    if h != state.geometry.rect(of: ip).height {
                         state.geometry.setRowHeight(ip, h, exact: true)
                         changed = true
                     }
@@ -133,7 +134,7 @@ extension TableView {
             let cell = try showCell(at: ip)
             if selfSizing.contains(ip) {
                 let h = cell.fittingHeight
-                if h != state.geometry.rect(of: ip).height || !state.geometry.sections[ip.section].rows.isMeasured(ip.row) {
+                if h != state.geometry.rect(of: ip).height {
                     state.geometry.setRowHeight(ip, h, exact: true)
                     resized = true
                 }
