@@ -73,6 +73,26 @@ import Testing
         }
     }
 
+    @Test func aTableWithoutADataSourceThatNeedsACellRaises() throws {
+        final class Rows: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+                TableViewCell(reuseIdentifier: "C")
+            }
+        }
+        let table = TableView()
+        try table.load()
+        #expect(table.numberOfSections == 0)
+        var rows: Rows? = Rows()
+        table.dataSource = rows
+        try table.reloadData()
+        rows = nil
+        #expect(throws: TableViewException(.internalInconsistency, "UITableView dataSource is not set")) {
+            try table.layoutIfNeeded()
+        }
+        _ = rows
+    }
+
     @Test func invalidIndexPathsAreAssertionsNotRangeErrors() throws {
         let app = TestApp([3])
         try app.table.load()

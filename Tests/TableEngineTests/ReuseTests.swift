@@ -67,4 +67,22 @@ import Testing
         try app.table.scrollToRow(at: IndexPath(0, 99), at: .top)
         #expect(app.table.contentOffset == app.table.maxContentOffset)
     }
+
+    @Test func dequeueingTwiceForOneRowRaises() throws {
+        final class Greedy: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+                _ = try tableView.dequeueReusableCell(withIdentifier: "C", for: indexPath)
+                return try tableView.dequeueReusableCell(withIdentifier: "C", for: indexPath)
+            }
+        }
+        let source = Greedy()
+        let table = TableView()
+        table.dataSource = source
+        table.register(forCellReuseIdentifier: "C")
+        #expect(throws: TableViewException(.internalInconsistency, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: C, index path: {length = 2, path = 0 - 0}")) {
+            try table.load()
+        }
+        #expect(table.visibleCells.isEmpty)
+    }
 }
