@@ -100,4 +100,14 @@ import Testing
         try table.layoutIfNeeded()
         #expect(table.indexPathsForVisibleRows.count == 6)
     }
+
+    @Test func aNegativeCountRaisesTableshellsOwnReason() throws {
+        let app = TestApp([3])
+        try app.table.load()
+        app.rows = [-1]
+        #expect(throws: TableViewException(.internalInconsistency, "Invalid row count (-1): a table view cannot have a negative number of rows.")) {
+            try app.table.reloadData()
+        }
+        #expect(app.table.totalRows == 3)
+    }
 }
