@@ -149,8 +149,12 @@ extension Shell {
                 ds.configure(cell, item)
                 return (cell.style, cell.content)
             },
-            header: { s in ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil },
-            footer: { s in ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil })
+            title: { edge, s in
+                switch edge {
+                case .header: ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
+                case .footer: ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
+                }
+            })
         output.write(TableRenderer.render(table, options: o, offscreen: offscreen))
     }
 
