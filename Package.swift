@@ -36,7 +36,7 @@ let package = Package(
         .systemLibrary(name: "CMallocInfo"),
         .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "CMallocInfo"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableRender", "TableScript"]),
+        .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender"], exclude: ["Golden"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "tableshellTests", dependencies: ["tableshell"]),
     ]
