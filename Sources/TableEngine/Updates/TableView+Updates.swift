@@ -162,7 +162,8 @@ extension TableView {
             // Every row is asked: build the geometry anew.
             var sections: [TableGeometry.Section] = []
             sections.reserveCapacity(plan.newRowCounts.count)
-            for (s, rows) in plan.newRowCounts.enumerated() { sections.append(try loadSection(s, rows: rows)) }
+            let loader = SectionLoader(self)
+            for (s, rows) in plan.newRowCounts.enumerated() { sections.append(try loadSection(s, rows: rows, loader)) }
             state.geometry = TableGeometry(sections: sections)
         } else if plan.onlyReloadsRows(oldRows: oldRows) {
             // The cost is the rows reloaded, not the rows there are.
@@ -246,10 +247,11 @@ extension TableView {
 
         var result: [TableGeometry.Section] = []
         result.reserveCapacity(plan.origins.count)
+        let loader = SectionLoader(self)
         for ns in plan.origins.indices {
             let count = plan.newRowCounts[ns]
             guard case .kept(let os) = plan.origins[ns] else {
-                result.append(try loadSection(ns, rows: count))
+                result.append(try loadSection(ns, rows: count, loader))
                 continue
             }
             var section = old.sections[os]
