@@ -81,7 +81,8 @@ enum EditingGestures {
         rows show selection check marks (○, ✓ when selected) that taps toggle (B-21).
         Rows that come on screen later are asked too. Then: tap minus S.R (shows Delete; a
         tap anywhere hides it again, B-38), tap confirm, tap plus S.R, drag S.R to S2.R2.
-        A swipe also makes 'get editing' yes, for its one row (B-43).
+        A swipe also makes 'get editing' yes, for its one row (B-43). The evidence for each
+        rule: see FIDELITY.md B-21, B-26 to B-40 (docs/FIDELITY.md).
         """,
         forms: [Form(Choice<Bool>.onOff) { ctx, on in ctx.table.setEditing(on, animated: true) }])
 
@@ -93,9 +94,10 @@ enum EditingGestures {
         or the delegate a swipe-action method (trailing/leadingSwipeActionsConfiguration…,
         editActionsForRowAtIndexPath:), the table is not editing all its rows, and
         canEditRowAtIndexPath: says yes (B-41, B-42, B-56). left shows the trailing actions:
-        trailingSwipeActionsConfiguration…, else editActionsForRowAtIndexPath: (deprecated
-        since iOS 13), else UIKit's Delete button (needs commitEditingStyle: and editing style
-        delete; also when only a leading configuration exists); right shows the leading ones.
+        trailingSwipeActionsConfiguration…, else editActionsForRowAtIndexPath:
+        (UITableViewRowAction, deprecated since iOS 13), else UIKit's Delete button (needs
+        commitEditingStyle: and editing style delete; also when only a leading configuration
+        exists); right shows the leading ones.
         The first action of a configuration is the outermost — at the right edge for a left
         swipe — and the one a full swipe performs (B-46); full performs it when
         performsFirstActionWithFullSwipe. Then willBeginEditingRowAtIndexPath:, and the table
@@ -111,7 +113,8 @@ enum EditingGestures {
         it with a nil index path. Define actions with
           answer trailingSwipeActions = ["Delete:destructive", "Flag"]
         (a destructive action deletes the row; "!full" turns the full swipe off), then
-        'tap action Flag' or 'tap confirm' for Delete.
+        'tap action Flag' or 'tap confirm' for Delete. The evidence for each rule: see
+        FIDELITY.md B-41 to B-58 (docs/FIDELITY.md).
         """,
         forms: [
             Form(Keyword("close")) { ctx, _ in ctx.table.endSwipe() },

@@ -25,9 +25,10 @@ enum Gestures {
         a finger is down on another row (B-06).
         Forms: tap minus|plus S.R, tap confirm, tap action TITLE (editing and swipes: see
         'help edit', 'help swipe'); tap accessory S.R — only the detail and
-        detail-disclosure buttons send accessoryButtonTappedForRowWithIndexPath:; on any other
-        accessory (disclosure indicator, checkmark, none, a custom view) the tap is a tap on
-        the row (B-23 to B-25).
+        detail-disclosure buttons send accessoryButtonTappedForRowWithIndexPath: (B-23); on
+        any other accessory (disclosure indicator, checkmark, none, a custom view) the tap is
+        a tap on the row (B-24, B-25). The evidence for each rule: see FIDELITY.md
+        (docs/FIDELITY.md).
         """,
         forms: [
             Form(OnScreenRow()) { ctx, row in ctx.table.tap(at: try ctx.onScreen(row)) },
