@@ -149,7 +149,7 @@ enum EditingGestures {
         model and screen disagreeing when the row moved more than one place). Two rules are
         tableshell's own, with no evidence either way: a drop where the row started sends no
         moveRowAtIndexPath:toIndexPath: (B-61), and a target answer outside the table is
-        ignored (B-62).
+        ignored (B-62); see FIDELITY.md B-60 to B-62 (docs/FIDELITY.md).
         """,
         forms: [
             Form(OnScreenRow(), Keyword("to"), IndexPathArgument("S2.R2", "the destination (S.R)")) { ctx, row, _, to in

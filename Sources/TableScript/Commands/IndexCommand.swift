@@ -18,7 +18,8 @@ enum IndexCommand {
         app scrolls its search bar into view itself and answers -1 (B-70). By default the
         data source answers the section whose header has that title, and for {search}
         calls setContentOffset:animated: 0 NO and answers -1;
-        'answer sectionForSectionIndexTitle = index - 1' scripts another answer.
+        'answer sectionForSectionIndexTitle = index - 1' scripts another answer. The evidence
+        for each rule: see FIDELITY.md B-66 to B-71 (docs/FIDELITY.md).
         """,
         forms: [
             Form(Keyword("tap"), Located(Text("TITLE", "an index title"))) { ctx, _, title in

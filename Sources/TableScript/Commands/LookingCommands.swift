@@ -75,7 +75,7 @@ enum LookingCommands {
             Form { ctx in
                 let t = ctx.table, model = ctx.model
                 ctx.writeLine("scenario: \(ctx.scenario)")
-                ctx.writeLine("style: \(t.style.rawValue)\(t.isEditing ? ", editing" : "")")
+                ctx.writeLine("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
                 ctx.writeLine("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
                 ctx.writeLine("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
                 let visible = t.indexPathsForVisibleRows
