@@ -18,17 +18,28 @@ public final class TableView {
 
     // MARK: UIKit's settings, with UIKit's defaults
 
-    /// Default 44 points.
-    public var rowHeight: Double = 44 {
+    // The six height properties default to `automaticDimension`, as in
+    // UIKit since iOS 11 (UITableView.h: "default is
+    // UITableViewAutomaticDimension, set to 0 to disable"; FIDELITY.md A-01
+    // to A-04): rows and headers are estimated, then measured as they come
+    // on screen, and rows without a height of their own size to their cell.
+    // `estimatedRowHeight = 0` gives the older table, which asks every row's
+    // height when it loads.
+
+    /// The height of rows the delegate gives no height for; `automaticDimension`:
+    /// the cell's own (self-sizing), or 44 points without estimates.
+    public var rowHeight: Double = automaticDimension {
         didSet { if rowHeight != oldValue { call { rowHeightChanged() } } }
     }
-    /// 0 turns estimates off: every row's height is known at reload.
-    public var estimatedRowHeight: Double = 0
+    /// Rows' height until they are measured; 0 turns estimates off (every
+    /// row's height is asked at reload); `automaticDimension`: UIKit's own.
+    public var estimatedRowHeight: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
     public var sectionHeaderHeight: Double = automaticDimension
     public var sectionFooterHeight: Double = automaticDimension
-    public var estimatedSectionHeaderHeight: Double = 0
-    public var estimatedSectionFooterHeight: Double = 0
+    /// 0 turns header (footer) estimates off.
+    public var estimatedSectionHeaderHeight: Double = automaticDimension
+    public var estimatedSectionFooterHeight: Double = automaticDimension
 
     /// The viewport's height in points: what is on screen. Default 440 (ten
     /// rows of 44).
@@ -129,9 +140,11 @@ public final class TableView {
         return geometry.rect(of: ip).y <= y ? ip : nil
     }
 
-    /// Whether rows have their height measured lazily.
+    /// Whether rows start with an estimate and are measured as they come on
+    /// screen: unless `estimatedRowHeight` is 0 and the delegate has no
+    /// estimate method (FIDELITY.md A-02, A-05).
     var usesEstimatedRowHeights: Bool {
-        estimatedRowHeight > 0 || delegateResponds(.estimatedHeightForRow)
+        estimatedRowHeight != 0 || delegateResponds(.estimatedHeightForRow)
     }
 
     /// Whether the row's height is known, not estimated.
@@ -145,10 +158,20 @@ public final class TableView {
         state.geometry.sections.reduce(0) { $0 + $1.rows.storedCount }
     }
 
-    /// A new `rowHeight` for rows that have no height of their own.
+    /// A new `rowHeight`, when no delegate method gives rows heights of
+    /// their own: every row takes it — rows on screen at once (a
+    /// self-sizing row its cell's height), the others as their estimate.
     private func rowHeightChanged() {
-        guard state.display.hasLoaded, !usesEstimatedRowHeights, !delegateResponds(.heightForRow) else { return }
-        state.geometry.setBaseRowHeight(rowHeight)
+        guard state.display.hasLoaded, !delegateResponds(.heightForRow), !delegateResponds(.estimatedHeightForRow) else { return }
+        let estimated = usesEstimatedRowHeights
+        state.geometry.setBaseRowHeight(estimated ? rowEstimate : effectiveRowHeight)
+        if estimated {
+            for vc in state.display.cells {
+                let h = rowHeight >= 0 ? rowHeight : vc.cell.fittingHeight
+                state.geometry.setRowHeight(vc.indexPath, h, exact: true)
+            }
+            state.geometry.compact()
+        }
         clampContentOffset()
         state.display.needsLayout = true
     }

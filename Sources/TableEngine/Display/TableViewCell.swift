@@ -87,6 +87,16 @@ public final class TableViewCell {
     public var isHighlighted: Bool { state.isHighlighted }
     public var isEditing: Bool { state.isEditing }
 
+    /// The height a self-sizing row gives this cell: 44 points for a
+    /// one-line cell of a system style at the default text size (UIKit's
+    /// default row height); a subtitle cell showing its detail line is 18
+    /// points taller (62 — inferred from Mac Catalyst measurements, where
+    /// the two differ by 18 to 19 points; see FIDELITY.md A-08).
+    public var fittingHeight: Double {
+        if style == .subtitle, let detail = content.detailText, !detail.isEmpty { return 62 }
+        return TableView.defaultRowHeight
+    }
+
     /// Whether the cell shows editing mode's controls (left control,
     /// reorder control, editing accessory): editing, but not because a
     /// swipe opened it.

@@ -22,14 +22,9 @@ extension AnswerType where Value == Int {
 }
 
 extension AnswerType where Value == Double {
-    /// A height in points, or `automaticDimension`; not negative.
-    static var height: Self {
-        .init { v throws(ExpressionError) in
-            let d = try v.asHeight()
-            if d < 0 && d != automaticDimension { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(d)))") }
-            return d
-        }
-    }
+    /// A height in points, or `automaticDimension`. A negative height is
+    /// passed on: UIKit raises its own exception for it (FIDELITY.md A-20).
+    static var height: Self { .init { v throws(ExpressionError) in try v.asHeight() } }
 }
 
 extension AnswerType where Value == String? {
