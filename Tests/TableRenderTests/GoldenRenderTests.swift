@@ -59,7 +59,19 @@ import Glibc
             swipe 0.0 left
             render
             swipe 0.0 right
+            render --ascii
+            swipe close
             touch down 0.2
+            render --ascii
+            """),
+        ("multiselect-editing", """
+            fill 1x4
+            implement +moveRow
+            set allowsMultipleSelectionDuringEditing yes
+            edit on
+            tap 0.1
+            tap 0.3
+            render
             render --ascii
             """),
     ]

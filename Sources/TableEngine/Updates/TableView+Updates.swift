@@ -183,7 +183,9 @@ extension TableView {
             tellDidEndDisplaying(vc.cell, vc.indexPath)
             state.display.enqueue(vc.cell)
         }
-        if endedSwipe != nil { tellDidEndEditingRow(nil) }
+        // An update that removes a swiped row ends its swipe; UIKit names
+        // the row as it was (its `_swipedIndexPath`; FIDELITY.md B-58).
+        if let endedSwipe { tellDidEndEditingRow(endedSwipe.indexPath) }
         for edge in SectionEdge.allCases {
             for (s, view) in removed.views[edge] { endDisplaying(view, edge, s) }
         }
