@@ -54,7 +54,14 @@ public final class TableView {
     public var sectionIndexMinimumDisplayRowCount = 0
     public var separatorStyle: SeparatorStyle = .singleLine
 
-    public internal(set) var isEditing = false
+    /// `editing`: YES while every row edits (`setEditing:animated:`), and
+    /// while a swipe has a row open — UIKit's swipe-to-delete mode enters
+    /// editing without showing any controls (FIDELITY.md B-43).
+    public var isEditing: Bool { editsAllRows || state.interaction.swipe != nil }
+
+    /// Whether `setEditing:YES` put every row in editing mode (controls,
+    /// indentation, reorder controls), as opposed to a swipe's one row.
+    public internal(set) var editsAllRows = false
 
     /// How many cells the reuse pool keeps after a layout pass; more are let
     /// go, so cells in existence stay at the visible rows plus this.

@@ -76,7 +76,8 @@ private struct Renderer {
             ? " all \(num(table.contentHeight)) pt "
             : " y \(num(top))\(g.dash)\(num(min(bottom, max(table.contentHeight, top)))) of \(num(table.contentHeight)) "
         // The longest title that fits beside the position.
-        let editing = table.isEditing ? " \(g.dot) editing" : ""
+        // A swipe puts the table in editing without controls (B-43).
+        let editing = table.editsAllRows ? " \(g.dot) editing" : table.isEditing ? " \(g.dot) editing (swipe)" : ""
         let titles = [
             " \(table.style.rawValue) \(g.dot) \(count(table.numberOfSections, "section")) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
             " \(table.style.rawValue) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
@@ -269,9 +270,13 @@ private struct Renderer {
     /// A cell's lines: gutter, editing control, indentation, image, labels
     /// by style, accessory.
     func rowLines(_ style: CellStyle, _ c: TableViewCell.Content, _ state: TableViewCell.State?, width: Int, height: Double) -> [String] {
-        let editing = state?.isEditing ?? false
+        // A swiped row edits without editing mode's controls (B-43, B-57).
+        let editing = (state?.isEditing ?? false) && !(state?.wasSwiped ?? false)
         var left = " "
-        if editing {
+        if editing && state?.isMultiselecting == true {
+            // allowsMultipleSelectionDuringEditing: check marks, no ⊖/⊕ (B-21).
+            left += (state?.isSelected == true ? g.selectionCheck : g.selectionCircle) + " "
+        } else if editing {
             switch state?.editingStyle ?? .none {
             case .delete: left += g.deleteControl + " "
             case .insert: left += g.insertControl + " "
@@ -288,10 +293,15 @@ private struct Renderer {
         let accessory = editing ? (c.editingAccessoryView ?? g.accessory(c.editingAccessoryType))
                                 : (c.accessoryView ?? g.accessory(c.accessoryType))
         var right = accessory.isEmpty ? "" : " " + TextLayout.printable(accessory)
-        // Buttons a swipe or the delete control revealed.
-        let buttons = (state?.revealedActions ?? []).map { "[" + TextLayout.printable($0) + "]" }.joined(separator: " ")
+        // Buttons a swipe or the delete control revealed, outermost first:
+        // on the leading edge left to right, on the trailing edge right to
+        // left — the first action sits at the edge (UISwipeActionsConfiguration;
+        // B-46, B-47).
+        let revealed = state?.revealedActions ?? []
+        let leadingEdge = state?.actionsOnLeadingEdge == true
+        let buttons = (leadingEdge ? revealed : revealed.reversed()).map { "[" + TextLayout.printable($0) + "]" }.joined(separator: " ")
         if !buttons.isEmpty {
-            if state?.actionsOnLeadingEdge == true { left = " " + buttons + left } else { right += " " + buttons }
+            if leadingEdge { left = " " + buttons + left } else { right += " " + buttons }
         }
         if editing && state?.showsReorder == true { right += " " + g.reorder }
         right += " "

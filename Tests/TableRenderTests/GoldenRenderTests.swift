@@ -24,6 +24,7 @@ import Darwin
         case contactsIndex = "contacts-index"
         case headerViewsGrouped = "header-views-grouped"
         case swipeActions = "swipe-actions"
+        case multiselectEditing = "multiselect-editing"
 
         /// The drawing (or drawings, one after the other) the scenario makes.
         func draw() throws -> String {
@@ -130,7 +131,8 @@ import Darwin
                 return app.render() + app.render(ascii: true)
 
             case .swipeActions:
-                // Trailing actions, then leading ones, and a highlighted row.
+                // Trailing actions (the first at the edge), then leading ones;
+                // once the swipe ends, a highlighted row.
                 let app = FixtureApp(sections: FixtureApp.rows(1, 3), implemented: [
                     .numberOfSections, .commitEditingStyle, .trailingSwipeActions, .leadingSwipeActions,
                 ])
@@ -142,9 +144,26 @@ import Darwin
                 let trailing = app.render()
                 #expect(try app.table.swipe(at: IndexPath(0, 0), leading: true))
                 try app.layout()
+                let leading = app.render(ascii: true)
+                app.table.endSwipe()
+                try app.layout()
                 app.table.touchDown(at: IndexPath(0, 2))
                 try app.layout()
-                return trailing + app.render(ascii: true)
+                return trailing + leading + app.render(ascii: true)
+
+            case .multiselectEditing:
+                // Multiple selection while editing: check marks instead of
+                // editing controls, beside reorder controls.
+                let app = FixtureApp(sections: FixtureApp.rows(1, 4), implemented: [.numberOfSections, .moveRow])
+                app.table.allowsMultipleSelectionDuringEditing = true
+                try app.layout()
+                app.table.setEditing(true, animated: true)
+                try app.layout()
+                app.table.tap(at: IndexPath(0, 1))
+                try app.layout()
+                app.table.tap(at: IndexPath(0, 3))
+                try app.layout()
+                return app.render() + app.render(ascii: true)
             }
         }
     }

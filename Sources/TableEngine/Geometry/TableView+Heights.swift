@@ -16,12 +16,35 @@ extension TableView {
         guard sectionCount >= 0 else { throw .negativeCount("section", sectionCount) }
         var sections: [TableGeometry.Section] = []
         sections.reserveCapacity(min(sectionCount, 1 << 16))
+        let loader = SectionLoader(self)
         for s in 0..<sectionCount {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
-            sections.append(try loadSection(s, rows: rows))
+            sections.append(try loadSection(s, rows: rows, loader))
         }
         return TableGeometry(sections: sections)
+    }
+
+    /// What loading sections needs to know of the table and its delegate,
+    /// looked up once for a reload rather than once a section: a million
+    /// sections cost what their counts cost.
+    struct SectionLoader {
+        let rowsEstimated: Bool
+        let asksRowEstimates: Bool
+        let asksRowHeights: Bool
+        let edgesEstimated: PerEdge<Bool>
+        let asksEdgeEstimates: PerEdge<Bool>
+        let defaultEdgeEstimate: PerEdge<Double>
+
+        init(_ table: TableView) {
+            rowsEstimated = table.usesEstimatedRowHeights
+            asksRowEstimates = table.delegateResponds(.estimatedHeightForRow)
+            asksRowHeights = table.delegateResponds(.heightForRow)
+            edgesEstimated = PerEdge(header: table.usesEstimatedHeights(.header), footer: table.usesEstimatedHeights(.footer))
+            asksEdgeEstimates = PerEdge(header: table.delegateResponds(.estimatedHeight(.header)),
+                                        footer: table.delegateResponds(.estimatedHeight(.footer)))
+            defaultEdgeEstimate = PerEdge(header: table.defaultEstimate(.header), footer: table.defaultEstimate(.footer))
+        }
     }
 
     func askNumberOfSections() -> Int {
@@ -35,13 +58,15 @@ extension TableView {
 
     /// A section's header, footer and rows, measured or estimated as UIKit
     /// would at a reload.
-    func loadSection(_ s: Int, rows: Int) throws(TableViewException) -> TableGeometry.Section {
-        var section = TableGeometry.Section(rows: try loadRowHeights(s, count: rows))
+    func loadSection(_ s: Int, rows: Int, _ loader: SectionLoader) throws(TableViewException) -> TableGeometry.Section {
+        var section = TableGeometry.Section(rows: try loadRowHeights(s, count: rows, loader))
         for edge in SectionEdge.allCases {
-            if usesEstimatedHeights(edge) {
+            if !loader.edgesEstimated[edge] {
+                section.setHeight(edge, try height(edge, s), estimate: false)
+            } else if loader.asksEdgeEstimates[edge] {
                 section.setHeight(edge, estimatedHeight(edge, s), estimate: true)
             } else {
-                section.setHeight(edge, try height(edge, s), estimate: false)
+                section.setHeight(edge, loader.defaultEdgeEstimate[edge], estimate: true)
             }
         }
         return section
@@ -49,14 +74,14 @@ extension TableView {
 
     // MARK: Rows
 
-    func loadRowHeights(_ section: Int, count: Int) throws(TableViewException) -> RowHeights {
-        if usesEstimatedRowHeights {
+    func loadRowHeights(_ section: Int, count: Int, _ loader: SectionLoader) throws(TableViewException) -> RowHeights {
+        if loader.rowsEstimated {
             // UIKit asks every row for its estimate (FIDELITY.md A-11).
-            guard let dl = delegate, dl.responds(to: .estimatedHeightForRow) else { return RowHeights(count: count, base: rowEstimate) }
+            guard loader.asksRowEstimates, let dl = delegate else { return RowHeights(count: count, base: rowEstimate) }
             let estimates = (0..<count).map { estimate(askEstimatedHeightForRow(IndexPath(section, $0), dl)) }
             return RowHeights(heights: estimates, base: rowEstimate, exact: false)
         }
-        guard let dl = delegate, dl.responds(to: .heightForRow) else { return RowHeights(count: count, base: effectiveRowHeight) }
+        guard loader.asksRowHeights, let dl = delegate else { return RowHeights(count: count, base: effectiveRowHeight) }
         var heights: [Double] = []
         heights.reserveCapacity(min(count, 1 << 24))
         for r in 0..<count {
@@ -154,7 +179,7 @@ extension TableView {
     /// An edge's estimate when nothing else says: its property, if set, else
     /// the style's default for an edge that may have a title or a view
     /// (plain tables without them have none).
-    private func defaultEstimate(_ edge: SectionEdge) -> Double {
+    func defaultEstimate(_ edge: SectionEdge) -> Double {
         if sectionHeight(edge) >= 0 { return sectionHeight(edge) }
         let mayHaveTitle = dataSourceResponds(.title(edge))
         let mayHaveView = delegateResponds(.view(edge)) || delegateResponds(.height(edge))

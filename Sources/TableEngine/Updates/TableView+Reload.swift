@@ -34,6 +34,5 @@ extension TableView {
         // A swipe does not survive its rows being reloaded.
         if endedSwipe != nil { tellDidEndEditingRow(nil) }
         askSectionIndexTitles()
-        askPreferredFocus()
     }
 }

@@ -162,7 +162,8 @@ extension TableView {
             // Every row is asked: build the geometry anew.
             var sections: [TableGeometry.Section] = []
             sections.reserveCapacity(plan.newRowCounts.count)
-            for (s, rows) in plan.newRowCounts.enumerated() { sections.append(try loadSection(s, rows: rows)) }
+            let loader = SectionLoader(self)
+            for (s, rows) in plan.newRowCounts.enumerated() { sections.append(try loadSection(s, rows: rows, loader)) }
             state.geometry = TableGeometry(sections: sections)
         } else if plan.onlyReloadsRows(oldRows: oldRows) {
             // The cost is the rows reloaded, not the rows there are.
@@ -182,7 +183,9 @@ extension TableView {
             tellDidEndDisplaying(vc.cell, vc.indexPath)
             state.display.enqueue(vc.cell)
         }
-        if endedSwipe != nil { tellDidEndEditingRow(nil) }
+        // An update that removes a swiped row ends its swipe; UIKit names
+        // the row as it was (its `_swipedIndexPath`; FIDELITY.md B-58).
+        if let endedSwipe { tellDidEndEditingRow(endedSwipe.indexPath) }
         for edge in SectionEdge.allCases {
             for (s, view) in removed.views[edge] { endDisplaying(view, edge, s) }
         }
@@ -246,10 +249,11 @@ extension TableView {
 
         var result: [TableGeometry.Section] = []
         result.reserveCapacity(plan.origins.count)
+        let loader = SectionLoader(self)
         for ns in plan.origins.indices {
             let count = plan.newRowCounts[ns]
             guard case .kept(let os) = plan.origins[ns] else {
-                result.append(try loadSection(ns, rows: count))
+                result.append(try loadSection(ns, rows: count, loader))
                 continue
             }
             var section = old.sections[os]

@@ -126,10 +126,16 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     /// The section whose header has the title, as a contacts app would;
-    /// else the title's position.
+    /// else the title's position. For `{search}` the app shows its search
+    /// bar itself — scrolls to the top — and answers -1, so the table does
+    /// not scroll (the pattern of apps with a search index; B-70).
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         if let s = answered(.sectionForSectionIndexTitle, EvaluationContext(title: title, index: index), as: .int) {
             return s
+        }
+        if title == tableViewIndexSearch {
+            do { try tableView.setContentOffset(0, animated: false) } catch { problems.append("{search}: \(error.reason)") }
+            return -1
         }
         if let s = model.sections.firstIndex(where: { $0.title == title }) { return s }
         return min(index, max(0, model.sectionCount - 1))
