@@ -1,0 +1,535 @@
+/// A sequence of rows kept as runs (consecutive rows that are alike, such
+/// as rows of one height, or rows generated from one pattern), in a B-tree
+/// whose internal nodes keep each child's summary (its row count and
+/// whatever sums the runs add up to).
+///
+/// Every operation is O(log n) for n runs: the run holding a row, the
+/// summary of the rows before a row, the first row whose running summary
+/// passes a bound (a descent, for "the row at this offset"), and replacing
+/// any range of rows with one run (setting, inserting or deleting rows: a
+/// range spread over many runs costs O(log n) per leaf it touches).
+/// Neighbouring runs that `absorb` each other are always merged, so a
+/// million alike rows are one run, and equal sequences have equal runs.
+/// Memory is O(runs): a leaf holds up to `Element.leafCapacity` runs
+/// inline, and an internal node up to 32 children with their summaries.
+///
+/// Why a purpose-built tree rather than swift-collections' `Rope`: the
+/// rope keeps a summary beside every element of a leaf, which for row
+/// heights (a 16-byte run, a 24-byte summary) more than doubles the memory
+/// of a table of distinct heights; its metrics are integers, so the offset
+/// of a row (a sum of `Double`s) needs a descent of its own anyway; and it
+/// is an underscored module whose API may change. This tree is one generic
+/// type used by the geometry (`RowHeights`) and the script's model
+/// (`ItemList`); within the engine it is specialized as a hand-written
+/// tree would be.
+///
+/// Floating-point sums are made the same way by every operation: a node's
+/// summary is its children's, added left to right from `zero`; the summary
+/// of the rows before a row adds, top down, the summaries of everything to
+/// its left. `firstRow(endingPast:)` adds the same values in the same order
+/// as `prefix(_:)`, so the two agree bit for bit.
+///
+/// Nodes are shared between copies and copied on the first write (only
+/// along the path written), so a copy kept for an undo costs O(1).
+package struct RunTree<Element: RunElement> {
+    package typealias Summary = Element.Summary
+
+    private var root: Node?
+
+    package init() {}
+
+    /// The runs, in order; neighbours that absorb each other are merged.
+    package init(_ source: some Sequence<Element>) {
+        var runs: [Element] = []
+        for run in source where run.count > 0 {
+            if runs.isEmpty || !runs[runs.count - 1].absorb(run) { runs.append(run) }
+        }
+        guard !runs.isEmpty else { return }
+        var level = Self.chunks(runs.count, capacity: Element.leafCapacity).map { Node(elements: Array(runs[$0])) }
+        while level.count > 1 {
+            level = Self.chunks(level.count, capacity: Node.capacity).map { Node(children: Array(level[$0])) }
+        }
+        root = level[0]
+    }
+
+    /// `n` items in as few chunks of at most `capacity` as will do, evenly
+    /// (so each holds at least half of `capacity` when there are two or more).
+    private static func chunks(_ n: Int, capacity: Int) -> [Range<Int>] {
+        let parts = (n + capacity - 1) / capacity
+        return (0..<parts).map { n * $0 / parts..<n * ($0 + 1) / parts }
+    }
+
+    package var isEmpty: Bool { root == nil }
+
+    /// The summary of all the rows.
+    package var summary: Summary { root?.summary ?? .zero }
+
+    package var count: Int { summary.count }
+
+    // MARK: Reading
+
+    /// The summary of the first `rows` rows (`rows == count` gives all).
+    package func prefix(_ rows: Int) -> Summary {
+        var acc = Summary.zero
+        guard var node = root else { return acc }
+        var k = rows
+        while !node.isLeaf {
+            var i = 0
+            while true {
+                guard i < node.summaries.count else { return acc }
+                let s = node.summaries[i]
+                if k < s.count { break }
+                k -= s.count
+                acc = acc + s
+                i += 1
+            }
+            node = node.children[i]
+        }
+        for element in node.elements {
+            if k < element.count { return acc + element.prefix(k) }
+            k -= element.count
+            acc = acc + element.summary
+        }
+        return acc
+    }
+
+    /// The run holding `row` (in `0..<count`), and the row's place in it.
+    package func element(at row: Int) -> (element: Element, offset: Int) {
+        precondition(row >= 0 && row < count, "row out of range")
+        var node = root!
+        var k = row
+        while !node.isLeaf {
+            var i = 0
+            while k >= node.summaries[i].count {
+                k -= node.summaries[i].count
+                i += 1
+            }
+            node = node.children[i]
+        }
+        var i = 0
+        while k >= node.elements[i].count {
+            k -= node.elements[i].count
+            i += 1
+        }
+        return (node.elements[i], k)
+    }
+
+    /// The first row whose running summary, through that row, `isPast`;
+    /// nil if the summary of all rows is not. `isPast` must be monotone (once
+    /// true for a prefix, true for every longer one). The row's `prefix` is
+    /// then not past (unless `isPast(.zero)`), and the next row's is.
+    package func firstRow(endingPast isPast: (Summary) -> Bool) -> Int? {
+        guard var node = root, isPast(node.summary) else { return nil }
+        var acc = Summary.zero
+        var row = 0
+        while !node.isLeaf {
+            // The first child that ends past, or (if rounding put the node's
+            // own sum past but no child's) its last.
+            let last = node.summaries.count - 1
+            var i = 0
+            while i < last {
+                let next = acc + node.summaries[i]
+                if isPast(next) { break }
+                acc = next
+                row += node.summaries[i].count
+                i += 1
+            }
+            node = node.children[i]
+        }
+        let last = node.elements.count - 1
+        var i = 0
+        while i < last {
+            let next = acc + node.elements[i].summary
+            if isPast(next) { break }
+            acc = next
+            row += node.elements[i].count
+            i += 1
+        }
+        let element = node.elements[i]
+        // The first k whose prefix through row k is past, else the last row.
+        var lo = 0, hi = element.count - 1
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if isPast(acc + element.prefix(mid + 1)) { hi = mid } else { lo = mid + 1 }
+        }
+        return row + lo
+    }
+
+    /// Calls `body` with every run, in order.
+    package func forEach(_ body: (Element) -> Void) {
+        func visit(_ node: Node) {
+            if node.isLeaf {
+                node.elements.forEach(body)
+            } else {
+                node.children.forEach(visit)
+            }
+        }
+        if let root { visit(root) }
+    }
+
+    // MARK: Writing
+
+    /// Replaces the rows in `range` with `replacement` (nil: removes them;
+    /// an empty range: inserts it before `range.lowerBound`), merging runs
+    /// that meet. O(log n) for each leaf the range touches.
+    package mutating func replace(_ range: Range<Int>, with replacement: Element?) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "rows out of range")
+        var replacement = replacement.flatMap { $0.count > 0 ? $0 : nil }
+        guard !range.isEmpty || replacement != nil else { return }
+        // One leaf at a time; the replacement goes in with the first piece,
+        // and the rest of the range follows it.
+        var position = range.lowerBound
+        var remaining = range.count
+        repeat {
+            let piece = replacement
+            let (edges, leafStart) = editLeaf(holding: position) { elements, local in
+                let leafRows = elements.reduce(0) { $0 + $1.count }
+                let take = min(remaining, leafRows - local)
+                remaining -= take
+                return Self.replace(in: &elements, local..<(local + take), with: piece)
+            }
+            position += piece?.count ?? 0
+            replacement = nil
+            if edges.first { coalesce(at: leafStart) }
+            if edges.last { coalesce(at: leafStart + edges.rows) }
+        } while remaining > 0
+    }
+
+    /// Replaces rows `range` of one leaf with `replacement`, merging the
+    /// runs that meet there. Returns whether the leaf's first or last run
+    /// changed (it may now absorb or be absorbed by a neighbouring leaf's)
+    /// and the leaf's rows after.
+    private static func replace(in elements: inout [Element], _ range: Range<Int>, with replacement: Element?) -> (first: Bool, last: Bool, rows: Int) {
+        let oldCount = elements.count
+        // `a`: the run holding range.lowerBound (oldCount: the leaf's end).
+        var a = 0, start = 0
+        while a < oldCount && start + elements[a].count <= range.lowerBound {
+            start += elements[a].count
+            a += 1
+        }
+        // Runs a..<b are replaced by what is left of them and the replacement.
+        var head: Element?, tail: Element?
+        var b = a
+        if a < oldCount {
+            if range.lowerBound > start { head = elements[a].slice(0..<(range.lowerBound - start)) }
+            if range.isEmpty {
+                if range.lowerBound > start {
+                    tail = elements[a].slice((range.lowerBound - start)..<elements[a].count)
+                    b = a + 1
+                }
+            } else {
+                var end = start + elements[a].count
+                b = a + 1
+                while end < range.upperBound {
+                    end += elements[b].count
+                    b += 1
+                }
+                if end > range.upperBound {
+                    let last = elements[b - 1]
+                    tail = last.slice((last.count - (end - range.upperBound))..<last.count)
+                }
+            }
+        }
+        // The new runs, merged with each other and with the runs beside them
+        // (`before`: the run before them absorbed some).
+        var runs: [Element] = []
+        runs.reserveCapacity(3)
+        var lo = a, hi = b
+        var before = false
+        for piece in [head, replacement, tail] {
+            guard let piece else { continue }
+            if let last = runs.indices.last {
+                if !runs[last].absorb(piece) { runs.append(piece) }
+            } else if lo > 0, elements[lo - 1].absorb(piece) {
+                before = true
+            } else {
+                runs.append(piece)
+            }
+        }
+        if hi < oldCount {
+            if let last = runs.indices.last {
+                if runs[last].absorb(elements[hi]) { hi += 1 }
+            } else if lo > 0, elements[lo - 1].absorb(elements[hi]) {
+                // The rows between two alike runs went: the runs meet.
+                hi += 1
+                before = true
+            }
+        }
+        if before {
+            lo -= 1
+            runs.insert(elements[lo], at: 0)
+        }
+        elements.replaceSubrange(lo..<hi, with: runs)
+        let rows = elements.reduce(0) { $0 + $1.count }
+        return (lo == 0, hi == oldCount, rows)
+    }
+
+    /// Merges the runs on either side of row `p` if they absorb each other
+    /// (after an edit at the edge of a leaf: runs in one leaf are merged as
+    /// they are made).
+    private mutating func coalesce(at p: Int) {
+        guard p > 0, p < count else { return }
+        let (right, offset) = element(at: p)
+        guard offset == 0 else { return }
+        var left = element(at: p - 1).element
+        guard left.absorb(right) else { return }
+        editLeaf(holding: p) { elements, local in
+            elements.remove(at: Self.index(startingAt: local, in: elements))
+        }
+        editLeaf(holding: p - 1) { elements, local in
+            var start = 0, i = 0
+            while start + elements[i].count <= local {
+                start += elements[i].count
+                i += 1
+            }
+            elements[i] = left
+        }
+    }
+
+    private static func index(startingAt row: Int, in elements: [Element]) -> Int {
+        var start = 0, i = 0
+        while start < row {
+            start += elements[i].count
+            i += 1
+        }
+        return i
+    }
+
+    /// Calls `body` with the leaf holding `row` (the last leaf for
+    /// `row == count`) and the row's place in it; `body` may change the
+    /// leaf's runs, adding at most a few. Then the summaries on the path are
+    /// brought up to date and nodes split or merged to stay within their
+    /// bounds. Returns what `body` returned and the leaf's first row.
+    @discardableResult
+    private mutating func editLeaf<R>(holding row: Int, _ body: (inout [Element], Int) -> R) -> (R, leafStart: Int) {
+        if root == nil { root = Node(elements: []) }
+        if !isKnownUniquelyReferenced(&root) { root = root!.copy() }
+        let (result, leafStart, sibling) = root!.edit(holding: row, body)
+        if let sibling {
+            root = Node(children: [root!, sibling])
+        } else {
+            while let r = root, !r.isLeaf, r.children.count == 1 { root = r.children[0] }
+            if let r = root, r.isLeaf, r.elements.isEmpty { root = nil }
+        }
+        return (result, leafStart)
+    }
+
+    // MARK: Checking
+
+    /// Checks the tree's shape, its stored summaries (against sums made
+    /// again), and that no two neighbouring runs absorb each other.
+    package func _checkInvariants() {
+        guard let root else { return }
+        func check(_ node: Node, isRoot: Bool) -> Int {
+            if node.isLeaf {
+                precondition(node.elements.count <= Element.leafCapacity, "leaf over capacity")
+                precondition(isRoot ? !node.elements.isEmpty : node.elements.count >= Element.leafCapacity / 2, "leaf under half full")
+                for e in node.elements { precondition(e.count > 0, "empty run") }
+                return 0
+            }
+            precondition(node.children.count <= Node.capacity, "node over capacity")
+            precondition(node.children.count >= (isRoot ? 2 : Node.capacity / 2), "node under half full")
+            precondition(node.summaries.count == node.children.count, "summaries out of step with children")
+            var depth: Int?
+            for (child, s) in zip(node.children, node.summaries) {
+                precondition(child.summary == s, "stored summary differs from its sum")
+                let d = check(child, isRoot: false)
+                precondition(depth == nil || depth == d, "leaves at different depths")
+                depth = d
+            }
+            return depth! + 1
+        }
+        _ = check(root, isRoot: true)
+        var previous: Element?
+        forEach { element in
+            if var p = previous { precondition(!p.absorb(element), "neighbouring runs not merged") }
+            previous = element
+        }
+    }
+}
+
+extension RunTree {
+    /// A node: a leaf of runs, or an internal node of children with their
+    /// summaries (kept beside them, so a descent reads one array a level).
+    final class Node {
+        static var capacity: Int { 32 }
+
+        let isLeaf: Bool
+        var elements: [Element]
+        var children: [Node]
+        var summaries: [Summary]
+
+        init(elements: [Element]) {
+            isLeaf = true
+            self.elements = elements
+            children = []
+            summaries = []
+        }
+
+        init(children: [Node]) {
+            isLeaf = false
+            elements = []
+            self.children = children
+            summaries = children.map(\.summary)
+        }
+
+        private init(copying other: Node) {
+            isLeaf = other.isLeaf
+            elements = other.elements
+            children = other.children
+            summaries = other.summaries
+        }
+
+        func copy() -> Node { Node(copying: self) }
+
+        var size: Int { isLeaf ? elements.count : children.count }
+
+        private var minimumSize: Int { (isLeaf ? Element.leafCapacity : Node.capacity) / 2 }
+
+        /// The sum of the node's runs, added left to right.
+        var summary: Summary {
+            var s = Summary.zero
+            if isLeaf {
+                for e in elements { s = s + e.summary }
+            } else {
+                for c in summaries { s = s + c }
+            }
+            return s
+        }
+
+        /// `RunTree.editLeaf` below this node (which is not shared). Returns
+        /// a new right sibling if the node grew past its capacity.
+        func edit<R>(holding row: Int, _ body: (inout [Element], Int) -> R) -> (R, Int, Node?) {
+            if isLeaf {
+                let result = body(&elements, row)
+                return (result, 0, elements.count > Element.leafCapacity ? split() : nil)
+            }
+            var i = 0, start = 0
+            while i < children.count - 1 && row >= start + summaries[i].count {
+                start += summaries[i].count
+                i += 1
+            }
+            if !isKnownUniquelyReferenced(&children[i]) { children[i] = children[i].copy() }
+            let (result, leafStart, sibling) = children[i].edit(holding: row - start, body)
+            summaries[i] = children[i].summary
+            if let sibling {
+                children.insert(sibling, at: i + 1)
+                summaries.insert(sibling.summary, at: i + 1)
+            } else if children[i].size < children[i].minimumSize {
+                rebalance(i)
+            }
+            return (result, start + leafStart, children.count > Node.capacity ? split() : nil)
+        }
+
+        /// Moves the upper half of the node's runs or children to a new node.
+        private func split() -> Node {
+            if isLeaf {
+                let half = elements.count / 2
+                defer { elements.removeSubrange(half...) }
+                return Node(elements: Array(elements[half...]))
+            }
+            let half = children.count / 2
+            defer {
+                children.removeSubrange(half...)
+                summaries.removeSubrange(half...)
+            }
+            return Node(children: Array(children[half...]))
+        }
+
+        /// Child `i` is under half full: merges it with a neighbour, or
+        /// evens the two out if together they are too many for one.
+        private func rebalance(_ i: Int) {
+            guard children.count > 1 else { return }
+            let l = i + 1 < children.count ? i : i - 1, r = l + 1
+            if !isKnownUniquelyReferenced(&children[l]) { children[l] = children[l].copy() }
+            if !isKnownUniquelyReferenced(&children[r]) { children[r] = children[r].copy() }
+            let left = children[l], right = children[r]
+            let capacity = left.isLeaf ? Element.leafCapacity : Node.capacity
+            let total = left.size + right.size
+            if total <= capacity {
+                left.elements += right.elements
+                left.children += right.children
+                left.summaries += right.summaries
+                children.remove(at: r)
+                summaries.remove(at: r)
+                summaries[l] = left.summary
+                return
+            }
+            let move = total / 2 - left.size  // > 0: from right to left
+            if left.isLeaf {
+                if move > 0 {
+                    left.elements += right.elements[..<move]
+                    right.elements.removeSubrange(..<move)
+                } else {
+                    right.elements.insert(contentsOf: left.elements[(left.size + move)...], at: 0)
+                    left.elements.removeSubrange((left.size + move)...)
+                }
+            } else {
+                if move > 0 {
+                    left.children += right.children[..<move]
+                    left.summaries += right.summaries[..<move]
+                    right.children.removeSubrange(..<move)
+                    right.summaries.removeSubrange(..<move)
+                } else {
+                    let from = left.size + move
+                    right.children.insert(contentsOf: left.children[from...], at: 0)
+                    right.summaries.insert(contentsOf: left.summaries[from...], at: 0)
+                    left.children.removeSubrange(from...)
+                    left.summaries.removeSubrange(from...)
+                }
+            }
+            summaries[l] = left.summary
+            summaries[r] = right.summary
+        }
+    }
+}
+
+extension RunTree: Equatable where Element: Equatable {
+    /// Equal rows: with runs always merged, equal runs in order.
+    package static func == (lhs: RunTree, rhs: RunTree) -> Bool {
+        if lhs.root === rhs.root { return true }
+        return lhs.runs == rhs.runs
+    }
+
+    private var runs: [Element] {
+        var result: [Element] = []
+        forEach { result.append($0) }
+        return result
+    }
+}
+
+extension RunTree: Hashable where Element: Hashable {
+    package func hash(into hasher: inout Hasher) {
+        forEach { hasher.combine($0) }
+    }
+}
+
+extension RunTree: @unchecked Sendable where Element: Sendable {}
+
+/// What a `RunTree` keeps of a run of rows, and of a node: a monoid whose
+/// `count` is the rows'.
+package protocol RunSummary: Equatable {
+    static var zero: Self { get }
+    static func + (lhs: Self, rhs: Self) -> Self
+    var count: Int { get }
+}
+
+/// One run of a `RunTree`: rows alike enough to be stored as one.
+package protocol RunElement {
+    associatedtype Summary: RunSummary
+    /// How many runs a leaf holds at most.
+    static var leafCapacity: Int { get }
+    /// The run's rows; at least 1.
+    var count: Int { get }
+    /// The summary of the run's first `k` rows, `0...count`.
+    func prefix(_ k: Int) -> Summary
+    /// Rows `range` of the run (not empty) as a run of their own.
+    func slice(_ range: Range<Int>) -> Self
+    /// Appends `next` if the two are one run; returns false (and leaves
+    /// this run unchanged) if not.
+    mutating func absorb(_ next: Self) -> Bool
+}
+
+extension RunElement {
+    var summary: Summary { prefix(count) }
+}
