@@ -1,0 +1,118 @@
+import PropertyBased
+import Testing
+@testable import TableEngine
+
+/// `RunTree` against a plain array of values, under random replacements.
+/// Leaves of four runs make trees three levels deep from a few thousand rows.
+@Suite struct RunTreeTests {
+    /// Rows of one value; neighbours of equal values merge.
+    struct ValueRun: RunElement, Equatable {
+        static var leafCapacity: Int { 4 }
+        var value: Int
+        var count: Int
+
+        func prefix(_ k: Int) -> ValueSummary { ValueSummary(count: k, sum: k * value) }
+        func slice(_ range: Range<Int>) -> ValueRun { ValueRun(value: value, count: range.count) }
+
+        mutating func absorb(_ next: ValueRun) -> Bool {
+            guard next.value == value else { return false }
+            count += next.count
+            return true
+        }
+    }
+
+    struct ValueSummary: RunSummary {
+        var count: Int
+        var sum: Int
+        static var zero: ValueSummary { ValueSummary(count: 0, sum: 0) }
+        static func + (a: ValueSummary, b: ValueSummary) -> ValueSummary { ValueSummary(count: a.count + b.count, sum: a.sum + b.sum) }
+    }
+
+    /// Replace `length` rows at `at` (both scaled to the rows there are)
+    /// with `rows` rows of `value` (none when `rows` is 0).
+    struct Step: CustomStringConvertible {
+        var at: Double, length: Int, rows: Int, value: Int
+        var description: String { "replace(\(at), \(length)) with \(rows)×\(value)" }
+    }
+
+    struct Scenario: CustomStringConvertible {
+        var initial: [Int]
+        var steps: [Step]
+        var description: String { "initial \(initial.count) rows; " + steps.map(\.description).joined(separator: "; ") }
+
+        static func random(using rng: inout some RandomNumberGenerator) -> Scenario {
+            let size = [0, 1, 7, 300, 3000].randomElement(using: &rng)!
+            let initial = (0..<size).map { _ in Int.random(in: 0...3, using: &rng) }
+            let steps = (0..<Int.random(in: 1...60, using: &rng)).map { _ in
+                Step(at: Double.random(in: 0...1, using: &rng),
+                     length: [0, 1, 1, 2, 5, 40, 700].randomElement(using: &rng)!,
+                     rows: [0, 0, 1, 1, 3, 50].randomElement(using: &rng)!,
+                     value: Int.random(in: 0...3, using: &rng))
+            }
+            return Scenario(initial: initial, steps: steps)
+        }
+    }
+
+    static func check(_ tree: RunTree<ValueRun>, _ model: [Int]) {
+        tree._checkInvariants()
+        var rows: [Int] = []
+        tree.forEach { rows += repeatElement($0.value, count: $0.count) }
+        #expect(rows == model)
+        #expect(tree.count == model.count)
+        var sums = [0]
+        for v in model { sums.append(sums.last! + v) }
+        #expect(tree.summary == ValueSummary(count: model.count, sum: sums.last!))
+        #expect(tree.prefix(model.count) == tree.summary)
+        // Every row of a small list; a few hundred spread over a large one.
+        for row in stride(from: 0, to: model.count, by: max(1, model.count / 300)) {
+            #expect(tree.prefix(row) == ValueSummary(count: row, sum: sums[row]))
+            let (run, offset) = tree.element(at: row)
+            #expect(run.value == model[row])
+            #expect(offset < run.count && (row - offset == 0 || model[row - offset - 1] != run.value))
+            // The first row whose running sum, through it, passes a bound.
+            for bound in [sums[row] - 1, sums[row], sums[row + 1]] {
+                // Sums never fall: a binary search for the first past.
+                var lo = 0, hi = model.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if sums[mid + 1] > bound { hi = mid } else { lo = mid + 1 }
+                }
+                let expected = lo < model.count ? lo : nil
+                #expect(tree.firstRow { $0.sum > bound } == expected)
+            }
+        }
+    }
+
+    @Test func randomReplacementsMatchAnArray() async {
+        await propertyCheck(count: 40, input: Generator { rng in Scenario.random(using: &rng) }) { scenario in
+            var tree = RunTree(scenario.initial.map { ValueRun(value: $0, count: 1) })
+            var model = scenario.initial
+            Self.check(tree, model)
+            for step in scenario.steps {
+                let before = tree, modelBefore = model
+                let lo = Int(step.at * Double(model.count))
+                let hi = min(model.count, lo + step.length)
+                tree.replace(lo..<hi, with: step.rows > 0 ? ValueRun(value: step.value, count: step.rows) : nil)
+                model.replaceSubrange(lo..<hi, with: repeatElement(step.value, count: step.rows))
+                Self.check(tree, model)
+                // The copy taken before is untouched (copy on write).
+                var old: [Int] = []
+                before.forEach { old += repeatElement($0.value, count: $0.count) }
+                #expect(old == modelBefore)
+            }
+        }
+    }
+
+    @Test func alikeRowsAreOneRun() {
+        var tree = RunTree(repeatElement(ValueRun(value: 1, count: 1), count: 10_000))
+        var runs = 0
+        tree.forEach { _ in runs += 1 }
+        #expect(runs == 1)
+        tree.replace(5_000..<5_001, with: ValueRun(value: 2, count: 1))
+        tree.replace(5_000..<5_001, with: ValueRun(value: 1, count: 1))
+        runs = 0
+        tree.forEach { _ in runs += 1 }
+        #expect(runs == 1)
+        tree._checkInvariants()
+    }
+}
