@@ -103,6 +103,42 @@ import Testing
         }
     }
 
+    /// Edits named by the rows before any of them, applied together: a
+    /// few one at a time, many in one pass over the leaves.
+    @Test func editsTogetherMatchAnArray() async {
+        let scenarios = Generator { rng in
+            let size = [0, 1, 50, 3000].randomElement(using: &rng)!
+            let initial = (0..<size).map { _ in Int.random(in: 0...3, using: &rng) }
+            // Ascending, not overlapping: each an insertion, or a range of rows.
+            var edits: [(range: Range<Int>, replacement: ValueRun?)] = []
+            var row = 0
+            let density = [0.002, 0.02, 0.3].randomElement(using: &rng)!
+            while row <= size {
+                if Double.random(in: 0..<1, using: &rng) < density {
+                    let length = min(size - row, [0, 0, 1, 1, 3, 200].randomElement(using: &rng)!)
+                    let rows = [0, 1, 1, 4].randomElement(using: &rng)!
+                    let run = rows > 0 ? ValueRun(value: Int.random(in: 0...3, using: &rng), count: rows) : nil
+                    if length > 0 || run != nil { edits.append((row..<(row + length), run)) }
+                    row += length
+                } else {
+                    row += 1
+                }
+            }
+            return (initial: initial, edits: edits)
+        }
+        await propertyCheck(count: 80, input: scenarios) { scenario in
+            var tree = RunTree(scenario.initial.map { ValueRun(value: $0, count: 1) })
+            let before = tree
+            tree.replace(scenario.edits)
+            var model = scenario.initial
+            for edit in scenario.edits.reversed() {
+                model.replaceSubrange(edit.range, with: repeatElement(edit.replacement?.value ?? 0, count: edit.replacement?.count ?? 0))
+            }
+            Self.check(tree, model)
+            Self.check(before, scenario.initial)
+        }
+    }
+
     @Test func alikeRowsAreOneRun() {
         var tree = RunTree(repeatElement(ValueRun(value: 1, count: 1), count: 10_000))
         var runs = 0

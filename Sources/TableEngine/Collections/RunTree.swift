@@ -40,23 +40,9 @@ package struct RunTree<Element: RunElement> {
 
     /// The runs, in order; neighbours that absorb each other are merged.
     package init(_ source: some Sequence<Element>) {
-        var runs: [Element] = []
-        for run in source where run.count > 0 {
-            if runs.isEmpty || !runs[runs.count - 1].absorb(run) { runs.append(run) }
-        }
-        guard !runs.isEmpty else { return }
-        var level = Self.chunks(runs.count, capacity: Element.leafCapacity).map { Node(elements: Array(runs[$0])) }
-        while level.count > 1 {
-            level = Self.chunks(level.count, capacity: Node.capacity).map { Node(children: Array(level[$0])) }
-        }
-        root = level[0]
-    }
-
-    /// `n` items in as few chunks of at most `capacity` as will do, evenly
-    /// (so each holds at least half of `capacity` when there are two or more).
-    private static func chunks(_ n: Int, capacity: Int) -> [Range<Int>] {
-        let parts = (n + capacity - 1) / capacity
-        return (0..<parts).map { n * $0 / parts..<n * ($0 + 1) / parts }
+        var leaves = LeafBuilder()
+        for run in source where run.count > 0 { leaves.add(run) }
+        root = leaves.finish()
     }
 
     package var isEmpty: Bool { root == nil }
@@ -73,11 +59,14 @@ package struct RunTree<Element: RunElement> {
         var acc = Summary.zero
         guard var node = root else { return acc }
         var k = rows
+        // (Each level's array is read once into a local: a class's stored
+        // property is checked for exclusive access on every read.)
         while !node.isLeaf {
+            let summaries = node.summaries
             var i = 0
             while true {
-                guard i < node.summaries.count else { return acc }
-                let s = node.summaries[i]
+                guard i < summaries.count else { return acc }
+                let s = summaries[i]
                 if k < s.count { break }
                 k -= s.count
                 acc = acc + s
@@ -99,19 +88,21 @@ package struct RunTree<Element: RunElement> {
         var node = root!
         var k = row
         while !node.isLeaf {
+            let summaries = node.summaries
             var i = 0
-            while k >= node.summaries[i].count {
-                k -= node.summaries[i].count
+            while k >= summaries[i].count {
+                k -= summaries[i].count
                 i += 1
             }
             node = node.children[i]
         }
+        let elements = node.elements
         var i = 0
-        while k >= node.elements[i].count {
-            k -= node.elements[i].count
+        while k >= elements[i].count {
+            k -= elements[i].count
             i += 1
         }
-        return (node.elements[i], k)
+        return (elements[i], k)
     }
 
     /// The first row whose running summary, through that row, `isPast`;
@@ -125,27 +116,29 @@ package struct RunTree<Element: RunElement> {
         while !node.isLeaf {
             // The first child that ends past, or (if rounding put the node's
             // own sum past but no child's) its last.
-            let last = node.summaries.count - 1
+            let summaries = node.summaries
+            let last = summaries.count - 1
             var i = 0
             while i < last {
-                let next = acc + node.summaries[i]
+                let next = acc + summaries[i]
                 if isPast(next) { break }
                 acc = next
-                row += node.summaries[i].count
+                row += summaries[i].count
                 i += 1
             }
             node = node.children[i]
         }
-        let last = node.elements.count - 1
+        let elements = node.elements
+        let last = elements.count - 1
         var i = 0
         while i < last {
-            let next = acc + node.elements[i].summary
+            let next = acc + elements[i].summary
             if isPast(next) { break }
             acc = next
-            row += node.elements[i].count
+            row += elements[i].count
             i += 1
         }
-        let element = node.elements[i]
+        let element = elements[i]
         // The first k whose prefix through row k is past, else the last row.
         var lo = 0, hi = element.count - 1
         while lo < hi {
@@ -169,6 +162,154 @@ package struct RunTree<Element: RunElement> {
 
     // MARK: Writing
 
+    /// Applies `edits`, each replacing a range of rows (numbered as they
+    /// are before any edit) with a run or with nothing; the ranges ascending
+    /// and not overlapping (insertions at one row go in in their order). A
+    /// few edits go in one at a time, last first so that the rows the others
+    /// name hold, O(log n) each. Many go in in one pass over the leaves,
+    /// O(n / leafCapacity + k), which is then the cheaper: the leaves no edit
+    /// touches are kept as they are, and the levels above built again.
+    package mutating func replace(_ edits: [(range: Range<Int>, replacement: Element?)]) {
+        let count = self.count
+        var previous = 0
+        for edit in edits {
+            precondition(edit.range.lowerBound >= previous && edit.range.upperBound <= count, "edits out of order or range")
+            previous = edit.range.upperBound
+        }
+        if edits.count < max(16, count / 1024) {
+            for edit in edits.reversed() { replace(edit.range, with: edit.replacement) }
+            return
+        }
+        var leaves: [(node: Node, summary: Summary)] = []
+        func collect(_ node: Node, _ summary: Summary) {
+            if node.isLeaf {
+                leaves.append((node, summary))
+            } else {
+                for (child, s) in zip(node.children, node.summaries) { collect(child, s) }
+            }
+        }
+        if let root { collect(root, root.summary) }
+        var builder = LeafBuilder()
+        var e = 0, start = 0
+        for (index, (leaf, summary)) in leaves.enumerated() {
+            let end = start + summary.count
+            // Edits from here on start in a later leaf (or at the end of the last).
+            func startsLater(_ edit: (range: Range<Int>, replacement: Element?)) -> Bool {
+                edit.range.lowerBound > end || (edit.range.lowerBound == end && index < leaves.count - 1)
+            }
+            guard e < edits.count, !startsLater(edits[e]) else {
+                builder.add(leaf: leaf, summary: summary)
+                start = end
+                continue
+            }
+            let elements = leaf.elements
+            var row = start, i = 0, elementStart = start
+            // Adds the leaf's rows from `row` up to `limit`.
+            func copy(upTo limit: Int) {
+                while row < limit {
+                    while elementStart + elements[i].count <= row {
+                        elementStart += elements[i].count
+                        i += 1
+                    }
+                    let lo = row - elementStart, hi = min(elements[i].count, limit - elementStart)
+                    builder.add(lo == 0 && hi == elements[i].count ? elements[i] : elements[i].slice(lo..<hi))
+                    row = elementStart + hi
+                }
+            }
+            while e < edits.count, !startsLater(edits[e]) {
+                let edit = edits[e]
+                // (An edit begun in an earlier leaf put its replacement there.)
+                if edit.range.lowerBound >= row {
+                    copy(upTo: edit.range.lowerBound)
+                    if let replacement = edit.replacement, replacement.count > 0 { builder.add(replacement) }
+                }
+                row = max(row, min(edit.range.upperBound, end))
+                if edit.range.upperBound > end { break }
+                e += 1
+            }
+            copy(upTo: end)
+            start = end
+        }
+        // With no rows, insertions only.
+        for edit in edits[e...] {
+            if let replacement = edit.replacement, replacement.count > 0 { builder.add(replacement) }
+        }
+        root = builder.finish()
+    }
+
+    /// Gathers runs into leaves, merging runs that meet, and the leaves into
+    /// a tree: for building one, and for a bulk edit, which hands it whole
+    /// the leaves it does not change.
+    private struct LeafBuilder {
+        private var leaves: [(node: Node, summary: Summary)] = []
+        /// Runs not yet in a leaf.
+        private var runs: [Element] = []
+        private let capacity = Element.leafCapacity
+
+        mutating func add(_ run: Element) {
+            if runs.isEmpty, let last = leaves.last?.node.elements.last {
+                // Take the last leaf back if its last run absorbs this one.
+                var merged = last
+                guard merged.absorb(run) else { return runs.append(run) }
+                runs = leaves.removeLast().node.elements
+                runs[runs.count - 1] = merged
+                return
+            }
+            if runs.isEmpty || !runs[runs.count - 1].absorb(run) { runs.append(run) }
+            if runs.count >= 2 * capacity {
+                emit(runs[..<capacity])
+                runs.removeSubrange(..<capacity)
+            }
+        }
+
+        /// Adds a leaf as it is, unless its runs must join others.
+        mutating func add(leaf: Node, summary: Summary) {
+            let first = leaf.elements[0]
+            if runs.isEmpty {
+                if var last = leaves.last?.node.elements.last, last.absorb(first) {
+                    leaf.elements.forEach { add($0) }
+                } else {
+                    leaves.append((leaf, summary))
+                }
+                return
+            }
+            if var last = runs.last, runs.count >= capacity / 2, !last.absorb(first) {
+                flush()
+                leaves.append((leaf, summary))
+            } else {
+                leaf.elements.forEach { add($0) }
+            }
+        }
+
+        private mutating func emit(_ slice: ArraySlice<Element>) {
+            let node = Node(elements: Array(slice))
+            leaves.append((node, node.summary))
+        }
+
+        /// Puts the runs waiting into leaves (with the last leaf, if too few
+        /// for one of their own).
+        private mutating func flush() {
+            guard !runs.isEmpty else { return }
+            if runs.count < capacity / 2, let last = leaves.popLast() { runs = last.node.elements + runs }
+            for range in chunks(runs.count, capacity: capacity) { emit(runs[range]) }
+            runs = []
+        }
+
+        /// The root of a tree of the leaves, built level by level.
+        mutating func finish() -> Node? {
+            flush()
+            guard !leaves.isEmpty else { return nil }
+            var level = leaves
+            while level.count > 1 {
+                level = chunks(level.count, capacity: Node.capacity).map { range in
+                    let node = Node(children: level[range].map(\.node), summaries: level[range].map(\.summary))
+                    return (node, node.summary)
+                }
+            }
+            return level[0].node
+        }
+    }
+
     /// Replaces the rows in `range` with `replacement` (nil: removes them;
     /// an empty range: inserts it before `range.lowerBound`), merging runs
     /// that meet. O(log n) for each leaf the range touches.
@@ -182,24 +323,24 @@ package struct RunTree<Element: RunElement> {
         var remaining = range.count
         repeat {
             let piece = replacement
-            let (edges, leafStart) = editLeaf(holding: position) { elements, local in
-                let leafRows = elements.reduce(0) { $0 + $1.count }
-                let take = min(remaining, leafRows - local)
+            var leafRows = 0
+            let (edges, leafStart) = editLeaf(holding: position) { elements, local, rows in
+                let take = min(remaining, rows - local)
                 remaining -= take
+                leafRows = rows - take + (piece?.count ?? 0)
                 return Self.replace(in: &elements, local..<(local + take), with: piece)
             }
             position += piece?.count ?? 0
             replacement = nil
             if edges.first { coalesce(at: leafStart) }
-            if edges.last { coalesce(at: leafStart + edges.rows) }
+            if edges.last { coalesce(at: leafStart + leafRows) }
         } while remaining > 0
     }
 
     /// Replaces rows `range` of one leaf with `replacement`, merging the
     /// runs that meet there. Returns whether the leaf's first or last run
-    /// changed (it may now absorb or be absorbed by a neighbouring leaf's)
-    /// and the leaf's rows after.
-    private static func replace(in elements: inout [Element], _ range: Range<Int>, with replacement: Element?) -> (first: Bool, last: Bool, rows: Int) {
+    /// changed (it may now absorb or be absorbed by a neighbouring leaf's).
+    private static func replace(in elements: inout [Element], _ range: Range<Int>, with replacement: Element?) -> (first: Bool, last: Bool) {
         let oldCount = elements.count
         // `a`: the run holding range.lowerBound (oldCount: the leaf's end).
         var a = 0, start = 0
@@ -230,38 +371,37 @@ package struct RunTree<Element: RunElement> {
                 }
             }
         }
-        // The new runs, merged with each other and with the runs beside them
-        // (`before`: the run before them absorbed some).
-        var runs: [Element] = []
-        runs.reserveCapacity(3)
-        var lo = a, hi = b
-        var before = false
-        for piece in [head, replacement, tail] {
-            guard let piece else { continue }
-            if let last = runs.indices.last {
-                if !runs[last].absorb(piece) { runs.append(piece) }
-            } else if lo > 0, elements[lo - 1].absorb(piece) {
-                before = true
-            } else {
-                runs.append(piece)
+        // The new runs (at most three), merged with each other and with the
+        // runs beside them: the one before absorbs in place (`before`), the
+        // one after is absorbed and replaced.
+        return withUnsafeTemporaryAllocation(of: Element.self, capacity: 3) { runs in
+            var n = 0
+            var before = false
+            func add(_ piece: Element?) {
+                guard let piece else { return }
+                if n > 0 {
+                    if runs[n - 1].absorb(piece) { return }
+                } else if a > 0, elements[a - 1].absorb(piece) {
+                    before = true
+                    return
+                }
+                (runs.baseAddress! + n).initialize(to: piece)
+                n += 1
             }
-        }
-        if hi < oldCount {
-            if let last = runs.indices.last {
-                if runs[last].absorb(elements[hi]) { hi += 1 }
-            } else if lo > 0, elements[lo - 1].absorb(elements[hi]) {
-                // The rows between two alike runs went: the runs meet.
-                hi += 1
-                before = true
+            add(head)
+            add(replacement)
+            add(tail)
+            if b < oldCount {
+                if n > 0 ? runs[n - 1].absorb(elements[b]) : a > 0 && elements[a - 1].absorb(elements[b]) {
+                    // (With nothing between them, the runs on either side meet.)
+                    before = before || n == 0
+                    b += 1
+                }
             }
+            elements.replaceSubrange(a..<b, with: UnsafeMutableBufferPointer(rebasing: runs[..<n]))
+            (runs.baseAddress!).deinitialize(count: n)
+            return (a == 0 || (before && a == 1), b == oldCount)
         }
-        if before {
-            lo -= 1
-            runs.insert(elements[lo], at: 0)
-        }
-        elements.replaceSubrange(lo..<hi, with: runs)
-        let rows = elements.reduce(0) { $0 + $1.count }
-        return (lo == 0, hi == oldCount, rows)
     }
 
     /// Merges the runs on either side of row `p` if they absorb each other
@@ -273,10 +413,10 @@ package struct RunTree<Element: RunElement> {
         guard offset == 0 else { return }
         var left = element(at: p - 1).element
         guard left.absorb(right) else { return }
-        editLeaf(holding: p) { elements, local in
+        editLeaf(holding: p) { elements, local, _ in
             elements.remove(at: Self.index(startingAt: local, in: elements))
         }
-        editLeaf(holding: p - 1) { elements, local in
+        editLeaf(holding: p - 1) { elements, local, _ in
             var start = 0, i = 0
             while start + elements[i].count <= local {
                 start += elements[i].count
@@ -296,15 +436,16 @@ package struct RunTree<Element: RunElement> {
     }
 
     /// Calls `body` with the leaf holding `row` (the last leaf for
-    /// `row == count`) and the row's place in it; `body` may change the
+    /// `row == count`), the row's place in it and the leaf's rows; `body`
+    /// may change the
     /// leaf's runs, adding at most a few. Then the summaries on the path are
     /// brought up to date and nodes split or merged to stay within their
     /// bounds. Returns what `body` returned and the leaf's first row.
     @discardableResult
-    private mutating func editLeaf<R>(holding row: Int, _ body: (inout [Element], Int) -> R) -> (R, leafStart: Int) {
+    private mutating func editLeaf<R>(holding row: Int, _ body: (inout [Element], Int, Int) -> R) -> (R, leafStart: Int) {
         if root == nil { root = Node(elements: []) }
         if !isKnownUniquelyReferenced(&root) { root = root!.copy() }
-        let (result, leafStart, sibling) = root!.edit(holding: row, body)
+        let (result, leafStart, sibling) = root!.edit(holding: row, rows: count, body)
         if let sibling {
             root = Node(children: [root!, sibling])
         } else {
@@ -366,11 +507,15 @@ extension RunTree {
             summaries = []
         }
 
-        init(children: [Node]) {
+        convenience init(children: [Node]) {
+            self.init(children: children, summaries: children.map(\.summary))
+        }
+
+        init(children: [Node], summaries: [Summary]) {
             isLeaf = false
             elements = []
             self.children = children
-            summaries = children.map(\.summary)
+            self.summaries = summaries
         }
 
         private init(copying other: Node) {
@@ -397,20 +542,17 @@ extension RunTree {
             return s
         }
 
-        /// `RunTree.editLeaf` below this node (which is not shared). Returns
-        /// a new right sibling if the node grew past its capacity.
-        func edit<R>(holding row: Int, _ body: (inout [Element], Int) -> R) -> (R, Int, Node?) {
+        /// `RunTree.editLeaf` below this node (which is not shared, and has
+        /// `rows` rows). Returns a new right sibling if the node grew past
+        /// its capacity.
+        func edit<R>(holding row: Int, rows: Int, _ body: (inout [Element], Int, Int) -> R) -> (R, Int, Node?) {
             if isLeaf {
-                let result = body(&elements, row)
+                let result = body(&elements, row, rows)
                 return (result, 0, elements.count > Element.leafCapacity ? split() : nil)
             }
-            var i = 0, start = 0
-            while i < children.count - 1 && row >= start + summaries[i].count {
-                start += summaries[i].count
-                i += 1
-            }
+            let (i, start) = Self.child(holding: row, in: summaries)
             if !isKnownUniquelyReferenced(&children[i]) { children[i] = children[i].copy() }
-            let (result, leafStart, sibling) = children[i].edit(holding: row - start, body)
+            let (result, leafStart, sibling) = children[i].edit(holding: row - start, rows: summaries[i].count, body)
             summaries[i] = children[i].summary
             if let sibling {
                 children.insert(sibling, at: i + 1)
@@ -419,6 +561,18 @@ extension RunTree {
                 rebalance(i)
             }
             return (result, start + leafStart, children.count > Node.capacity ? split() : nil)
+        }
+
+        /// The child holding `row` (the last for the node's end), and its
+        /// first row.
+        private static func child(holding row: Int, in summaries: [Summary]) -> (Int, Int) {
+            var i = 0, start = 0
+            let last = summaries.count - 1
+            while i < last && row >= start + summaries[i].count {
+                start += summaries[i].count
+                i += 1
+            }
+            return (i, start)
         }
 
         /// Moves the upper half of the node's runs or children to a new node.
@@ -482,6 +636,13 @@ extension RunTree {
             summaries[r] = right.summary
         }
     }
+}
+
+/// `n` items in as few chunks of at most `capacity` as will do, evenly (so
+/// each holds at least half of `capacity` when there are two or more).
+private func chunks(_ n: Int, capacity: Int) -> [Range<Int>] {
+    let parts = (n + capacity - 1) / capacity
+    return (0..<parts).map { n * $0 / parts..<n * ($0 + 1) / parts }
 }
 
 extension RunTree: Equatable where Element: Equatable {

@@ -37,57 +37,86 @@ struct RowHeights: Hashable {
     /// The heights after an update of the section: the rows `shift` keeps
     /// carry their own heights to their new indexes, except the old rows
     /// in `dropping` (ascending; reloaded rows, asked again), and `arrivals`
-    /// (ascending new rows) bring theirs. Edits the runs in place, k changes
-    /// in O(k log n): removals (and drops) last first, so that the indexes
-    /// of the rest hold, then new rows first first, each at its final place
-    /// (an arrival there brings its height with it), then the heights of
-    /// reloaded rows that stayed. Neighbouring removals or insertions are
-    /// one edit each.
+    /// (ascending new rows: inserted, moved in or reloaded) bring theirs.
+    /// The k changes become edits of the runs, named by the rows before the
+    /// update (a new row goes in before the old row that follows it), which
+    /// `RunTree.replace(_:)` applies in O(k log n), or in one pass over the
+    /// leaves when k is large enough for that to be cheaper.
     func updated(by shift: IndexShift, dropping: [Int], arrivals: [(row: Int, height: Double, exact: Bool)], count newCount: Int) -> RowHeights {
+        precondition(count - shift.removed.count + shift.fixed.count == newCount, "the update's row count does not match its changes")
         var result = self
-        var r = shift.removed.count - 1, d = dropping.count - 1
-        while r >= 0 || d >= 0 {
-            let removes = d < 0 || (r >= 0 && shift.removed[r] >= dropping[d])
-            if removes {
-                // A stretch of removed rows, ending at this one.
-                let last = shift.removed[r]
-                var first = last
-                r -= 1
-                while r >= 0 && shift.removed[r] == first - 1 {
-                    first -= 1
-                    r -= 1
-                }
-                while d >= 0 && dropping[d] >= first { d -= 1 }
-                result.remove(first..<(last + 1))
-            } else {
-                result.removeEntry(dropping[d])
-                d -= 1
-            }
-        }
-        var later: [(row: Int, height: Double, exact: Bool)] = []
-        var a = 0, f = 0
-        let fixed = shift.fixed
-        while f < fixed.count {
-            let row = fixed[f]
+        result.count = newCount
+        guard !runs.isEmpty || !arrivals.isEmpty else { return result }
+        if runs.isEmpty { result.runs = RunTree(CollectionOfOne(HeightRun(baseRows: count))) }
+        let removed = shift.removed, fixed = shift.fixed
+
+        // New rows, each before the old row that follows it (the survivor
+        // of its rank), with the arrivals among them; the other arrivals
+        // are at survivors.
+        var insertions: [(before: Int, run: HeightRun)] = []
+        var atSurvivors: [(row: Int, run: HeightRun)] = []
+        var a = 0, passed = 0
+        for (i, row) in fixed.enumerated() {
             while a < arrivals.count && arrivals[a].row < row {
-                later.append(arrivals[a])
+                atSurvivors.append((shift.oldIndex(ofNew: arrivals[a].row)!, HeightRun(count: 1, height: arrivals[a].height, exact: arrivals[a].exact)))
                 a += 1
             }
+            let rank = row - i
+            while passed < removed.count && removed[passed] - passed <= rank { passed += 1 }
+            let before = rank + passed
             if a < arrivals.count && arrivals[a].row == row {
-                result.insert(HeightRun(count: 1, height: arrivals[a].height, exact: arrivals[a].exact), at: row)
+                insertions.append((before, HeightRun(count: 1, height: arrivals[a].height, exact: arrivals[a].exact)))
                 a += 1
-                f += 1
-                continue
+            } else if var last = insertions.last, last.before == before, !last.run.hasOwnHeight, last.run.absorb(HeightRun(baseRows: 1)) {
+                insertions[insertions.count - 1] = last
+            } else {
+                insertions.append((before, HeightRun(baseRows: 1)))
             }
-            // A stretch of new rows without heights of their own.
-            var n = 1
-            while f + n < fixed.count && fixed[f + n] == row + n && !(a < arrivals.count && arrivals[a].row == row + n) { n += 1 }
-            result.insert(n, at: row)
-            f += n
         }
-        later += arrivals[a...]
-        for arrival in later { result.set(arrival.row, height: arrival.height, exact: arrival.exact) }
-        precondition(result.count == newCount, "the update's row count does not match its changes")
+        for arrival in arrivals[a...] {
+            atSurvivors.append((shift.oldIndex(ofNew: arrival.row)!, HeightRun(count: 1, height: arrival.height, exact: arrival.exact)))
+        }
+
+        // Old rows that change: stretches of removed rows, and rows that
+        // lose their height or get a new one; ascending.
+        var changes: [(range: Range<Int>, replacement: HeightRun?)] = []
+        var r = 0, d = 0, s = 0
+        while r < removed.count || d < dropping.count || s < atSurvivors.count {
+            let next = min(r < removed.count ? removed[r] : .max, d < dropping.count ? dropping[d] : .max, s < atSurvivors.count ? atSurvivors[s].row : .max)
+            if r < removed.count && removed[r] == next {
+                var end = next + 1
+                r += 1
+                while r < removed.count && removed[r] == end {
+                    end += 1
+                    r += 1
+                }
+                while d < dropping.count && dropping[d] < end { d += 1 }
+                changes.append((next..<end, nil))
+            } else if s < atSurvivors.count && atSurvivors[s].row == next {
+                if d < dropping.count && dropping[d] == next { d += 1 }
+                changes.append((next..<(next + 1), atSurvivors[s].run))
+                s += 1
+            } else {
+                changes.append((next..<(next + 1), HeightRun(baseRows: 1)))
+                d += 1
+            }
+        }
+
+        // Both in order of the old rows; a new row before an old row's change.
+        var edits: [(range: Range<Int>, replacement: HeightRun?)] = []
+        edits.reserveCapacity(insertions.count + changes.count)
+        var i = 0, c = 0
+        while i < insertions.count || c < changes.count {
+            if i < insertions.count && (c == changes.count || insertions[i].before <= changes[c].range.lowerBound) {
+                edits.append((insertions[i].before..<insertions[i].before, insertions[i].run))
+                i += 1
+            } else {
+                edits.append(changes[c])
+                c += 1
+            }
+        }
+        result.runs.replace(edits)
+        result.dropRunsIfAllBase()
         return result
     }
 
