@@ -139,6 +139,21 @@ import Testing
         }
     }
 
+    /// A leaf emptied by the edits between two leaves kept whole: their
+    /// runs at the seam meet, and merge.
+    @Test func leavesKeptWholeMeetAcrossAnEmptiedOne() {
+        // Leaves of four runs: [0 1 2 3] [2 1 2 1] [3 0 1 2] then [0 1 2 3]...
+        let model = [0, 1, 2, 3, 2, 1, 2, 1, 3, 0, 1, 2] + Array(repeating: [0, 1, 2, 3], count: 20).joined()
+        var tree = RunTree(model.map { ValueRun(value: $0, count: 1) })
+        // The second leaf goes; enough edits further on for one pass over the leaves.
+        var edits: [(range: Range<Int>, replacement: ValueRun?)] = [(4..<8, nil)]
+        for r in stride(from: 13, to: 13 + 4 * 16, by: 4) { edits.append((r..<(r + 1), ValueRun(value: model[r], count: 1))) }
+        tree.replace(edits)
+        var expected = model
+        expected.removeSubrange(4..<8)
+        Self.check(tree, expected)
+    }
+
     @Test func alikeRowsAreOneRun() {
         var tree = RunTree(repeatElement(ValueRun(value: 1, count: 1), count: 10_000))
         var runs = 0

@@ -180,40 +180,48 @@ package struct RunTree<Element: RunElement> {
             for edit in edits.reversed() { replace(edit.range, with: edit.replacement) }
             return
         }
-        var leaves: [(node: Node, summary: Summary)] = []
-        func collect(_ node: Node, _ summary: Summary) {
-            if node.isLeaf {
-                leaves.append((node, summary))
-            } else {
-                for (child, s) in zip(node.children, node.summaries) { collect(child, s) }
-            }
-        }
-        if let root { collect(root, root.summary) }
         var builder = LeafBuilder()
         var e = 0, start = 0
-        for (index, (leaf, summary)) in leaves.enumerated() {
+        // Each leaf in turn: whole if no edit starts in it (or goes on in it),
+        // else its runs with the edits made.
+        func visit(_ leaf: Node, _ summary: Summary) {
             let end = start + summary.count
             // Edits from here on start in a later leaf (or at the end of the last).
             func startsLater(_ edit: (range: Range<Int>, replacement: Element?)) -> Bool {
-                edit.range.lowerBound > end || (edit.range.lowerBound == end && index < leaves.count - 1)
+                edit.range.lowerBound > end || (edit.range.lowerBound == end && end < count)
             }
             guard e < edits.count, !startsLater(edits[e]) else {
                 builder.add(leaf: leaf, summary: summary)
                 start = end
-                continue
+                return
             }
+            builder.breakNeighbours()
             let elements = leaf.elements
             var row = start, i = 0, elementStart = start
-            // Adds the leaf's rows from `row` up to `limit`.
+            // Adds the leaf's rows from `row` up to `limit`: whole runs
+            // together, parts of runs cut.
             func copy(upTo limit: Int) {
                 while row < limit {
                     while elementStart + elements[i].count <= row {
                         elementStart += elements[i].count
                         i += 1
                     }
-                    let lo = row - elementStart, hi = min(elements[i].count, limit - elementStart)
-                    builder.add(lo == 0 && hi == elements[i].count ? elements[i] : elements[i].slice(lo..<hi))
-                    row = elementStart + hi
+                    let lo = row - elementStart
+                    if lo > 0 || elementStart + elements[i].count > limit {
+                        let hi = min(elements[i].count, limit - elementStart)
+                        builder.add(elements[i].slice(lo..<hi))
+                        row = elementStart + hi
+                        continue
+                    }
+                    var j = i, end = elementStart
+                    while j < elements.count && end + elements[j].count <= limit {
+                        end += elements[j].count
+                        j += 1
+                    }
+                    builder.add(contentsOf: elements[i..<j])
+                    row = end
+                    elementStart = end
+                    i = j
                 }
             }
             while e < edits.count, !startsLater(edits[e]) {
@@ -230,6 +238,11 @@ package struct RunTree<Element: RunElement> {
             copy(upTo: end)
             start = end
         }
+        func walk(_ node: Node, _ summary: Summary) {
+            if node.isLeaf { return visit(node, summary) }
+            for (child, s) in zip(node.children, node.summaries) { walk(child, s) }
+        }
+        if let root { walk(root, root.summary) }
         // With no rows, insertions only.
         for edit in edits[e...] {
             if let replacement = edit.replacement, replacement.count > 0 { builder.add(replacement) }
@@ -244,6 +257,10 @@ package struct RunTree<Element: RunElement> {
         private var leaves: [(node: Node, summary: Summary)] = []
         /// Runs not yet in a leaf.
         private var runs: [Element] = []
+        /// Whether the last leaf was added whole: its last run and the
+        /// first of the next leaf added whole were neighbours already, and
+        /// do not absorb each other.
+        private var lastLeafWasWhole = false
         private let capacity = Element.leafCapacity
 
         mutating func add(_ run: Element) {
@@ -262,26 +279,47 @@ package struct RunTree<Element: RunElement> {
             }
         }
 
+        /// The next leaf added whole may not follow the last one so.
+        mutating func breakNeighbours() { lastLeafWasWhole = false }
+
+        /// Adds runs that are merged among themselves already.
+        mutating func add(contentsOf merged: ArraySlice<Element>) {
+            guard let first = merged.first else { return }
+            add(first)
+            runs += merged.dropFirst()
+            while runs.count >= 2 * capacity {
+                emit(runs[..<capacity])
+                runs.removeSubrange(..<capacity)
+            }
+        }
+
         /// Adds a leaf as it is, unless its runs must join others.
         mutating func add(leaf: Node, summary: Summary) {
-            let first = leaf.elements[0]
+            if runs.isEmpty && lastLeafWasWhole {
+                leaves.append((leaf, summary))
+                return
+            }
+            let elements = leaf.elements
             if runs.isEmpty {
-                if var last = leaves.last?.node.elements.last, last.absorb(first) {
-                    leaf.elements.forEach { add($0) }
+                if var last = leaves.last?.node.elements.last, last.absorb(elements[0]) {
+                    add(contentsOf: elements[...])
                 } else {
                     leaves.append((leaf, summary))
+                    lastLeafWasWhole = true
                 }
                 return
             }
-            if var last = runs.last, runs.count >= capacity / 2, !last.absorb(first) {
+            if var last = runs.last, runs.count >= capacity / 2, !last.absorb(elements[0]) {
                 flush()
                 leaves.append((leaf, summary))
+                lastLeafWasWhole = true
             } else {
-                leaf.elements.forEach { add($0) }
+                add(contentsOf: elements[...])
             }
         }
 
         private mutating func emit(_ slice: ArraySlice<Element>) {
+            lastLeafWasWhole = false
             let node = Node(elements: Array(slice))
             leaves.append((node, node.summary))
         }
