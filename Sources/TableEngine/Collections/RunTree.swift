@@ -250,6 +250,49 @@ package struct RunTree<Element: RunElement> {
         root = builder.finish()
     }
 
+    /// An update named as a table names one: removes the old rows
+    /// `removed`, gives old rows in `changing` a new run, and puts the runs
+    /// in `inserting` at their new rows (all ascending; a changed row is not
+    /// removed; there are `count - removed.count + inserting.count` rows
+    /// after). Each new row goes in before the old row that follows it,
+    /// making one list of edits for `replace(_:)`.
+    package mutating func update(removing removed: [Int], changing: [(row: Int, run: Element)], inserting: [(row: Int, run: Element)]) {
+        var edits: [(range: Range<Int>, replacement: Element?)] = []
+        edits.reserveCapacity(removed.count + changing.count + inserting.count)
+        var r = 0, c = 0, passed = 0
+        // Old-row edits up to (not at) `row`: stretches of removed rows, and changes.
+        func editOldRows(before row: Int) {
+            while true {
+                let nextRemoved = r < removed.count ? removed[r] : Int.max
+                let nextChanged = c < changing.count ? changing[c].row : Int.max
+                guard min(nextRemoved, nextChanged) < row else { return }
+                if nextRemoved < nextChanged {
+                    var end = nextRemoved + 1
+                    r += 1
+                    while r < removed.count && removed[r] == end && end < row {
+                        end += 1
+                        r += 1
+                    }
+                    edits.append((nextRemoved..<end, nil))
+                } else {
+                    edits.append((nextChanged..<(nextChanged + 1), changing[c].run))
+                    c += 1
+                }
+            }
+        }
+        for (i, insertion) in inserting.enumerated() {
+            // The old row after it: the survivor of its rank.
+            let rank = insertion.row - i
+            while passed < removed.count && removed[passed] - passed <= rank { passed += 1 }
+            let before = rank + passed
+            editOldRows(before: before)
+            if let last = edits.indices.last, edits[last].range == before..<before, edits[last].replacement!.absorb(insertion.run) { continue }
+            edits.append((before..<before, insertion.run))
+        }
+        editOldRows(before: Int.max)
+        replace(edits)
+    }
+
     /// Gathers runs into leaves, merging runs that meet, and the leaves into
     /// a tree: for building one, and for a bulk edit, which hands it whole
     /// the leaves it does not change.

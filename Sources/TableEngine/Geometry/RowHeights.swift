@@ -38,84 +38,46 @@ struct RowHeights: Hashable {
     /// carry their own heights to their new indexes, except the old rows
     /// in `dropping` (ascending; reloaded rows, asked again), and `arrivals`
     /// (ascending new rows: inserted, moved in or reloaded) bring theirs.
-    /// The k changes become edits of the runs, named by the rows before the
-    /// update (a new row goes in before the old row that follows it), which
-    /// `RunTree.replace(_:)` applies in O(k log n), or in one pass over the
-    /// leaves when k is large enough for that to be cheaper.
+    /// One `RunTree.update` of the runs: O(k log n) for k changes, or one
+    /// pass over the leaves when k is large enough for that to be cheaper.
     func updated(by shift: IndexShift, dropping: [Int], arrivals: [(row: Int, height: Double, exact: Bool)], count newCount: Int) -> RowHeights {
         precondition(count - shift.removed.count + shift.fixed.count == newCount, "the update's row count does not match its changes")
         var result = self
         result.count = newCount
         guard !runs.isEmpty || !arrivals.isEmpty else { return result }
         if runs.isEmpty { result.runs = RunTree(CollectionOfOne(HeightRun(baseRows: count))) }
-        let removed = shift.removed, fixed = shift.fixed
-
-        // New rows, each before the old row that follows it (the survivor
-        // of its rank), with the arrivals among them; the other arrivals
-        // are at survivors.
-        var insertions: [(before: Int, run: HeightRun)] = []
+        // New rows with the arrivals among them; the other arrivals are at
+        // old rows that stay, and change with the dropped ones.
+        var inserting: [(row: Int, run: HeightRun)] = []
+        inserting.reserveCapacity(shift.fixed.count)
         var atSurvivors: [(row: Int, run: HeightRun)] = []
-        var a = 0, passed = 0
-        for (i, row) in fixed.enumerated() {
+        var a = 0
+        for row in shift.fixed {
             while a < arrivals.count && arrivals[a].row < row {
-                atSurvivors.append((shift.oldIndex(ofNew: arrivals[a].row)!, HeightRun(count: 1, height: arrivals[a].height, exact: arrivals[a].exact)))
+                atSurvivors.append((shift.oldIndex(ofNew: arrivals[a].row)!, HeightRun(arrivals[a])))
                 a += 1
             }
-            let rank = row - i
-            while passed < removed.count && removed[passed] - passed <= rank { passed += 1 }
-            let before = rank + passed
             if a < arrivals.count && arrivals[a].row == row {
-                insertions.append((before, HeightRun(count: 1, height: arrivals[a].height, exact: arrivals[a].exact)))
+                inserting.append((row, HeightRun(arrivals[a])))
                 a += 1
-            } else if var last = insertions.last, last.before == before, !last.run.hasOwnHeight, last.run.absorb(HeightRun(baseRows: 1)) {
-                insertions[insertions.count - 1] = last
             } else {
-                insertions.append((before, HeightRun(baseRows: 1)))
+                inserting.append((row, HeightRun(baseRows: 1)))
             }
         }
-        for arrival in arrivals[a...] {
-            atSurvivors.append((shift.oldIndex(ofNew: arrival.row)!, HeightRun(count: 1, height: arrival.height, exact: arrival.exact)))
-        }
-
-        // Old rows that change: stretches of removed rows, and rows that
-        // lose their height or get a new one; ascending.
-        var changes: [(range: Range<Int>, replacement: HeightRun?)] = []
-        var r = 0, d = 0, s = 0
-        while r < removed.count || d < dropping.count || s < atSurvivors.count {
-            let next = min(r < removed.count ? removed[r] : .max, d < dropping.count ? dropping[d] : .max, s < atSurvivors.count ? atSurvivors[s].row : .max)
-            if r < removed.count && removed[r] == next {
-                var end = next + 1
-                r += 1
-                while r < removed.count && removed[r] == end {
-                    end += 1
-                    r += 1
-                }
-                while d < dropping.count && dropping[d] < end { d += 1 }
-                changes.append((next..<end, nil))
-            } else if s < atSurvivors.count && atSurvivors[s].row == next {
-                if d < dropping.count && dropping[d] == next { d += 1 }
-                changes.append((next..<(next + 1), atSurvivors[s].run))
+        for arrival in arrivals[a...] { atSurvivors.append((shift.oldIndex(ofNew: arrival.row)!, HeightRun(arrival))) }
+        var changing: [(row: Int, run: HeightRun)] = []
+        var d = 0, s = 0
+        while d < dropping.count || s < atSurvivors.count {
+            if s < atSurvivors.count && (d == dropping.count || atSurvivors[s].row <= dropping[d]) {
+                if d < dropping.count && dropping[d] == atSurvivors[s].row { d += 1 }
+                changing.append(atSurvivors[s])
                 s += 1
             } else {
-                changes.append((next..<(next + 1), HeightRun(baseRows: 1)))
+                if !shift.removed.binaryContains(dropping[d]) { changing.append((dropping[d], HeightRun(baseRows: 1))) }
                 d += 1
             }
         }
-
-        // Both in order of the old rows; a new row before an old row's change.
-        var edits: [(range: Range<Int>, replacement: HeightRun?)] = []
-        edits.reserveCapacity(insertions.count + changes.count)
-        var i = 0, c = 0
-        while i < insertions.count || c < changes.count {
-            if i < insertions.count && (c == changes.count || insertions[i].before <= changes[c].range.lowerBound) {
-                edits.append((insertions[i].before..<insertions[i].before, insertions[i].run))
-                i += 1
-            } else {
-                edits.append(changes[c])
-                c += 1
-            }
-        }
-        result.runs.replace(edits)
+        result.runs.update(removing: shift.removed, changing: changing, inserting: inserting)
         result.dropRunsIfAllBase()
         return result
     }
@@ -256,6 +218,11 @@ struct HeightRun: RunElement, Hashable {
     init(baseRows count: Int) {
         height = 0
         bits = count << 2
+    }
+
+    /// One row of an update's arrivals.
+    init(_ arrival: (row: Int, height: Double, exact: Bool)) {
+        self.init(count: 1, height: arrival.height, exact: arrival.exact)
     }
 
     var count: Int { bits >> 2 }

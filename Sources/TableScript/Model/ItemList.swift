@@ -124,18 +124,12 @@ struct ItemList: Sendable {
 
     /// Removes the rows at `deletions` (indexes before the change, any order;
     /// a repeated index is one deletion) and puts `insertions` at their
-    /// indexes after it: deletions last first, so that the indexes of the
-    /// rest hold, then insertions first first, each at its final index.
-    /// O(k log n) for k changes.
+    /// indexes after it: one `RunTree.update`, O(k log n) for k changes.
     mutating func apply(deleting deletions: [Int], inserting insertions: [(index: Int, item: Item)]) {
-        var previous: Int?
-        for row in deletions.sorted(by: >) where row != previous {
-            segments.replace(row..<(row + 1), with: nil)
-            previous = row
-        }
-        for (index, item) in insertions.sorted(by: { $0.index < $1.index }) {
-            segments.replace(index..<index, with: .item(item))
-        }
+        var removed = deletions.sorted()
+        removed.removeDuplicates()
+        let inserting = insertions.sorted { $0.index < $1.index }.map { (row: $0.index, run: Segment.item($0.item)) }
+        segments.update(removing: removed, changing: [], inserting: inserting)
     }
 
     mutating func insert(_ items: [Item], at index: Int) {
@@ -157,4 +151,16 @@ struct ItemList: Sendable {
     var storedItemCount: Int { segments.summary.stored }
 
     func _checkInvariants() { segments._checkInvariants() }
+}
+
+extension Array where Element == Int {
+    /// Drops repeats of an ascending array.
+    fileprivate mutating func removeDuplicates() {
+        var kept = 0
+        for i in indices where i == 0 || self[i] != self[kept - 1] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeSubrange(kept...)
+    }
 }
