@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import TableEngine
+import Runs
 
 /// `RunTree` against a plain array of values, under random replacements.
 /// Leaves of four runs make trees three levels deep from a few thousand rows.

@@ -1,3 +1,5 @@
+import Runs
+
 /// The heights of one section's rows.
 ///
 /// Rows without a height of their own have `base` (the table's `rowHeight`,

@@ -1,4 +1,4 @@
-import TableEngine
+import Runs
 
 /// The rows of one model section. A `fill` of ten million rows stores one
 /// generated run, not ten million items: an edit in its middle splits the

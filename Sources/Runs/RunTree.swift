@@ -6,8 +6,11 @@
 /// Every operation is O(log n) for n runs: the run holding a row, the
 /// summary of the rows before a row, the first row whose running summary
 /// passes a bound (a descent, for "the row at this offset"), and replacing
-/// any range of rows with one run (setting, inserting or deleting rows: a
-/// range spread over many runs costs O(log n) per leaf it touches).
+/// a range of rows with one run (setting, inserting or deleting rows: a
+/// range spread over many runs costs O(log n) for each leaf it touches).
+/// k edits at once (`replace(_:)`, `update(removing:changing:inserting:)`)
+/// cost O(k log n), or, when k is large enough for it to be cheaper, one
+/// pass over the leaves that keeps every leaf no edit touches.
 /// Neighbouring runs that `absorb` each other are always merged, so a
 /// million alike rows are one run, and equal sequences have equal runs.
 /// Memory is O(runs): a leaf holds up to `Element.leafCapacity` runs
@@ -18,10 +21,12 @@
 /// heights (a 16-byte run, a 24-byte summary) more than doubles the memory
 /// of a table of distinct heights; its metrics are integers, so the offset
 /// of a row (a sum of `Double`s) needs a descent of its own anyway; and it
-/// is an underscored module whose API may change. This tree is one generic
-/// type used by the geometry (`RowHeights`) and the script's model
-/// (`ItemList`); within the engine it is specialized as a hand-written
-/// tree would be.
+/// is an underscored module whose API may change. This one generic type
+/// serves the engine's row heights and the script model's items. It is a
+/// module of its own with an `@inlinable` public API so that each of them
+/// gets it specialized for its runs, as fast as a tree written for them:
+/// through `package` access the model's edits ran unspecialized, 3x slower.
+/// (Its internals are therefore `@usableFromInline` rather than private.)
 ///
 /// Floating-point sums are made the same way by every operation: a node's
 /// summary is its children's, added left to right from `zero`; the summary
@@ -31,31 +36,31 @@
 ///
 /// Nodes are shared between copies and copied on the first write (only
 /// along the path written), so a copy kept for an undo costs O(1).
-package struct RunTree<Element: RunElement> {
-    package typealias Summary = Element.Summary
+public struct RunTree<Element: RunElement> {
+    public typealias Summary = Element.Summary
 
-    private var root: Node?
+    @usableFromInline var root: Node?
 
-    package init() {}
+    @inlinable public init() {}
 
     /// The runs, in order; neighbours that absorb each other are merged.
-    package init(_ source: some Sequence<Element>) {
+    @inlinable public init(_ source: some Sequence<Element>) {
         var leaves = LeafBuilder()
         for run in source where run.count > 0 { leaves.add(run) }
         root = leaves.finish()
     }
 
-    package var isEmpty: Bool { root == nil }
+    @inlinable public var isEmpty: Bool { root == nil }
 
     /// The summary of all the rows.
-    package var summary: Summary { root?.summary ?? .zero }
+    @inlinable public var summary: Summary { root?.summary ?? .zero }
 
-    package var count: Int { summary.count }
+    @inlinable public var count: Int { summary.count }
 
     // MARK: Reading
 
     /// The summary of the first `rows` rows (`rows == count` gives all).
-    package func prefix(_ rows: Int) -> Summary {
+    @inlinable public func prefix(_ rows: Int) -> Summary {
         var acc = Summary.zero
         guard var node = root else { return acc }
         var k = rows
@@ -83,7 +88,7 @@ package struct RunTree<Element: RunElement> {
     }
 
     /// The run holding `row` (in `0..<count`), and the row's place in it.
-    package func element(at row: Int) -> (element: Element, offset: Int) {
+    @inlinable public func element(at row: Int) -> (element: Element, offset: Int) {
         precondition(row >= 0 && row < count, "row out of range")
         var node = root!
         var k = row
@@ -109,7 +114,7 @@ package struct RunTree<Element: RunElement> {
     /// nil if the summary of all rows is not. `isPast` must be monotone (once
     /// true for a prefix, true for every longer one). The row's `prefix` is
     /// then not past (unless `isPast(.zero)`), and the next row's is.
-    package func firstRow(endingPast isPast: (Summary) -> Bool) -> Int? {
+    @inlinable public func firstRow(endingPast isPast: (Summary) -> Bool) -> Int? {
         guard var node = root, isPast(node.summary) else { return nil }
         var acc = Summary.zero
         var row = 0
@@ -149,7 +154,7 @@ package struct RunTree<Element: RunElement> {
     }
 
     /// Calls `body` with every run, in order.
-    package func forEach(_ body: (Element) -> Void) {
+    @inlinable public func forEach(_ body: (Element) -> Void) {
         func visit(_ node: Node) {
             if node.isLeaf {
                 node.elements.forEach(body)
@@ -169,7 +174,7 @@ package struct RunTree<Element: RunElement> {
     /// name hold, O(log n) each. Many go in in one pass over the leaves,
     /// O(n / leafCapacity + k), which is then the cheaper: the leaves no edit
     /// touches are kept as they are, and the levels above built again.
-    package mutating func replace(_ edits: [(range: Range<Int>, replacement: Element?)]) {
+    @inlinable public mutating func replace(_ edits: [(range: Range<Int>, replacement: Element?)]) {
         let count = self.count
         var previous = 0
         for edit in edits {
@@ -256,7 +261,7 @@ package struct RunTree<Element: RunElement> {
     /// removed; there are `count - removed.count + inserting.count` rows
     /// after). Each new row goes in before the old row that follows it,
     /// making one list of edits for `replace(_:)`.
-    package mutating func update(removing removed: [Int], changing: [(row: Int, run: Element)], inserting: [(row: Int, run: Element)]) {
+    @inlinable public mutating func update(removing removed: [Int], changing: [(row: Int, run: Element)], inserting: [(row: Int, run: Element)]) {
         var edits: [(range: Range<Int>, replacement: Element?)] = []
         edits.reserveCapacity(removed.count + changing.count + inserting.count)
         var r = 0, c = 0, passed = 0
@@ -296,17 +301,19 @@ package struct RunTree<Element: RunElement> {
     /// Gathers runs into leaves, merging runs that meet, and the leaves into
     /// a tree: for building one, and for a bulk edit, which hands it whole
     /// the leaves it does not change.
-    private struct LeafBuilder {
-        private var leaves: [(node: Node, summary: Summary)] = []
+    @usableFromInline struct LeafBuilder {
+        @usableFromInline var leaves: [(node: Node, summary: Summary)] = []
         /// Runs not yet in a leaf.
-        private var runs: [Element] = []
+        @usableFromInline var runs: [Element] = []
         /// Whether the last leaf was added whole: its last run and the
         /// first of the next leaf added whole were neighbours already, and
         /// do not absorb each other.
-        private var lastLeafWasWhole = false
-        private let capacity = Element.leafCapacity
+        @usableFromInline var lastLeafWasWhole = false
+        @usableFromInline let capacity = Element.leafCapacity
 
-        mutating func add(_ run: Element) {
+        @inlinable init() {}
+
+        @inlinable mutating func add(_ run: Element) {
             if runs.isEmpty, let last = leaves.last?.node.elements.last {
                 // Take the last leaf back if its last run absorbs this one.
                 var merged = last
@@ -323,10 +330,10 @@ package struct RunTree<Element: RunElement> {
         }
 
         /// The next leaf added whole may not follow the last one so.
-        mutating func breakNeighbours() { lastLeafWasWhole = false }
+        @inlinable mutating func breakNeighbours() { lastLeafWasWhole = false }
 
         /// Adds runs that are merged among themselves already.
-        mutating func add(contentsOf merged: ArraySlice<Element>) {
+        @inlinable mutating func add(contentsOf merged: ArraySlice<Element>) {
             guard let first = merged.first else { return }
             add(first)
             runs += merged.dropFirst()
@@ -337,7 +344,7 @@ package struct RunTree<Element: RunElement> {
         }
 
         /// Adds a leaf as it is, unless its runs must join others.
-        mutating func add(leaf: Node, summary: Summary) {
+        @inlinable mutating func add(leaf: Node, summary: Summary) {
             if runs.isEmpty && lastLeafWasWhole {
                 leaves.append((leaf, summary))
                 return
@@ -361,7 +368,7 @@ package struct RunTree<Element: RunElement> {
             }
         }
 
-        private mutating func emit(_ slice: ArraySlice<Element>) {
+        @inlinable mutating func emit(_ slice: ArraySlice<Element>) {
             lastLeafWasWhole = false
             let node = Node(elements: Array(slice))
             leaves.append((node, node.summary))
@@ -369,20 +376,20 @@ package struct RunTree<Element: RunElement> {
 
         /// Puts the runs waiting into leaves (with the last leaf, if too few
         /// for one of their own).
-        private mutating func flush() {
+        @inlinable mutating func flush() {
             guard !runs.isEmpty else { return }
             if runs.count < capacity / 2, let last = leaves.popLast() { runs = last.node.elements + runs }
-            for range in chunks(runs.count, capacity: capacity) { emit(runs[range]) }
+            for range in RunTree.chunks(runs.count, capacity: capacity) { emit(runs[range]) }
             runs = []
         }
 
         /// The root of a tree of the leaves, built level by level.
-        mutating func finish() -> Node? {
+        @inlinable mutating func finish() -> Node? {
             flush()
             guard !leaves.isEmpty else { return nil }
             var level = leaves
             while level.count > 1 {
-                level = chunks(level.count, capacity: Node.capacity).map { range in
+                level = RunTree.chunks(level.count, capacity: Node.capacity).map { range in
                     let node = Node(children: level[range].map(\.node), summaries: level[range].map(\.summary))
                     return (node, node.summary)
                 }
@@ -394,7 +401,7 @@ package struct RunTree<Element: RunElement> {
     /// Replaces the rows in `range` with `replacement` (nil: removes them;
     /// an empty range: inserts it before `range.lowerBound`), merging runs
     /// that meet. O(log n) for each leaf the range touches.
-    package mutating func replace(_ range: Range<Int>, with replacement: Element?) {
+    @inlinable public mutating func replace(_ range: Range<Int>, with replacement: Element?) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "rows out of range")
         var replacement = replacement.flatMap { $0.count > 0 ? $0 : nil }
         guard !range.isEmpty || replacement != nil else { return }
@@ -421,7 +428,7 @@ package struct RunTree<Element: RunElement> {
     /// Replaces rows `range` of one leaf with `replacement`, merging the
     /// runs that meet there. Returns whether the leaf's first or last run
     /// changed (it may now absorb or be absorbed by a neighbouring leaf's).
-    private static func replace(in elements: inout [Element], _ range: Range<Int>, with replacement: Element?) -> (first: Bool, last: Bool) {
+    @inlinable static func replace(in elements: inout [Element], _ range: Range<Int>, with replacement: Element?) -> (first: Bool, last: Bool) {
         let oldCount = elements.count
         // `a`: the run holding range.lowerBound (oldCount: the leaf's end).
         var a = 0, start = 0
@@ -488,7 +495,7 @@ package struct RunTree<Element: RunElement> {
     /// Merges the runs on either side of row `p` if they absorb each other
     /// (after an edit at the edge of a leaf: runs in one leaf are merged as
     /// they are made).
-    private mutating func coalesce(at p: Int) {
+    @inlinable mutating func coalesce(at p: Int) {
         guard p > 0, p < count else { return }
         let (right, offset) = element(at: p)
         guard offset == 0 else { return }
@@ -507,7 +514,7 @@ package struct RunTree<Element: RunElement> {
         }
     }
 
-    private static func index(startingAt row: Int, in elements: [Element]) -> Int {
+    @inlinable static func index(startingAt row: Int, in elements: [Element]) -> Int {
         var start = 0, i = 0
         while start < row {
             start += elements[i].count
@@ -523,7 +530,7 @@ package struct RunTree<Element: RunElement> {
     /// brought up to date and nodes split or merged to stay within their
     /// bounds. Returns what `body` returned and the leaf's first row.
     @discardableResult
-    private mutating func editLeaf<R>(holding row: Int, _ body: (inout [Element], Int, Int) -> R) -> (R, leafStart: Int) {
+    @inlinable mutating func editLeaf<R>(holding row: Int, _ body: (inout [Element], Int, Int) -> R) -> (R, leafStart: Int) {
         if root == nil { root = Node(elements: []) }
         if !isKnownUniquelyReferenced(&root) { root = root!.copy() }
         let (result, leafStart, sibling) = root!.edit(holding: row, rows: count, body)
@@ -540,7 +547,7 @@ package struct RunTree<Element: RunElement> {
 
     /// Checks the tree's shape, its stored summaries (against sums made
     /// again), and that no two neighbouring runs absorb each other.
-    package func _checkInvariants() {
+    @inlinable public func _checkInvariants() {
         guard let root else { return }
         func check(_ node: Node, isRoot: Bool) -> Int {
             if node.isLeaf {
@@ -573,47 +580,47 @@ package struct RunTree<Element: RunElement> {
 extension RunTree {
     /// A node: a leaf of runs, or an internal node of children with their
     /// summaries (kept beside them, so a descent reads one array a level).
-    final class Node {
-        static var capacity: Int { 32 }
+    @usableFromInline final class Node {
+        @inlinable static var capacity: Int { 32 }
 
-        let isLeaf: Bool
-        var elements: [Element]
-        var children: [Node]
-        var summaries: [Summary]
+        @usableFromInline let isLeaf: Bool
+        @usableFromInline var elements: [Element]
+        @usableFromInline var children: [Node]
+        @usableFromInline var summaries: [Summary]
 
-        init(elements: [Element]) {
+        @inlinable init(elements: [Element]) {
             isLeaf = true
             self.elements = elements
             children = []
             summaries = []
         }
 
-        convenience init(children: [Node]) {
+        @inlinable convenience init(children: [Node]) {
             self.init(children: children, summaries: children.map(\.summary))
         }
 
-        init(children: [Node], summaries: [Summary]) {
+        @inlinable init(children: [Node], summaries: [Summary]) {
             isLeaf = false
             elements = []
             self.children = children
             self.summaries = summaries
         }
 
-        private init(copying other: Node) {
+        @inlinable init(copying other: Node) {
             isLeaf = other.isLeaf
             elements = other.elements
             children = other.children
             summaries = other.summaries
         }
 
-        func copy() -> Node { Node(copying: self) }
+        @inlinable func copy() -> Node { Node(copying: self) }
 
-        var size: Int { isLeaf ? elements.count : children.count }
+        @inlinable var size: Int { isLeaf ? elements.count : children.count }
 
-        private var minimumSize: Int { (isLeaf ? Element.leafCapacity : Node.capacity) / 2 }
+        @inlinable var minimumSize: Int { (isLeaf ? Element.leafCapacity : Node.capacity) / 2 }
 
         /// The sum of the node's runs, added left to right.
-        var summary: Summary {
+        @inlinable var summary: Summary {
             var s = Summary.zero
             if isLeaf {
                 for e in elements { s = s + e.summary }
@@ -626,7 +633,7 @@ extension RunTree {
         /// `RunTree.editLeaf` below this node (which is not shared, and has
         /// `rows` rows). Returns a new right sibling if the node grew past
         /// its capacity.
-        func edit<R>(holding row: Int, rows: Int, _ body: (inout [Element], Int, Int) -> R) -> (R, Int, Node?) {
+        @inlinable func edit<R>(holding row: Int, rows: Int, _ body: (inout [Element], Int, Int) -> R) -> (R, Int, Node?) {
             if isLeaf {
                 let result = body(&elements, row, rows)
                 return (result, 0, elements.count > Element.leafCapacity ? split() : nil)
@@ -646,7 +653,7 @@ extension RunTree {
 
         /// The child holding `row` (the last for the node's end), and its
         /// first row.
-        private static func child(holding row: Int, in summaries: [Summary]) -> (Int, Int) {
+        @inlinable static func child(holding row: Int, in summaries: [Summary]) -> (Int, Int) {
             var i = 0, start = 0
             let last = summaries.count - 1
             while i < last && row >= start + summaries[i].count {
@@ -657,7 +664,7 @@ extension RunTree {
         }
 
         /// Moves the upper half of the node's runs or children to a new node.
-        private func split() -> Node {
+        @inlinable func split() -> Node {
             if isLeaf {
                 let half = elements.count / 2
                 defer { elements.removeSubrange(half...) }
@@ -673,7 +680,7 @@ extension RunTree {
 
         /// Child `i` is under half full: merges it with a neighbour, or
         /// evens the two out if together they are too many for one.
-        private func rebalance(_ i: Int) {
+        @inlinable func rebalance(_ i: Int) {
             guard children.count > 1 else { return }
             let l = i + 1 < children.count ? i : i - 1, r = l + 1
             if !isKnownUniquelyReferenced(&children[l]) { children[l] = children[l].copy() }
@@ -719,21 +726,23 @@ extension RunTree {
     }
 }
 
-/// `n` items in as few chunks of at most `capacity` as will do, evenly (so
-/// each holds at least half of `capacity` when there are two or more).
-private func chunks(_ n: Int, capacity: Int) -> [Range<Int>] {
-    let parts = (n + capacity - 1) / capacity
-    return (0..<parts).map { n * $0 / parts..<n * ($0 + 1) / parts }
+extension RunTree {
+    /// `n` items in as few chunks of at most `capacity` as will do, evenly
+    /// (so each holds at least half of `capacity` when there are two or more).
+    @inlinable static func chunks(_ n: Int, capacity: Int) -> [Range<Int>] {
+        let parts = (n + capacity - 1) / capacity
+        return (0..<parts).map { n * $0 / parts..<n * ($0 + 1) / parts }
+    }
 }
 
 extension RunTree: Equatable where Element: Equatable {
     /// Equal rows: with runs always merged, equal runs in order.
-    package static func == (lhs: RunTree, rhs: RunTree) -> Bool {
+    @inlinable public static func == (lhs: RunTree, rhs: RunTree) -> Bool {
         if lhs.root === rhs.root { return true }
         return lhs.runs == rhs.runs
     }
 
-    private var runs: [Element] {
+    @inlinable var runs: [Element] {
         var result: [Element] = []
         forEach { result.append($0) }
         return result
@@ -741,7 +750,7 @@ extension RunTree: Equatable where Element: Equatable {
 }
 
 extension RunTree: Hashable where Element: Hashable {
-    package func hash(into hasher: inout Hasher) {
+    @inlinable public func hash(into hasher: inout Hasher) {
         forEach { hasher.combine($0) }
     }
 }
@@ -750,14 +759,14 @@ extension RunTree: @unchecked Sendable where Element: Sendable {}
 
 /// What a `RunTree` keeps of a run of rows, and of a node: a monoid whose
 /// `count` is the rows'.
-package protocol RunSummary: Equatable {
+public protocol RunSummary: Equatable {
     static var zero: Self { get }
     static func + (lhs: Self, rhs: Self) -> Self
     var count: Int { get }
 }
 
 /// One run of a `RunTree`: rows alike enough to be stored as one.
-package protocol RunElement {
+public protocol RunElement {
     associatedtype Summary: RunSummary
     /// How many runs a leaf holds at most.
     static var leafCapacity: Int { get }
@@ -773,5 +782,5 @@ package protocol RunElement {
 }
 
 extension RunElement {
-    var summary: Summary { prefix(count) }
+    @inlinable public var summary: Summary { prefix(count) }
 }
