@@ -8,7 +8,7 @@ import Runs
 /// a height of its own, every row is in a `RunTree` of `HeightRun`s:
 /// consecutive rows of one height (or of the base height) are one run of
 /// 16 bytes, so a million rows of a few heights store a few runs, and a
-/// million distinct heights about 17 bytes a row. Every operation is
+/// million distinct heights about 18 bytes a row. Every operation is
 /// O(log runs): measuring or changing a row, inserting or deleting rows,
 /// the offset of a row, the row at an offset.
 ///
