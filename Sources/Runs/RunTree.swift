@@ -67,17 +67,17 @@ public struct RunTree<Element: RunElement> {
         // (Each level's array is read once into a local: a class's stored
         // property is checked for exclusive access on every read.)
         while !node.isLeaf {
-            let summaries = node.summaries
+            let children = node.children
             var i = 0
             while true {
-                guard i < summaries.count else { return acc }
-                let s = summaries[i]
+                guard i < children.count else { return acc }
+                let s = children[i].summary
                 if k < s.count { break }
                 k -= s.count
                 acc = acc + s
                 i += 1
             }
-            node = node.children[i]
+            node = children[i].node
         }
         for element in node.elements {
             if k < element.count { return acc + element.prefix(k) }
@@ -93,13 +93,13 @@ public struct RunTree<Element: RunElement> {
         var node = root!
         var k = row
         while !node.isLeaf {
-            let summaries = node.summaries
+            let children = node.children
             var i = 0
-            while k >= summaries[i].count {
-                k -= summaries[i].count
+            while k >= children[i].summary.count {
+                k -= children[i].summary.count
                 i += 1
             }
-            node = node.children[i]
+            node = children[i].node
         }
         let elements = node.elements
         var i = 0
@@ -121,17 +121,17 @@ public struct RunTree<Element: RunElement> {
         while !node.isLeaf {
             // The first child that ends past, or (if rounding put the node's
             // own sum past but no child's) its last.
-            let summaries = node.summaries
-            let last = summaries.count - 1
+            let children = node.children
+            let last = children.count - 1
             var i = 0
             while i < last {
-                let next = acc + summaries[i]
+                let next = acc + children[i].summary
                 if isPast(next) { break }
                 acc = next
-                row += summaries[i].count
+                row += children[i].summary.count
                 i += 1
             }
-            node = node.children[i]
+            node = children[i].node
         }
         let elements = node.elements
         let last = elements.count - 1
@@ -159,7 +159,7 @@ public struct RunTree<Element: RunElement> {
             if node.isLeaf {
                 node.elements.forEach(body)
             } else {
-                node.children.forEach(visit)
+                node.children.forEach { visit($0.node) }
             }
         }
         if let root { visit(root) }
@@ -247,7 +247,7 @@ public struct RunTree<Element: RunElement> {
         }
         func walk(_ node: Node, _ summary: Summary) {
             if node.isLeaf { return visit(node, summary) }
-            for (child, s) in zip(node.children, node.summaries) { walk(child, s) }
+            for child in node.children { walk(child.node, child.summary) }
         }
         if let root { walk(root, root.summary) }
         // With no rows, insertions only.
@@ -304,7 +304,7 @@ public struct RunTree<Element: RunElement> {
     /// a tree: for building one, and for a bulk edit, which hands it whole
     /// the leaves it does not change.
     @usableFromInline struct LeafBuilder {
-        @usableFromInline var leaves: [(node: Node, summary: Summary)] = []
+        @usableFromInline var leaves: [Child] = []
         /// Runs not yet in a leaf.
         @usableFromInline var runs: [Element] = []
         /// Whether the last leaf was added whole: its last run and the
@@ -348,7 +348,7 @@ public struct RunTree<Element: RunElement> {
         /// Adds a leaf as it is, unless its runs must join others.
         @inlinable mutating func add(leaf: Node, summary: Summary) {
             if runs.isEmpty && lastLeafWasWhole {
-                leaves.append((leaf, summary))
+                leaves.append(Child(node: leaf, summary: summary))
                 return
             }
             let elements = leaf.elements
@@ -356,14 +356,14 @@ public struct RunTree<Element: RunElement> {
                 if var last = leaves.last?.node.elements.last, last.absorb(elements[0]) {
                     add(contentsOf: elements[...])
                 } else {
-                    leaves.append((leaf, summary))
+                    leaves.append(Child(node: leaf, summary: summary))
                     lastLeafWasWhole = true
                 }
                 return
             }
             if var last = runs.last, runs.count >= capacity / 2, !last.absorb(elements[0]) {
                 flush()
-                leaves.append((leaf, summary))
+                leaves.append(Child(node: leaf, summary: summary))
                 lastLeafWasWhole = true
             } else {
                 add(contentsOf: elements[...])
@@ -373,7 +373,7 @@ public struct RunTree<Element: RunElement> {
         @inlinable mutating func emit(_ slice: ArraySlice<Element>) {
             lastLeafWasWhole = false
             let node = Node(elements: Array(slice))
-            leaves.append((node, node.summary))
+            leaves.append(Child(node))
         }
 
         /// Puts the runs waiting into leaves (with the last leaf, if too few
@@ -392,8 +392,8 @@ public struct RunTree<Element: RunElement> {
             var level = leaves
             while level.count > 1 {
                 level = RunTree.chunks(level.count, capacity: Node.capacity).map { range in
-                    let node = Node(children: level[range].map(\.node), summaries: level[range].map(\.summary))
-                    return (node, node.summary)
+                    let node = Node(children: Array(level[range]))
+                    return Child(node: node, summary: node.summary)
                 }
             }
             return level[0].node
@@ -537,9 +537,9 @@ public struct RunTree<Element: RunElement> {
         if !isKnownUniquelyReferenced(&root) { root = root!.copy() }
         let (result, leafStart, sibling) = root!.edit(holding: row, rows: count, body)
         if let sibling {
-            root = Node(children: [root!, sibling])
+            root = Node(children: [Child(root!), Child(sibling)])
         } else {
-            while let r = root, !r.isLeaf, r.children.count == 1 { root = r.children[0] }
+            while let r = root, !r.isLeaf, r.children.count == 1 { root = r.children[0].node }
             if let r = root, r.isLeaf, r.elements.isEmpty { root = nil }
         }
         return (result, leafStart)
@@ -560,11 +560,10 @@ public struct RunTree<Element: RunElement> {
             }
             precondition(node.children.count <= Node.capacity, "node over capacity")
             precondition(node.children.count >= (isRoot ? 2 : Node.capacity / 2), "node under half full")
-            precondition(node.summaries.count == node.children.count, "summaries out of step with children")
             var depth: Int?
-            for (child, s) in zip(node.children, node.summaries) {
-                precondition(child.summary == s, "stored summary differs from its sum")
-                let d = check(child, isRoot: false)
+            for child in node.children {
+                precondition(child.node.summary == child.summary, "stored summary differs from its sum")
+                let d = check(child.node, isRoot: false)
                 precondition(depth == nil || depth == d, "leaves at different depths")
                 depth = d
             }
@@ -580,39 +579,45 @@ public struct RunTree<Element: RunElement> {
 }
 
 extension RunTree {
-    /// A node: a leaf of runs, or an internal node of children with their
-    /// summaries (kept beside them, so a descent reads one array a level).
+    /// An internal node's child and its summary, side by side: a descent
+    /// reads one array a level.
+    @usableFromInline struct Child {
+        @usableFromInline var node: Node
+        @usableFromInline var summary: Summary
+
+        @inlinable init(node: Node, summary: Summary) {
+            self.node = node
+            self.summary = summary
+        }
+
+        @inlinable init(_ node: Node) { self.init(node: node, summary: node.summary) }
+    }
+
+    /// A node: a leaf of runs, or an internal node of children.
+
     @usableFromInline final class Node {
         @inlinable static var capacity: Int { 32 }
 
         @usableFromInline let isLeaf: Bool
         @usableFromInline var elements: [Element]
-        @usableFromInline var children: [Node]
-        @usableFromInline var summaries: [Summary]
+        @usableFromInline var children: [Child]
 
         @inlinable init(elements: [Element]) {
             isLeaf = true
             self.elements = elements
             children = []
-            summaries = []
         }
 
-        @inlinable convenience init(children: [Node]) {
-            self.init(children: children, summaries: children.map(\.summary))
-        }
-
-        @inlinable init(children: [Node], summaries: [Summary]) {
+        @inlinable init(children: [Child]) {
             isLeaf = false
             elements = []
             self.children = children
-            self.summaries = summaries
         }
 
         @inlinable init(copying other: Node) {
             isLeaf = other.isLeaf
             elements = other.elements
             children = other.children
-            summaries = other.summaries
         }
 
         @inlinable func copy() -> Node { Node(copying: self) }
@@ -627,7 +632,7 @@ extension RunTree {
             if isLeaf {
                 for e in elements { s = s + e.summary }
             } else {
-                for c in summaries { s = s + c }
+                for c in children { s = s + c.summary }
             }
             return s
         }
@@ -640,14 +645,13 @@ extension RunTree {
                 let result = body(&elements, row, rows)
                 return (result, 0, elements.count > Element.leafCapacity ? split() : nil)
             }
-            let (i, start) = Self.child(holding: row, in: summaries)
-            if !isKnownUniquelyReferenced(&children[i]) { children[i] = children[i].copy() }
-            let (result, leafStart, sibling) = children[i].edit(holding: row - start, rows: summaries[i].count, body)
-            summaries[i] = children[i].summary
+            let (i, start) = Self.child(holding: row, in: children)
+            if !isKnownUniquelyReferenced(&children[i].node) { children[i].node = children[i].node.copy() }
+            let (result, leafStart, sibling) = children[i].node.edit(holding: row - start, rows: children[i].summary.count, body)
+            children[i].summary = children[i].node.summary
             if let sibling {
-                children.insert(sibling, at: i + 1)
-                summaries.insert(sibling.summary, at: i + 1)
-            } else if children[i].size < children[i].minimumSize {
+                children.insert(Child(sibling), at: i + 1)
+            } else if children[i].node.size < children[i].node.minimumSize {
                 rebalance(i)
             }
             return (result, start + leafStart, children.count > Node.capacity ? split() : nil)
@@ -655,11 +659,11 @@ extension RunTree {
 
         /// The child holding `row` (the last for the node's end), and its
         /// first row.
-        @inlinable static func child(holding row: Int, in summaries: [Summary]) -> (Int, Int) {
+        @inlinable static func child(holding row: Int, in children: [Child]) -> (Int, Int) {
             var i = 0, start = 0
-            let last = summaries.count - 1
-            while i < last && row >= start + summaries[i].count {
-                start += summaries[i].count
+            let last = children.count - 1
+            while i < last && row >= start + children[i].summary.count {
+                start += children[i].summary.count
                 i += 1
             }
             return (i, start)
@@ -675,7 +679,6 @@ extension RunTree {
             let half = children.count / 2
             defer {
                 children.removeSubrange(half...)
-                summaries.removeSubrange(half...)
             }
             return Node(children: Array(children[half...]))
         }
@@ -685,18 +688,16 @@ extension RunTree {
         @inlinable func rebalance(_ i: Int) {
             guard children.count > 1 else { return }
             let l = i + 1 < children.count ? i : i - 1, r = l + 1
-            if !isKnownUniquelyReferenced(&children[l]) { children[l] = children[l].copy() }
-            if !isKnownUniquelyReferenced(&children[r]) { children[r] = children[r].copy() }
-            let left = children[l], right = children[r]
+            if !isKnownUniquelyReferenced(&children[l].node) { children[l].node = children[l].node.copy() }
+            if !isKnownUniquelyReferenced(&children[r].node) { children[r].node = children[r].node.copy() }
+            let left = children[l].node, right = children[r].node
             let capacity = left.isLeaf ? Element.leafCapacity : Node.capacity
             let total = left.size + right.size
             if total <= capacity {
                 left.elements += right.elements
                 left.children += right.children
-                left.summaries += right.summaries
                 children.remove(at: r)
-                summaries.remove(at: r)
-                summaries[l] = left.summary
+                children[l].summary = left.summary
                 return
             }
             let move = total / 2 - left.size  // > 0: from right to left
@@ -711,19 +712,15 @@ extension RunTree {
             } else {
                 if move > 0 {
                     left.children += right.children[..<move]
-                    left.summaries += right.summaries[..<move]
                     right.children.removeSubrange(..<move)
-                    right.summaries.removeSubrange(..<move)
                 } else {
                     let from = left.size + move
                     right.children.insert(contentsOf: left.children[from...], at: 0)
-                    right.summaries.insert(contentsOf: left.summaries[from...], at: 0)
                     left.children.removeSubrange(from...)
-                    left.summaries.removeSubrange(from...)
                 }
             }
-            summaries[l] = left.summary
-            summaries[r] = right.summary
+            children[l].summary = left.summary
+            children[r].summary = right.summary
         }
     }
 }
