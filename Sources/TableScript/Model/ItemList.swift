@@ -34,10 +34,12 @@ struct ItemList: Sendable {
         }
     }
 
-    /// A generated run, or one stored item.
+    /// A generated run, or one stored item. The item is boxed: inline it
+    /// would make every segment its size (152 bytes, against 64), and a
+    /// section that is one generated run would pay that for nothing.
     enum Segment: RunElement, Sendable, Hashable {
         case run(Run)
-        case item(Item)
+        indirect case item(Item)
 
         static var leafCapacity: Int { 32 }
 
