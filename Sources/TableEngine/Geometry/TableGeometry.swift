@@ -14,16 +14,16 @@ struct TableGeometry: Hashable {
     }
 
     private(set) var sections: [Section] = []
-    /// `tops[s]` is where section `s` begins; `tops[count]` the content height.
-    /// Rebuilt lazily (O(sections)) after a section's height changes.
-    private var tops: [Double] = [0]
-    private var topsAreStale = false
+    /// Each section's height, summed: where a section begins, the content
+    /// height and the section at an offset in O(log sections), kept up to
+    /// date as each section's height changes.
+    private var heights = SumTree([])
 
     init() {}
 
     init(sections: [Section]) {
         self.sections = sections
-        rebuildTops()
+        heights = SumTree(sections.lazy.map(\.height))
     }
 
     var numberOfSections: Int { sections.count }
@@ -40,14 +40,7 @@ struct TableGeometry: Hashable {
 
     var contentHeight: Double { top(of: sections.count) }
 
-    func top(of section: Int) -> Double {
-        if topsAreStale {
-            var y = 0.0
-            for s in 0..<section { y += sections[s].height }
-            return y
-        }
-        return tops[section]
-    }
+    func top(of section: Int) -> Double { heights.prefix(section) }
 
     func bottom(of section: Int) -> Double { top(of: section) + sections[section].height }
 
@@ -68,15 +61,7 @@ struct TableGeometry: Hashable {
     }
 
     /// The section whose extent holds `y`, clamped.
-    func section(at y: Double) -> Int {
-        guard !sections.isEmpty else { return 0 }
-        var lo = 0, hi = sections.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) >> 1
-            if top(of: mid) <= y { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    func section(at y: Double) -> Int { heights.index(at: y) }
 
     /// The row whose extent holds `y`, or the first row after it (`nil`
     /// past the last row).
@@ -132,82 +117,57 @@ struct TableGeometry: Hashable {
 
     // MARK: Writing
 
-    private mutating func rebuildTops() {
-        tops = [0]
-        tops.reserveCapacity(sections.count + 1)
-        var y = 0.0
-        for s in sections {
-            y += s.height
-            tops.append(y)
-        }
-        topsAreStale = false
-    }
+    /// Nothing to do: the sums are up to date after each edit. Kept for
+    /// callers that finish a batch of edits with it.
+    mutating func compact() {}
 
-    /// Brings the derived sums up to date; call after a batch of edits.
-    mutating func compact() {
-        for s in sections.indices { sections[s].rows.compact() }
-        if topsAreStale { rebuildTops() }
-    }
+    // Each edit sets its section's height in `heights` again, even when a
+    // row's height is unchanged: its runs may sum it differently.
 
     mutating func setRowHeight(_ ip: IndexPath, _ height: Double, exact: Bool) {
-        let old = sections[ip.section].rows.height(of: ip.row)
         sections[ip.section].rows.set(ip.row, height: height, exact: exact)
-        if old != height { sectionHeightChanged(ip.section, by: height - old) }
+        sectionHeightChanged(ip.section)
     }
 
     /// Gives a row back its own height as it was, or none (an undo).
     mutating func restoreRowHeight(_ ip: IndexPath, _ stored: (height: Double, exact: Bool)?) {
-        let old = sections[ip.section].rows.height(of: ip.row)
         if let stored {
             sections[ip.section].rows.set(ip.row, height: stored.height, exact: stored.exact)
         } else {
             sections[ip.section].rows.removeEntry(ip.row)
         }
-        sections[ip.section].rows.compact()
-        let new = sections[ip.section].rows.height(of: ip.row)
-        if old != new { sectionHeightChanged(ip.section, by: new - old) }
+        sectionHeightChanged(ip.section)
     }
 
     mutating func setHeader(_ section: Int, _ height: Double) {
-        let old = sections[section].header
         sections[section].header = height
         sections[section].headerIsEstimate = false
-        if old != height { sectionHeightChanged(section, by: height - old) }
+        sectionHeightChanged(section)
     }
 
     mutating func setFooter(_ section: Int, _ height: Double) {
-        let old = sections[section].footer
         sections[section].footer = height
         sections[section].footerIsEstimate = false
-        if old != height { sectionHeightChanged(section, by: height - old) }
+        sectionHeightChanged(section)
     }
 
     /// A new base height for rows without their own (the table's `rowHeight`).
     mutating func setBaseRowHeight(_ base: Double) {
-        for s in sections.indices {
-            sections[s].rows.setBase(base)
-            sections[s].rows.compact()
-        }
-        rebuildTops()
+        for s in sections.indices { sections[s].rows.setBase(base) }
+        heights = SumTree(sections.lazy.map(\.height))
     }
 
-    private mutating func sectionHeightChanged(_ section: Int, by delta: Double) {
-        if topsAreStale { return }
-        // Few sections: shift in place; many: rebuild lazily.
-        if sections.count - section <= 64 {
-            for i in (section + 1)...sections.count { tops[i] += delta }
-        } else {
-            topsAreStale = true
-        }
+    private mutating func sectionHeightChanged(_ section: Int) {
+        heights[section] = sections[section].height
     }
 
     func _checkInvariants() {
-        for s in sections {
-            s.rows._checkInvariants()
-            precondition(s.header >= 0 && s.footer >= 0, "negative header or footer height")
-        }
-        if !topsAreStale {
-            precondition(tops.count == sections.count + 1, "section offsets out of step")
+        precondition(heights.count == sections.count, "section offsets out of step")
+        heights._checkInvariants()
+        for (s, section) in sections.enumerated() {
+            section.rows._checkInvariants()
+            precondition(section.header >= 0 && section.footer >= 0, "negative header or footer height")
+            precondition(heights[s] == section.height, "a section's offset out of date")
         }
     }
 }
