@@ -57,6 +57,10 @@ public struct RunTree<Element: RunElement> {
 
     @inlinable public var count: Int { summary.count }
 
+    /// Whether the two share all their nodes: then they are equal, found
+    /// in O(1) (unequal trees, or equal ones built apart, say false).
+    @inlinable public func isIdentical(to other: RunTree) -> Bool { root === other.root }
+
     // MARK: Reading
 
     /// The summary of the first `rows` rows (`rows == count` gives all).

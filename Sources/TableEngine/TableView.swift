@@ -149,13 +149,13 @@ public final class TableView {
 
     /// Whether the row's height is known, not estimated.
     public func isRowHeightMeasured(_ ip: IndexPath) -> Bool {
-        !usesEstimatedRowHeights || state.geometry.sections[ip.section].rows.isMeasured(ip.row)
+        !usesEstimatedRowHeights || state.geometry[ip.section].rows.isMeasured(ip.row)
     }
 
     /// How many rows hold a height of their own (not the shared base): the
     /// per-row geometry memory in use.
     public var rowsWithOwnHeight: Int {
-        state.geometry.sections.reduce(0) { $0 + $1.rows.storedCount }
+        state.geometry.storedRowHeights
     }
 
     /// A new `rowHeight`, when no delegate method gives rows heights of
@@ -170,7 +170,6 @@ public final class TableView {
                 let h = rowHeight >= 0 ? rowHeight : vc.cell.fittingHeight
                 state.geometry.setRowHeight(vc.indexPath, h, exact: true)
             }
-            state.geometry.compact()
         }
         clampContentOffset()
         state.display.needsLayout = true

@@ -70,7 +70,7 @@ extension TableView {
             for edge in SectionEdge.allCases where usesEstimatedHeights(edge) && isOnScreen(edge, s, top, bottom)
                 && state.display.views[edge][s] == nil && !state.display.emptyViews[edge].contains(s) && !measured.edges[edge].contains(s) {
                 measured.edges[edge].insert(s)
-                let h = try height(edge, s), section = state.geometry.sections[s]
+                let h = try height(edge, s), section = state.geometry[s]
                 guard h != section.height(edge) || section.isEstimate(edge) else { continue }
                 if h != section.height(edge) { changed = true }
                 state.geometry.setHeight(edge, s, h)
@@ -92,7 +92,6 @@ extension TableView {
                 }
             }
         }
-        state.geometry.compact()
         return changed
     }
 
@@ -144,7 +143,6 @@ extension TableView {
             for edge in SectionEdge.allCases where viewsWanted[edge].contains(s) { try showView(edge, s) }
         }
         if resized {
-            state.geometry.compact()
             clampContentOffset()
         }
         return resized

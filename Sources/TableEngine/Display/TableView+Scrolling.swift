@@ -76,7 +76,7 @@ extension TableView {
     /// lines up under its section's floating header and above its footer.
     func offset(toShow ip: IndexPath, at position: ScrollPosition) -> Double {
         let rect = state.geometry.rect(of: ip)
-        let section = state.geometry.sections[ip.section]
+        let section = state.geometry[ip.section]
         let above = style == .plain ? section.height(.header) : 0
         let below = style == .plain ? section.height(.footer) : 0
         let top = rect.y - above

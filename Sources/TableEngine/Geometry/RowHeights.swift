@@ -84,10 +84,19 @@ struct RowHeights: Hashable {
         return result
     }
 
+    /// Whether the two are the same heights, known in O(1): the same count
+    /// and base, and either no row of their own height or the same runs
+    /// shared. (Equal heights built apart say false.)
+    func isIdentical(to other: RowHeights) -> Bool {
+        count == other.count && base == other.base && runs.isIdentical(to: other.runs)
+    }
+
     /// How many rows have a height of their own.
     var storedCount: Int { runs.summary.stored }
 
-    var total: Double { offset(of: count) }
+    /// The height of all the rows (what `offset(of: count)` gives, from
+    /// the root's summary).
+    var total: Double { runs.isEmpty ? Double(count) * base : offset(runs.summary) }
 
     /// The height of rows before which a summary's rows end.
     private func offset(_ s: HeightSummary) -> Double { s.sum + Double(s.count - s.stored) * base }
@@ -184,10 +193,6 @@ struct RowHeights: Hashable {
         guard let run = run(at: row), run.hasOwnHeight else { return nil }
         return (run.height, run.isExact)
     }
-
-    /// Nothing to do: every sum is up to date after each edit. Kept for
-    /// callers that finish a batch of edits with it.
-    mutating func compact() {}
 
     func _checkInvariants() {
         precondition(count >= 0)

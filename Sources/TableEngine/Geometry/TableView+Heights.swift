@@ -14,15 +14,14 @@ extension TableView {
     func loadGeometry() throws(TableViewException) -> TableGeometry {
         let sectionCount = askNumberOfSections()
         guard sectionCount >= 0 else { throw .negativeCount("section", sectionCount) }
-        var sections: [TableGeometry.Section] = []
-        sections.reserveCapacity(min(sectionCount, 1 << 16))
+        var sections = TableGeometry.Builder()
         let loader = SectionLoader(self)
         for s in 0..<sectionCount {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
             sections.append(try loadSection(s, rows: rows, loader))
         }
-        return TableGeometry(sections: sections)
+        return sections.geometry
     }
 
     /// What loading sections needs to know of the table and its delegate,

@@ -153,23 +153,22 @@ extension TableView {
     /// which is how an empty `beginUpdates`/`endUpdates` animates a height
     /// change.
     func apply(_ update: BatchUpdate, newCounts: [Int]? = nil) throws(TableViewException) {
-        let oldRows = (0..<state.geometry.numberOfSections).map { state.geometry.numberOfRows(in: $0) }
+        let oldRows = state.geometry.rowCounts
         let plan = try update.plan(
             oldRows: oldRows,
             newSectionCount: { newCounts?.count ?? askNumberOfSections() },
             newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) })
         if delegateResponds(usesEstimatedRowHeights ? .estimatedHeightForRow : .heightForRow) {
             // Every row is asked: build the geometry anew.
-            var sections: [TableGeometry.Section] = []
-            sections.reserveCapacity(plan.newRowCounts.count)
+            var sections = TableGeometry.Builder()
             let loader = SectionLoader(self)
             for (s, rows) in plan.newRowCounts.enumerated() { sections.append(try loadSection(s, rows: rows, loader)) }
-            state.geometry = TableGeometry(sections: sections)
+            state.geometry = sections.geometry
         } else if plan.onlyReloadsRows(oldRows: oldRows) {
             // The cost is the rows reloaded, not the rows there are.
             reloadHeightsInPlace(plan)
         } else {
-            state.geometry = TableGeometry(sections: try newSections(plan, from: state.geometry))
+            state.geometry = try newSections(plan, from: state.geometry)
         }
         let removed = state.display.remap(plan)
         let stayed = state.display.cells.map(\.indexPath)
@@ -215,14 +214,13 @@ extension TableView {
         for edge in SectionEdge.allCases where usesEstimatedHeights(edge) {
             for s in state.display.views[edge].keys.sorted() {
                 let h = try height(edge, s)
-                if h != state.geometry.sections[s].height(edge) {
+                if h != state.geometry[s].height(edge) {
                     state.geometry.setHeight(edge, s, h)
                     changed = true
                 }
             }
         }
         guard changed else { return }
-        state.geometry.compact()
         try layoutVisibleContent()
     }
 
@@ -230,10 +228,9 @@ extension TableView {
     /// measured again as their new cells come on screen.
     private func reloadHeightsInPlace(_ plan: UpdatePlan) {
         guard usesEstimatedRowHeights else { return }
-        for ip in plan.reloadedRows.sorted() where state.geometry.sections[ip.section].rows.storedHeight(of: ip.row) != nil {
-            state.geometry.setRowHeight(ip, state.geometry.sections[ip.section].rows.base, exact: false)
+        for ip in plan.reloadedRows.sorted() where state.geometry[ip.section].rows.storedHeight(of: ip.row) != nil {
+            state.geometry.setRowHeight(ip, state.geometry[ip.section].rows.base, exact: false)
         }
-        state.geometry.compact()
     }
 
     /// Section geometry after the update, when no row's height is asked
@@ -241,14 +238,13 @@ extension TableView {
     /// sections carry their rows' heights along; inserted and reloaded rows
     /// have the base height (or estimate); new and reloaded sections are
     /// loaded as on reload.
-    private func newSections(_ plan: UpdatePlan, from old: TableGeometry) throws(TableViewException) -> [TableGeometry.Section] {
+    private func newSections(_ plan: UpdatePlan, from old: TableGeometry) throws(TableViewException) -> TableGeometry {
         var movesInto: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
         for (from, to) in plan.rowMoves { movesInto[to.section, default: []].append((from, to)) }
         var reloadedBySection: [Int: [Int]] = [:]
         for ip in plan.reloadedRows { reloadedBySection[ip.section, default: []].append(ip.row) }
 
-        var result: [TableGeometry.Section] = []
-        result.reserveCapacity(plan.origins.count)
+        var result = TableGeometry.Builder()
         let loader = SectionLoader(self)
         for ns in plan.origins.indices {
             let count = plan.newRowCounts[ns]
@@ -256,7 +252,7 @@ extension TableView {
                 result.append(try loadSection(ns, rows: count, loader))
                 continue
             }
-            var section = old.sections[os]
+            var section = old[os]
             let reloaded = reloadedBySection[os] ?? []
             guard plan.rows[ns] != nil || !reloaded.isEmpty else {
                 result.append(section)
@@ -266,7 +262,7 @@ extension TableView {
             let shift = plan.rows[ns] ?? IndexShift(removed: [], fixed: [])
             var arrivals: [(row: Int, height: Double, exact: Bool)] = []
             for (from, to) in movesInto[ns] ?? [] {
-                if let stored = old.sections[from.section].rows.storedHeight(of: from.row) {
+                if let stored = old[from.section].rows.storedHeight(of: from.row) {
                     arrivals.append((to.row, stored.height, stored.exact))
                 }
             }
@@ -274,7 +270,7 @@ extension TableView {
             section.rows = section.rows.updated(by: shift, dropping: reloaded.sorted(), arrivals: arrivals, count: count)
             result.append(section)
         }
-        return result
+        return result.geometry
     }
 }
 
