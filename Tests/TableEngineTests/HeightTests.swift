@@ -88,15 +88,28 @@ import Testing
         let app = TestApp([3], implemented: [.numberOfSections, .heightForRow])
         app.heights = [IndexPath(0, 1): -4]
         #expect(throws: TableViewException(.internalInconsistency,
-            "table view row height must not be negative - height for index path ({length = 2, path = 0 - 1}) is -4")) {
+            "Invalid row height (-4) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
             try app.table.load()
         }
         app.table.estimatedRowHeight = 0
         app.heights = [IndexPath(0, 2): -0.5]
         #expect(throws: TableViewException(.internalInconsistency,
-            "table view row height must not be negative - height for index path ({length = 2, path = 0 - 2}) is -0.5")) {
+            "Invalid row height (-0.5) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
             try app.table.reloadData()
         }
+    }
+
+    @Test func aNegativeEstimateRaisesAndAutomaticIsTheTablesEstimate() throws {
+        let app = TestApp([3], implemented: [.numberOfSections, .estimatedHeightForRow])
+        app.estimates = [IndexPath(0, 1): -3]
+        #expect(throws: TableViewException(.internalInconsistency,
+            "Invalid estimated row height (-3) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
+            try app.table.load()
+        }
+        app.estimates = [IndexPath(0, 1): automaticDimension]
+        try app.table.reloadData()
+        try app.table.layoutIfNeeded()
+        #expect(app.table.totalRows == 3)
     }
 
     @Test func aNegativeHeaderHeightRaisesUIKitsException() throws {

@@ -68,7 +68,7 @@ import Testing
         let ds = NoCells()
         let table = TableView()
         table.dataSource = ds
-        #expect(throws: TableViewException(.internalInconsistency, "UITableView (<UITableView>) failed to obtain a cell from its dataSource (<NoCells>)")) {
+        #expect(throws: TableViewException(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: {length = 2, path = 0 - 0}. Table view: <UITableView>, dataSource: <NoCells>")) {
             try table.load()
         }
     }

@@ -89,7 +89,7 @@ import Testing
         ds.failAt = 4
         // reloadData asks counts; the cells come at the layout pass, which raises.
         try table.reloadData()
-        #expect(throws: TableViewException(.internalInconsistency, "UITableView (<UITableView>) failed to obtain a cell from its dataSource (<NilSource>)")) {
+        #expect(throws: TableViewException(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: {length = 2, path = 0 - 4}. Table view: <UITableView>, dataSource: <NilSource>")) {
             try table.layoutIfNeeded()
         }
         #expect(table.totalRows == 6)

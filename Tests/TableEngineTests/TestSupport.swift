@@ -6,6 +6,8 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
     var rows: [Int]
     var implemented: Set<Selector>
     var heights: [IndexPath: Double] = [:]
+    /// Estimates by row, for `estimatedHeightForRow` (else 44).
+    var estimates: [IndexPath: Double] = [:]
     var defaultHeight: Double = 44
     var registered: String?
     /// Cells: their style, and detail texts by row.
@@ -90,6 +92,10 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         edgeHeights.footer[section] ?? tableView.sectionFooterHeight
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        estimates[indexPath] ?? 44
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {

@@ -97,7 +97,7 @@ import Glibc
         #expect(h.shell.table.totalRows == 5 && h.shell.tableAgreesWithModel)
         // A negative height is the app's mistake: UIKit's exception, not a refusal.
         let negative = h.run("answer heightForRow 0.4 = -4\nreload")
-        #expect(negative.out.contains("*** NSInternalInconsistencyException: table view row height must not be negative - height for index path ({length = 2, path = 0 - 4}) is -4"))
+        #expect(negative.out.contains("*** NSInternalInconsistencyException: Invalid row height (-4) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."))
         h.run("answer heightForRow off\nreload")
         #expect(h.run("scroll offset 1e308").err.contains("more than tableshell allows (1000000000)"))
         #expect(h.run("scroll offset 1e9").err.isEmpty)

@@ -195,7 +195,7 @@ extension TableView {
             guard let cell = try ds.tableView(self, cellForRowAt: ip) else { return (nil, false) }
             return (cell, state.display.pool.adopt(cell))
         }
-        guard let cell else { throw .failedToObtainCell(dataSource: String(describing: type(of: dataSource))) }
+        guard let cell else { throw .nilCell(ip, dataSource: String(describing: type(of: dataSource))) }
         return cell
     }
 

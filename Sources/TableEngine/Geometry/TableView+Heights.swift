@@ -63,7 +63,7 @@ extension TableView {
             if !loader.edgesEstimated[edge] {
                 section.setHeight(edge, try height(edge, s), estimate: false)
             } else if loader.asksEdgeEstimates[edge] {
-                section.setHeight(edge, estimatedHeight(edge, s), estimate: true)
+                section.setHeight(edge, try estimatedHeight(edge, s), estimate: true)
             } else {
                 section.setHeight(edge, loader.defaultEdgeEstimate[edge], estimate: true)
             }
@@ -77,7 +77,9 @@ extension TableView {
         if loader.rowsEstimated {
             // UIKit asks every row for its estimate (FIDELITY.md A-11).
             guard loader.asksRowEstimates, let dl = delegate else { return RowHeights(count: count, base: rowEstimate) }
-            let estimates = (0..<count).map { estimate(askEstimatedHeightForRow(IndexPath(section, $0), dl)) }
+            var estimates: [Double] = []
+            estimates.reserveCapacity(min(count, 1 << 24))
+            for r in 0..<count { estimates.append(try estimate(askEstimatedHeightForRow(IndexPath(section, r), dl))) }
             return RowHeights(heights: estimates, base: rowEstimate, exact: false)
         }
         guard loader.asksRowHeights, let dl = delegate else { return RowHeights(count: count, base: effectiveRowHeight) }
@@ -134,21 +136,16 @@ extension TableView {
     func fixedHeight(_ h: Double, _ ip: IndexPath) throws(TableViewException) -> Double {
         if h == automaticDimension { return effectiveRowHeight }
         guard h.isFinite else { return 0 }
-        guard h >= 0 else { throw .negativeRowHeight(ip, h) }
+        guard h >= 0 else { throw .negativeRowHeight(h) }
         return h
     }
 
-    /// An estimate as UIKit takes it: automatic or unusable is the table's
-    /// own estimate.
-    func estimate(_ h: Double) -> Double {
-        h.isFinite && h >= 0 ? h : rowEstimate
-    }
-
-    /// The row's estimate, asked when it is inserted or reloaded.
-    func estimatedHeight(_ ip: IndexPath) -> Double {
-        estimate(askDelegate(.estimatedHeightForRow, [.indexPath(ip)], otherwise: rowEstimate) {
-            $0.tableView(self, estimatedHeightForRowAt: ip)
-        })
+    /// An estimate as UIKit takes it: automatic or not finite is the
+    /// table's own estimate; negative raises (FIDELITY.md A-20).
+    func estimate(_ h: Double) throws(TableViewException) -> Double {
+        if h == automaticDimension || !h.isFinite { return rowEstimate }
+        guard h >= 0 else { throw .negativeEstimate("row", h) }
+        return h
     }
 
     // MARK: Headers and footers
@@ -170,9 +167,11 @@ extension TableView {
     /// The edge's estimate: the delegate's (asked for every section, even
     /// without a header view — seed 003), else the table's, else — automatic
     /// — the height the edge would have by default (FIDELITY.md A-12).
-    func estimatedHeight(_ edge: SectionEdge, _ s: Int) -> Double {
+    func estimatedHeight(_ edge: SectionEdge, _ s: Int) throws(TableViewException) -> Double {
         let h = askEstimatedHeight(edge, s, otherwise: estimatedSectionHeight(edge))
-        return h.isFinite && h >= 0 ? h : defaultEstimate(edge)
+        if h == automaticDimension || !h.isFinite { return defaultEstimate(edge) }
+        guard h >= 0 else { throw .negativeEstimate(edge.rawValue, h) }
+        return h
     }
 
     /// An edge's estimate when nothing else says: its property, if set, else

@@ -29,11 +29,11 @@ extension TableViewException {
         .init(.internalInconsistency, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
 
-    /// Today's text (iOS 11 and later; FIDELITY.md A-38). UIKit prints the
-    /// table's and the data source's descriptions, with addresses; here
-    /// they are their class names.
-    static func failedToObtainCell(dataSource: String) -> Self {
-        .init(.internalInconsistency, "UITableView (<UITableView>) failed to obtain a cell from its dataSource (<\(dataSource)>)")
+    /// Today's text (iOS 15 and later; FIDELITY.md A-38). UIKit prints the
+    /// index path's, the table's and the data source's descriptions, with
+    /// addresses; here the index path's path and the class names.
+    static func nilCell(_ indexPath: IndexPath, dataSource: String) -> Self {
+        .init(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: \(indexPath.uikitDescription). Table view: <UITableView>, dataSource: <\(dataSource)>")
     }
 
     static let dataSourceNotSet = Self(.internalInconsistency, "UITableView dataSource is not set")
@@ -58,8 +58,14 @@ extension TableViewException {
         .init(.internalInconsistency, "request for rect at invalid index path (\(indexPath.uikitDescription))")
     }
 
-    static func negativeRowHeight(_ indexPath: IndexPath, _ height: Double) -> Self {
-        .init(.internalInconsistency, "table view row height must not be negative - height for index path (\(indexPath.uikitDescription)) is \(CFormat.g(height))")
+    /// A negative `heightForRowAtIndexPath:` answer (FIDELITY.md A-20).
+    static func negativeRowHeight(_ height: Double) -> Self {
+        .init(.internalInconsistency, "Invalid row height (\(CFormat.g(height))) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")
+    }
+
+    /// A negative estimate from the delegate (FIDELITY.md A-20: inferred).
+    static func negativeEstimate(_ element: String, _ height: Double) -> Self {
+        .init(.internalInconsistency, "Invalid estimated \(element) height (\(CFormat.g(height))) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")
     }
 
     static func negativeHeight(_ edge: SectionEdge, section: Int, _ height: Double) -> Self {

@@ -59,7 +59,7 @@ extension AnswerType where Value == [String]? {
 /// `answer cellForRow = full|partial|nil`: how the data source configures
 /// the cells it returns — every property (`full`, the default), only what the
 /// item has (`partial`: the classic stale-accessory reuse bug), or no cell
-/// at all (`nil`: UIKit's "failed to obtain a cell").
+/// at all (`nil`: UIKit's "dataSource returned a nil cell").
 enum CellAnswer: Sendable {
     case full, partial, noCell
 
