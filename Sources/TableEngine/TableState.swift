@@ -40,19 +40,13 @@ extension TableView {
         if E.self == Never.self { return try work() }
         let saved = state
         let mark = state.display.journal.count
-        do throws(E) {
-            let result = try work()
-            // Work that `interruptCheck` stopped raises, once, at the outermost call.
-            if isInterrupted && callDepth == 1, let interrupted = TableViewException.interrupted as? E { throw interrupted }
-            return result
+        do {
+            return try work()
         } catch {
             state.display.undoCellChanges(since: mark)
             state = saved
             state.display.needsLayout = true
-            if callDepth == 1 {
-                state.updates.abandon()
-                isInterrupted = false
-            }
+            if callDepth == 1 { state.updates.abandon() }
             throw error
         }
     }

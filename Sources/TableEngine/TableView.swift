@@ -18,17 +18,28 @@ public final class TableView {
 
     // MARK: UIKit's settings, with UIKit's defaults
 
-    /// Default 44 points.
-    public var rowHeight: Double = 44 {
+    // The six height properties default to `automaticDimension`, as in
+    // UIKit since iOS 11 (UITableView.h: "default is
+    // UITableViewAutomaticDimension, set to 0 to disable"; FIDELITY.md A-01
+    // to A-04): rows and headers are estimated, then measured as they come
+    // on screen, and rows without a height of their own size to their cell.
+    // `estimatedRowHeight = 0` gives the older table, which asks every row's
+    // height when it loads.
+
+    /// The height of rows the delegate gives no height for; `automaticDimension`:
+    /// the cell's own (self-sizing), or 44 points without estimates.
+    public var rowHeight: Double = automaticDimension {
         didSet { if rowHeight != oldValue { call { rowHeightChanged() } } }
     }
-    /// 0 turns estimates off: every row's height is known at reload.
-    public var estimatedRowHeight: Double = 0
+    /// Rows' height until they are measured; 0 turns estimates off (every
+    /// row's height is asked at reload); `automaticDimension`: UIKit's own.
+    public var estimatedRowHeight: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
     public var sectionHeaderHeight: Double = automaticDimension
     public var sectionFooterHeight: Double = automaticDimension
-    public var estimatedSectionHeaderHeight: Double = 0
-    public var estimatedSectionFooterHeight: Double = 0
+    /// 0 turns header (footer) estimates off.
+    public var estimatedSectionHeaderHeight: Double = automaticDimension
+    public var estimatedSectionFooterHeight: Double = automaticDimension
 
     /// The viewport's height in points: what is on screen. Default 440 (ten
     /// rows of 44).
@@ -43,7 +54,14 @@ public final class TableView {
     public var sectionIndexMinimumDisplayRowCount = 0
     public var separatorStyle: SeparatorStyle = .singleLine
 
-    public internal(set) var isEditing = false
+    /// `editing`: YES while every row edits (`setEditing:animated:`), and
+    /// while a swipe has a row open — UIKit's swipe-to-delete mode enters
+    /// editing without showing any controls (FIDELITY.md B-43).
+    public var isEditing: Bool { editsAllRows || state.interaction.swipe != nil }
+
+    /// Whether `setEditing:YES` put every row in editing mode (controls,
+    /// indentation, reorder controls), as opposed to a swipe's one row.
+    public internal(set) var editsAllRows = false
 
     /// How many cells the reuse pool keeps after a layout pass; more are let
     /// go, so cells in existence stay at the visible rows plus this.
@@ -62,20 +80,17 @@ public final class TableView {
     /// Asked now and then during work that can run long (a reload asking a
     /// million rows their heights): when it returns true the work stops and
     /// the call raises `TableViewException.interrupted`, leaving the table
-    /// as it was. The engine has no clock and hears no signals; whoever
-    /// drives it decides (the shell: Ctrl-C, a time limit, a memory limit).
+    /// as it was (`call`). The engine has no clock and hears no signals;
+    /// whoever drives it decides (the shell: Ctrl-C, a time limit, a memory
+    /// limit).
     public var interruptCheck: (() -> Bool)?
-    /// Set when `interruptCheck` said stop; the outermost call raises.
-    var isInterrupted = false
 
     /// Whether long work must stop; asks `interruptCheck` once every 65,536
     /// steps (a step costs tens of nanoseconds).
     @inline(__always)
     func shouldStop(afterStep step: Int) -> Bool {
-        if isInterrupted { return true }
         guard step & 0xFFFF == 0xFFFF, let check = interruptCheck else { return false }
-        isInterrupted = check()
-        return isInterrupted
+        return check()
     }
 
     let recorder = MessageRecorder()
@@ -143,26 +158,37 @@ public final class TableView {
         return geometry.rect(of: ip).y <= y ? ip : nil
     }
 
-    /// Whether rows have their height measured lazily.
+    /// Whether rows start with an estimate and are measured as they come on
+    /// screen: unless `estimatedRowHeight` is 0 and the delegate has no
+    /// estimate method (FIDELITY.md A-02, A-05).
     var usesEstimatedRowHeights: Bool {
-        estimatedRowHeight > 0 || delegateResponds(.estimatedHeightForRow)
+        estimatedRowHeight != 0 || delegateResponds(.estimatedHeightForRow)
     }
 
     /// Whether the row's height is known, not estimated.
     public func isRowHeightMeasured(_ ip: IndexPath) -> Bool {
-        !usesEstimatedRowHeights || state.geometry.sections[ip.section].rows.isMeasured(ip.row)
+        !usesEstimatedRowHeights || state.geometry[ip.section].rows.isMeasured(ip.row)
     }
 
     /// How many rows hold a height of their own (not the shared base): the
     /// per-row geometry memory in use.
     public var rowsWithOwnHeight: Int {
-        state.geometry.sections.reduce(0) { $0 + $1.rows.storedCount }
+        state.geometry.storedRowHeights
     }
 
-    /// A new `rowHeight` for rows that have no height of their own.
+    /// A new `rowHeight`, when no delegate method gives rows heights of
+    /// their own: every row takes it — rows on screen at once (a
+    /// self-sizing row its cell's height), the others as their estimate.
     private func rowHeightChanged() {
-        guard state.display.hasLoaded, !usesEstimatedRowHeights, !delegateResponds(.heightForRow) else { return }
-        state.geometry.setBaseRowHeight(rowHeight)
+        guard state.display.hasLoaded, !delegateResponds(.heightForRow), !delegateResponds(.estimatedHeightForRow) else { return }
+        let estimated = usesEstimatedRowHeights
+        state.geometry.setBaseRowHeight(estimated ? rowEstimate : effectiveRowHeight)
+        if estimated {
+            for vc in state.display.cells {
+                let h = rowHeight >= 0 ? rowHeight : vc.cell.fittingHeight
+                state.geometry.setRowHeight(vc.indexPath, h, exact: true)
+            }
+        }
         clampContentOffset()
         state.display.needsLayout = true
     }

@@ -7,6 +7,8 @@ struct Glyphs {
     let separator: String
     let disclosure, detailDisclosure, checkmark, detail: String
     let deleteControl, insertControl, reorder: String
+    /// allowsMultipleSelectionDuringEditing's selection marks: not selected, selected.
+    let selectionCircle, selectionCheck: String
     let selected, highlighted: String
     let image: String
     let ellipsis: String
@@ -22,6 +24,7 @@ struct Glyphs {
         separator: "─",
         disclosure: "›", detailDisclosure: "ⓘ›", checkmark: "✓", detail: "ⓘ",
         deleteControl: "⊖", insertControl: "⊕", reorder: "≡",
+        selectionCircle: "○", selectionCheck: "✓",
         selected: "▌", highlighted: "░",
         image: "▣", ellipsis: "…", verticalEllipsis: "⋮", dot: "·", dash: "–",
         groupTopLeft: "╭", groupTopRight: "╮", groupBottomLeft: "╰", groupBottomRight: "╯",
@@ -32,6 +35,7 @@ struct Glyphs {
         separator: "-",
         disclosure: ">", detailDisclosure: "(i)>", checkmark: "v", detail: "(i)",
         deleteControl: "(-)", insertControl: "(+)", reorder: "=",
+        selectionCircle: "( )", selectionCheck: "(v)",
         selected: "*", highlighted: "~",
         image: "#", ellipsis: "~", verticalEllipsis: ":", dot: "-", dash: "-",
         groupTopLeft: ".", groupTopRight: ".", groupBottomLeft: "'", groupBottomRight: "'",

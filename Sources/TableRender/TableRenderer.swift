@@ -17,14 +17,13 @@ public struct RenderOptions: Sendable {
 /// (off screen, for `render --all`).
 public struct OffscreenContent {
     public var row: (IndexPath) -> (style: CellStyle, content: TableViewCell.Content)?
-    public var header: (Int) -> String?
-    public var footer: (Int) -> String?
+    /// The title of a section's header or footer.
+    public var title: (SectionEdge, Int) -> String?
 
     public init(row: @escaping (IndexPath) -> (style: CellStyle, content: TableViewCell.Content)?,
-                header: @escaping (Int) -> String?, footer: @escaping (Int) -> String?) {
+                title: @escaping (SectionEdge, Int) -> String?) {
         self.row = row
-        self.header = header
-        self.footer = footer
+        self.title = title
     }
 }
 
@@ -77,7 +76,8 @@ private struct Renderer {
             ? " all \(num(table.contentHeight)) pt "
             : " y \(num(top))\(g.dash)\(num(min(bottom, max(table.contentHeight, top)))) of \(num(table.contentHeight)) "
         // The longest title that fits beside the position.
-        let editing = table.isEditing ? " \(g.dot) editing" : ""
+        // A swipe puts the table in editing without controls (B-43).
+        let editing = table.editsAllRows ? " \(g.dot) editing" : table.isEditing ? " \(g.dot) editing (swipe)" : ""
         let titles = [
             " \(table.style.rawValue) \(g.dot) \(count(table.numberOfSections, "section")) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
             " \(table.style.rawValue) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
@@ -92,10 +92,10 @@ private struct Renderer {
         for (i, e) in elements.enumerated() {
             let next = i + 1 < elements.count ? elements[i + 1] : nil
             let previous = i > 0 ? elements[i - 1] : nil
-            switch e.kind {
-            case .header(let s): drawHeader(s, e, previous: previous)
-            case .footer(let s): drawFooter(s, e, next: next)
-            case .row(let ip): drawRow(ip, e, previous: previous, next: next)
+            if case let (edge, s)? = e.kind.edge {
+                drawEdge(edge, s, e)
+            } else if case .row(let ip) = e.kind {
+                drawRow(ip, e, previous: previous, next: next)
             }
         }
         if options.all && elements.count >= TableRenderer.allLimit {
@@ -168,37 +168,23 @@ private struct Renderer {
 
     // MARK: Headers and footers
 
-    func headerText(_ s: Int) -> String? {
-        if let view = table.visibleHeaderViews[s] { return view.text ?? "" }
-        return offscreen?.header(s)
+    /// What a header or footer shows: its view's text, else (off screen)
+    /// its title; nil when it has neither.
+    func edgeText(_ edge: SectionEdge, _ s: Int) -> String? {
+        if let view = table.visibleViews(edge)[s] { return view.text ?? "" }
+        return offscreen?.title(edge, s)
     }
 
-    func footerText(_ s: Int) -> String? {
-        if let view = table.visibleFooterViews[s] { return view.text ?? "" }
-        return offscreen?.footer(s)
-    }
-
-    mutating func drawHeader(_ s: Int, _ e: LayoutElement, previous: LayoutElement?) {
-        let text = headerText(s).map(TextLayout.printable)
+    /// A header or footer. In plain style a rule with the text at its
+    /// start (header) or its end (footer); in grouped style the text
+    /// indented in the space between sections.
+    mutating func drawEdge(_ edge: SectionEdge, _ s: Int, _ e: LayoutElement) {
+        let text = edgeText(edge, s).map(TextLayout.printable)
         switch table.style {
         case .plain:
             let label = text.map { " \($0) " } ?? ""
-            emit(styled(rule(g.teeLeft, label, "", g.teeRight), dim: true), label: geometryLabel(e))
-        case .grouped:
-            if let text, !text.isEmpty {
-                emit(frameLine(styled(TextLayout.pad("   " + text, to: inner), dim: true)), label: geometryLabel(e))
-            } else {
-                emit(frameLine(String(repeating: " ", count: inner)), label: geometryLabel(e))
-            }
-        }
-    }
-
-    mutating func drawFooter(_ s: Int, _ e: LayoutElement, next: LayoutElement?) {
-        let text = footerText(s).map(TextLayout.printable)
-        switch table.style {
-        case .plain:
-            let label = text.map { " \($0) " } ?? ""
-            emit(styled(rule(g.teeLeft, "", label, g.teeRight), dim: true), label: geometryLabel(e))
+            let (leftLabel, rightLabel) = edge == .header ? (label, "") : ("", label)
+            emit(styled(rule(g.teeLeft, leftLabel, rightLabel, g.teeRight), dim: true), label: geometryLabel(e))
         case .grouped:
             if let text, !text.isEmpty {
                 emit(frameLine(styled(TextLayout.pad("   " + text, to: inner), dim: true)), label: geometryLabel(e))
@@ -284,9 +270,13 @@ private struct Renderer {
     /// A cell's lines: gutter, editing control, indentation, image, labels
     /// by style, accessory.
     func rowLines(_ style: CellStyle, _ c: TableViewCell.Content, _ state: TableViewCell.State?, width: Int, height: Double) -> [String] {
-        let editing = state?.isEditing ?? false
+        // A swiped row edits without editing mode's controls (B-43, B-57).
+        let editing = (state?.isEditing ?? false) && !(state?.wasSwiped ?? false)
         var left = " "
-        if editing {
+        if editing && state?.isMultiselecting == true {
+            // allowsMultipleSelectionDuringEditing: check marks, no ⊖/⊕ (B-21).
+            left += (state?.isSelected == true ? g.selectionCheck : g.selectionCircle) + " "
+        } else if editing {
             switch state?.editingStyle ?? .none {
             case .delete: left += g.deleteControl + " "
             case .insert: left += g.insertControl + " "
@@ -303,10 +293,15 @@ private struct Renderer {
         let accessory = editing ? (c.editingAccessoryView ?? g.accessory(c.editingAccessoryType))
                                 : (c.accessoryView ?? g.accessory(c.accessoryType))
         var right = accessory.isEmpty ? "" : " " + TextLayout.printable(accessory)
-        // Buttons a swipe or the delete control revealed.
-        let buttons = (state?.revealedActions ?? []).map { "[" + TextLayout.printable($0) + "]" }.joined(separator: " ")
+        // Buttons a swipe or the delete control revealed, outermost first:
+        // on the leading edge left to right, on the trailing edge right to
+        // left — the first action sits at the edge (UISwipeActionsConfiguration;
+        // B-46, B-47).
+        let revealed = state?.revealedActions ?? []
+        let leadingEdge = state?.actionsOnLeadingEdge == true
+        let buttons = (leadingEdge ? revealed : revealed.reversed()).map { "[" + TextLayout.printable($0) + "]" }.joined(separator: " ")
         if !buttons.isEmpty {
-            if state?.actionsOnLeadingEdge == true { left = " " + buttons + left } else { right += " " + buttons }
+            if leadingEdge { left = " " + buttons + left } else { right += " " + buttons }
         }
         if editing && state?.showsReorder == true { right += " " + g.reorder }
         right += " "

@@ -35,8 +35,12 @@ final class BenchSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
+/// A table without estimates (`estimatedRowHeight` 0): every row's height is
+/// known, asked at each reload and update, as in UIKit before iOS 11 — the
+/// case whose costs grow with the rows, which these figures measure.
 func makeTable(_ source: BenchSource) -> TableView {
     let table = TableView(style: .plain)
+    table.estimatedRowHeight = 0
     table.dataSource = source
     table.delegate = source
     return table

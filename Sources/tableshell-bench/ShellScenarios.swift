@@ -107,7 +107,7 @@ enum ShellScenarios {
     static func heightReload(_ r: inout Results) {
         for (key, expression) in [("const", "44"), ("expr", "44 + row % 3 * 11")] {
             let sh = BenchShell()
-            sh.run("fill 1x1000000\nanswer heightForRow = \(expression)\ncalls reset")
+            sh.run("fill 1x1000000\nanswer heightForRow = \(expression)\nset estimatedRowHeight 0\ncalls reset")
             var times: [Double] = []
             var calls = 0
             for _ in 0..<3 {

@@ -8,7 +8,7 @@ import Testing
         await propertyCheck(count: 150, input: Generator { rng in BatchScenario.random(using: &rng) }) { scenario in
             let app = IdentityApp(scenario.initial, viewport: 250)
             app.table.allowsMultipleSelection = true
-            try app.table.reloadData()
+            try app.table.load()
             var nextID = scenario.initial.joined().count
             for step in scenario.steps {
                 try app.table.setContentOffset(min(step.offset, app.table.maxContentOffset))

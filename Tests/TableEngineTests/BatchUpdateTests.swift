@@ -9,7 +9,7 @@ import Testing
     func update(_ before: [[Int]], to after: [[Int]], viewport: Double = 400,
                 _ calls: (TableView) throws(TableViewException) -> Void) throws -> IdentityApp {
         let app = IdentityApp(before, viewport: viewport)
-        try app.table.reloadData()
+        try app.table.load()
         app.sections = after
         app.askedCells.removeAll()
         app.table.beginUpdates()
@@ -67,7 +67,7 @@ import Testing
 
     @Test func nestedBlocksApplyOnlyAtTheOuterEnd() throws {
         let app = IdentityApp([[0, 1]])
-        try app.table.reloadData()
+        try app.table.load()
         app.sections = [[0, 1, 2]]
         app.table.beginUpdates()
         app.table.beginUpdates()
@@ -83,7 +83,7 @@ import Testing
     @Test func aFailedUpdateLeavesTheTableExactlyAsItWas() throws {
         let app = IdentityApp([Array(0..<20)], viewport: 100)
         app.table.allowsMultipleSelection = true
-        try app.table.reloadData()
+        try app.table.load()
         try app.table.setContentOffset(50)
         try app.table.selectRow(at: IndexPath(0, 9))
         try app.table.selectRow(at: IndexPath(0, 10))
@@ -104,7 +104,7 @@ import Testing
         #expect(app.table.cellsCreated == created)
         app.table._checkInvariants()
 
-        try app.table.reloadData()
+        try app.table.load()
         #expect(app.tableIdentities == [Array(0..<21)])
     }
 
@@ -128,7 +128,7 @@ import Testing
 
     @Test func movedRowsKeepTheirCells() throws {
         let app = IdentityApp([[0, 1, 2, 3]])
-        try app.table.reloadData()
+        try app.table.load()
         let cell = app.table.visibleCell(at: IndexPath(0, 0))
         app.sections = [[1, 2, 0, 3]]
         app.askedCells.removeAll()
@@ -141,7 +141,7 @@ import Testing
     @Test func theSelectionFollowsItsRows() throws {
         let app = IdentityApp([[0, 1, 2, 3, 4]])
         app.table.allowsMultipleSelection = true
-        try app.table.reloadData()
+        try app.table.load()
         try app.table.selectRow(at: IndexPath(0, 1))
         try app.table.selectRow(at: IndexPath(0, 3))
 
@@ -157,5 +157,46 @@ import Testing
         app.sections = [[9, 0, 1, 2, 4]]
         try app.table.deleteRows(at: [IndexPath(0, 0)])
         #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 2)])
+    }
+
+    // MARK: Heights through updates (FIDELITY.md A-45)
+
+    @Test func anEmptyBlockAsksTheVisibleRowsHeightsAndResizesWithoutReloading() throws {
+        let app = TestApp([20], implemented: [.numberOfSections, .heightForRow])
+        try app.table.load()
+        let cell = app.table.visibleCell(at: IndexPath(0, 1))
+        app.heights[IndexPath(0, 1)] = 100
+        app.log.removeAll()
+        app.table.beginUpdates()
+        try app.table.endUpdates()
+        #expect(app.count("heightForRow") == 10)
+        #expect(app.count("cellForRow") == 0)
+        #expect(app.table.visibleCell(at: IndexPath(0, 1)) === cell)
+        #expect(try app.table.rectForRow(at: IndexPath(0, 2)).y == 144)
+        #expect(app.table.indexPathsForVisibleRows.count == 9)
+    }
+
+    @Test func withoutEstimatesEveryUpdateAsksEveryRow() throws {
+        let app = TestApp([500], implemented: [.numberOfSections, .heightForRow])
+        app.table.estimatedRowHeight = 0
+        try app.table.load()
+        app.log.removeAll()
+        app.rows = [501]
+        try app.table.insertRows(at: [IndexPath(0, 0)])
+        #expect(app.count("heightForRow") == 501)
+    }
+
+    @Test func measuredHeightsTravelWithTheirRows() throws {
+        let app = TestApp([30], implemented: [.numberOfSections, .heightForRow])
+        app.heights[IndexPath(0, 2)] = 80
+        try app.table.load()
+        try app.table.setContentOffset(app.table.maxContentOffset)
+        // Row 2 was measured and is off screen; an insert above moves it to 3
+        // with its height, without asking it again.
+        app.rows = [31]
+        app.log.removeAll()
+        try app.table.insertRows(at: [IndexPath(0, 0)])
+        #expect(!app.calls("heightForRow").contains("dl heightForRow [0,3]"))
+        #expect(try app.table.rectForRow(at: IndexPath(0, 3)).height == 80)
     }
 }

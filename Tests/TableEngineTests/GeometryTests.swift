@@ -4,7 +4,8 @@ import Testing
 @Suite struct GeometryTests {
     @Test func withoutAnEstimateEveryRowIsMeasuredOnceAtReload() throws {
         let app = TestApp([300, 200], implemented: [.numberOfSections, .heightForRow])
-        try app.table.reloadData()
+        app.table.estimatedRowHeight = 0
+        try app.table.load()
         // Every row once for the geometry; none again for the cells on screen.
         #expect(app.count("heightForRow") == 500)
     }
@@ -12,7 +13,7 @@ import Testing
     @Test func withAnEstimateOnlyVisibleRowsAreMeasured() throws {
         let app = TestApp([1000], implemented: [.numberOfSections, .heightForRow])
         app.table.estimatedRowHeight = 44
-        try app.table.reloadData()
+        try app.table.load()
         #expect(app.count("heightForRow") == 10)
         app.log.removeAll()
         try app.table.scroll(by: 44)
@@ -22,7 +23,7 @@ import Testing
     @Test func heightForRowBeforeCellForRowWhenEstimated() throws {
         let app = TestApp([3], implemented: [.numberOfSections, .heightForRow])
         app.table.estimatedRowHeight = 50
-        try app.table.reloadData()
+        try app.table.load()
         let order = app.log.map { String($0.drop { $0 == " " }) }
             .filter { $0.contains("heightForRow") || $0.hasPrefix("ds cellForRow") }
         #expect(order == ["dl heightForRow [0,0]", "dl heightForRow [0,1]", "dl heightForRow [0,2]",
@@ -32,7 +33,7 @@ import Testing
     @Test func variableHeightsPlaceRows() throws {
         let app = TestApp([5], implemented: [.numberOfSections, .heightForRow])
         app.heights = [IndexPath(0, 1): 100, IndexPath(0, 3): 10]
-        try app.table.reloadData()
+        try app.table.load()
         #expect(try app.table.rectForRow(at: IndexPath(0, 2)) == (y: 144, height: 44))
         #expect(try app.table.rectForRow(at: IndexPath(0, 4)) == (y: 198, height: 44))
         #expect(app.table.indexPathForRow(atY: 143) == IndexPath(0, 1))
@@ -42,14 +43,15 @@ import Testing
 
     @Test func fixedHeightsStoreNothingPerRow() throws {
         let app = TestApp([10_000_000])
-        try app.table.reloadData()
+        app.table.estimatedRowHeight = 0
+        try app.table.load()
         #expect(app.table.rowsWithOwnHeight == 0)
         try app.table.setContentOffset(44 * 5_000_000)
         #expect(app.table.indexPathsForVisibleRows.first == IndexPath(0, 5_000_000))
         #expect(app.table.cellsCreated <= 12)
     }
 
-    @Test func rowHeightsOfTheFenwickTreeMatchASum() {
+    @Test func rowHeightsAfterEditsMatchARunningSum() {
         var rows = RowHeights(count: 1000, base: 44)
         var expected = Array(repeating: 44.0, count: 1000)
         for r in stride(from: 0, to: 1000, by: 7) {
@@ -60,7 +62,6 @@ import Testing
         expected.removeSubrange(10..<20)
         rows.insert(5, at: 3)
         expected.insert(contentsOf: Array(repeating: 44, count: 5), at: 3)
-        rows.compact()
         var y = 0.0
         for r in 0..<expected.count {
             #expect(rows.offset(of: r) == y)
@@ -82,7 +83,7 @@ import Testing
         let ds = Titles()
         let table = TableView(style: .plain)
         table.dataSource = ds
-        try table.reloadData()
+        try table.load()
         #expect(table.rectForHeader(inSection: 0).height == 28)
         #expect(table.rectForHeader(inSection: 1).height == 0)
         #expect(table.visibleHeaderViews[0]?.text == "A")

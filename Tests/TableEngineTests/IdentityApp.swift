@@ -2,8 +2,10 @@ import TableEngine
 
 /// A test app whose rows carry identities the table can be checked
 /// against: each row's height is its identity plus one, and its cell shows
-/// the identity. The table keeps the heights of rows it does not ask
-/// again, so after an update its geometry tells which row went where.
+/// the identity. Without estimates the table asks every row's height at a
+/// reload and at every update (as UIKit rebuilds its row data), so its
+/// geometry tells which identities it holds, and a failed update must put
+/// them back.
 final class IdentityApp: TableViewDataSource, TableViewDelegate {
     var sections: [[Int]]
     let table: TableView
@@ -16,6 +18,7 @@ final class IdentityApp: TableViewDataSource, TableViewDelegate {
         self.sections = sections
         table = TableView()
         table.viewportHeight = viewport
+        table.estimatedRowHeight = 0
         table.dataSource = self
         table.delegate = self
     }

@@ -47,7 +47,7 @@ import Testing
 
     @Test func aThousandRowsInATenRowViewportMakeTenCells() throws {
         let app = TestApp([1000])
-        try app.table.reloadData()
+        try app.table.load()
         #expect(app.count("cellForRow") == 10)
         #expect(app.table.cellsCreated == 10)
         #expect(app.table.indexPathsForVisibleRows == (0..<10).map { IndexPath(0, $0) })
@@ -55,9 +55,9 @@ import Testing
 
     @Test func reloadDataSendsDidEndDisplayingAndReusesCells() throws {
         let app = TestApp([20], implemented: [.numberOfSections, .didEndDisplayingCell])
-        try app.table.reloadData()
+        try app.table.load()
         app.log.removeAll()
-        try app.table.reloadData()
+        try app.table.load()
         #expect(app.count("didEndDisplayingCell") == 10)
         #expect(app.count("prepareForReuse") == 10)
         #expect(app.table.cellsCreated == 10)
@@ -65,10 +65,10 @@ import Testing
 
     @Test func reloadDataClearsTheSelection() throws {
         let app = TestApp([5])
-        try app.table.reloadData()
+        try app.table.load()
         try app.table.selectRow(at: IndexPath(0, 2))
         #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 2)])
-        try app.table.reloadData()
+        try app.table.load()
         #expect(app.table.indexPathsForSelectedRows.isEmpty)
     }
 
@@ -84,14 +84,30 @@ import Testing
         let ds = NilSource()
         let table = TableView()
         table.dataSource = ds
-        try table.reloadData()
+        try table.load()
         ds.rows = 6
         ds.failAt = 4
-        #expect(throws: TableViewException(.internalInconsistency, "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:")) {
-            try table.reloadData()
+        // reloadData asks counts; the cells come at the layout pass, which raises.
+        try table.reloadData()
+        #expect(throws: TableViewException(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: {length = 2, path = 0 - 4}. Table view: <UITableView>, dataSource: <NilSource>")) {
+            try table.layoutIfNeeded()
         }
-        #expect(table.totalRows == 3)
-        #expect(table.indexPathsForVisibleRows.count == 3)
+        #expect(table.totalRows == 6)
+        #expect(table.indexPathsForVisibleRows.isEmpty)
         table._checkInvariants()
+        // The next pass tries again, and succeeds once the data source gives a cell.
+        ds.failAt = nil
+        try table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows.count == 6)
+    }
+
+    @Test func aNegativeCountRaisesTableshellsOwnReason() throws {
+        let app = TestApp([3])
+        try app.table.load()
+        app.rows = [-1]
+        #expect(throws: TableViewException(.internalInconsistency, "Invalid row count (-1): a table view cannot have a negative number of rows.")) {
+            try app.table.reloadData()
+        }
+        #expect(app.table.totalRows == 3)
     }
 }

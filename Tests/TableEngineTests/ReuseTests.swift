@@ -4,7 +4,7 @@ import Testing
 @Suite struct ReuseTests {
     @Test func scrollingReusesCellsThroughThePool() throws {
         let app = TestApp([1000], implemented: [.numberOfSections, .willDisplayCell, .didEndDisplayingCell])
-        try app.table.reloadData()
+        try app.table.load()
         app.log.removeAll()
         try app.table.scroll(by: 44)
         #expect(app.log == [
@@ -25,7 +25,7 @@ import Testing
 
     @Test func aJumpReusesEveryCell() throws {
         let app = TestApp([10_000])
-        try app.table.reloadData()
+        try app.table.load()
         try app.table.setContentOffset(44 * 5000)
         #expect(app.table.cellsCreated == 10)
         #expect(app.count("prepareForReuse") == 10)
@@ -35,16 +35,16 @@ import Testing
         let app = TestApp([3])
         app.registered = "Missing"
         #expect(throws: TableViewException(.internalInconsistency, "unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
-            try app.table.reloadData()
+            try app.table.load()
         }
         app.table.register(style: .subtitle, forCellReuseIdentifier: "Missing")
-        try app.table.reloadData()
+        try app.table.load()
         #expect(app.table.visibleCells.allSatisfy { $0.cell.style == .subtitle })
     }
 
     @Test func scrollToRowOutOfBoundsRaisesNSRangeException() throws {
         let app = TestApp([5, 3])
-        try app.table.reloadData()
+        try app.table.load()
         #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 1.")) {
             try app.table.scrollToRow(at: IndexPath(1, 7), at: .top)
         }
@@ -55,7 +55,7 @@ import Testing
 
     @Test func scrollPositions() throws {
         let app = TestApp([100])
-        try app.table.reloadData()
+        try app.table.load()
         try app.table.scrollToRow(at: IndexPath(0, 50), at: .top)
         #expect(app.table.contentOffset == 2200)
         try app.table.scrollToRow(at: IndexPath(0, 50), at: .bottom)
@@ -66,5 +66,23 @@ import Testing
         #expect(app.table.contentOffset == 2200 + 22 - 220)
         try app.table.scrollToRow(at: IndexPath(0, 99), at: .top)
         #expect(app.table.contentOffset == app.table.maxContentOffset)
+    }
+
+    @Test func dequeueingTwiceForOneRowRaises() throws {
+        final class Greedy: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+                _ = try tableView.dequeueReusableCell(withIdentifier: "C", for: indexPath)
+                return try tableView.dequeueReusableCell(withIdentifier: "C", for: indexPath)
+            }
+        }
+        let source = Greedy()
+        let table = TableView()
+        table.dataSource = source
+        table.register(forCellReuseIdentifier: "C")
+        #expect(throws: TableViewException(.internalInconsistency, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: C, index path: {length = 2, path = 0 - 0}")) {
+            try table.load()
+        }
+        #expect(table.visibleCells.isEmpty)
     }
 }

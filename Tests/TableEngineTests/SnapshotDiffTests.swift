@@ -62,7 +62,7 @@ import Testing
 
     @Test func theTableFollowsAnAppliedDiff() throws {
         let app = IdentityApp([[0, 1, 2, 3, 4]], viewport: 30)
-        try app.table.reloadData()
+        try app.table.load()
         let old = TableSnapshot<Int, Int>([.init(0, [0, 1, 2, 3, 4])])
         let new = TableSnapshot<Int, Int>([.init(0, [4, 0, 9, 2, 3])])
         app.sections = [[4, 0, 9, 2, 3]]
@@ -109,7 +109,7 @@ import Testing
         }
 
         let app = IdentityApp(pair.old.sections.map(\.items), viewport: 200)
-        try app.table.reloadData()
+        try app.table.load()
         app.sections = new
         try app.table.performBatchUpdates(update)
         #expect(app.tableIdentities == new)

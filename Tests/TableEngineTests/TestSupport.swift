@@ -6,8 +6,16 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
     var rows: [Int]
     var implemented: Set<Selector>
     var heights: [IndexPath: Double] = [:]
+    /// Estimates by row, for `estimatedHeightForRow` (else 44).
+    var estimates: [IndexPath: Double] = [:]
     var defaultHeight: Double = 44
     var registered: String?
+    /// Cells: their style, and detail texts by row.
+    var cellStyle: CellStyle = .default
+    var details: [IndexPath: String] = [:]
+    /// Headers and footers: titles and heights by section.
+    var titles = PerEdge<[Int: String]>([:])
+    var edgeHeights = PerEdge<[Int: Double]>([:])
     let table: TableView
     /// Every message, one line each: "ds numberOfRows 0", "cell#1 setSelected NO".
     var log: [String] = []
@@ -20,6 +28,13 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
         table.dataSource = self
         table.delegate = self
         table.observe { [unowned self] e in self.log.append(Self.describe(e)) }
+    }
+
+    /// `reloadData`, then the layout pass that gives the rows on screen
+    /// their cells (UIKit's next `layoutSubviews`).
+    func load() throws(TableViewException) {
+        try table.load()
+        try table.layoutIfNeeded()
     }
 
     static func describe(_ e: TableEvent) -> String {
@@ -64,12 +79,35 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
         if let id = registered { return try tableView.dequeueReusableCell(withIdentifier: id, for: indexPath) }
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: cellStyle, reuseIdentifier: "Cell")
         cell.text = "\(indexPath.section).\(indexPath.row)"
+        cell.detailText = details[indexPath]
         return cell
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles.header[section] }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { titles.footer[section] }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        edgeHeights.header[section] ?? tableView.sectionHeaderHeight
+    }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        edgeHeights.footer[section] ?? tableView.sectionFooterHeight
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        estimates[indexPath] ?? 44
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         heights[indexPath] ?? defaultHeight
+    }
+}
+
+extension TableView {
+    /// `reloadData`, then the layout pass that gives the rows on screen
+    /// their cells (UIKit's next `layoutSubviews`).
+    func load() throws(TableViewException) {
+        try reloadData()
+        try layoutIfNeeded()
     }
 }

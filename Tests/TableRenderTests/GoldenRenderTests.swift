@@ -1,68 +1,172 @@
 import Testing
 import TableEngine
 import TableRender
-@testable import TableScript
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// Renders scenarios and compares them with the files in `Golden/`.
-/// `TABLESHELL_RECORD=1 swift test` writes the files anew.
+/// Draws tables the fixture app drives and compares the drawings with the
+/// files in `Golden/`. `TABLESHELL_RECORD=1 swift test` writes the files anew.
 @Suite struct GoldenRenderTests {
-    static let scenarios: [(name: String, script: String)] = [
-        ("edit-plain", "demo edit\nrender"),
-        ("edit-plain-ascii", "demo edit\nrender --ascii"),
-        ("edit-scrolled", "demo edit\nscroll offset 300\nrender"),
-        ("settings-grouped", "demo settings\nrender"),
-        ("settings-grouped-ascii", "demo settings\nscroll bottom\nrender --ascii"),
-        ("contacts-ascii", "demo contacts\nrender --ascii"),
-        ("cell-styles", """
-            new
-            fill 1x5 "第{s}组，Row:{r}"
-            item 0.0 style=value1 detail=详细 accessory=disclosure
-            item 0.1 style=value2 detail=mobile text="+1 555 0100"
-            item 0.2 style=subtitle detail="a subtitle" accessory=detail-disclosure image=photo indent=2
-            item 0.3 accessory=checkmark accessoryView=ON
-            item 0.4 accessory=detail text="a very long text that will not fit in the row however wide it is"
-            api selectRowAtIndexPath 0.3
-            render
-            render --ascii
-            """),
-        ("geometry", """
-            new grouped
-            fill 2x3
-            answer heightForRow 0.1 = 88
-            reload
-            set separatorStyle none
-            render --geometry
-            """),
-        ("all-content", "fill 3x2\nset height 100\nrender --all"),
-        ("narrow-cjk", "demo edit\nset width 24\nrender"),
-        ("contacts-index", "demo contacts\nindex {search} A-Z\nindex tap W\nrender"),
-        ("header-views-grouped", """
-            new grouped
-            fill 3x2
-            answer viewForHeader = "Custom " + section
-            answer titleForFooter 1 = "结束"
-            index "1" "2" "3"
-            reload
-            edit on
-            tap minus 0.1
-            render
-            render --ascii
-            """),
-        ("swipe-actions", """
-            fill 1x3
-            implement +commitEditingStyle
-            answer trailingSwipeActions = ["Delete:destructive", "Flag"]
-            answer leadingSwipeActions = ["Pin"]
-            swipe 0.0 left
-            render
-            swipe 0.0 right
-            touch down 0.2
-            render --ascii
-            """),
-    ]
+    enum Scenario: String, CaseIterable, Sendable {
+        case editPlain = "edit-plain"
+        case editPlainASCII = "edit-plain-ascii"
+        case editScrolled = "edit-scrolled"
+        case settingsGrouped = "settings-grouped"
+        case settingsGroupedASCII = "settings-grouped-ascii"
+        case contactsASCII = "contacts-ascii"
+        case cellStyles = "cell-styles"
+        case geometry
+        case allContent = "all-content"
+        case narrowCJK = "narrow-cjk"
+        case contactsIndex = "contacts-index"
+        case headerViewsGrouped = "header-views-grouped"
+        case swipeActions = "swipe-actions"
+        case multiselectEditing = "multiselect-editing"
+
+        /// The drawing (or drawings, one after the other) the scenario makes.
+        func draw() throws -> String {
+            switch self {
+            case .editPlain, .editPlainASCII, .narrowCJK:
+                // Plain headers and footers with titles, subtitle cells; CJK
+                // text two columns a character, also in a narrow frame.
+                let app = FixtureApp.editDemo()
+                try app.layout()
+                return self == .narrowCJK ? app.render(width: 24) : app.render(ascii: self == .editPlainASCII)
+
+            case .editScrolled:
+                // Rows measured as they come on screen change the content height.
+                let app = FixtureApp.editDemo()
+                try app.layout()
+                try app.table.setContentOffset(300)
+                try app.layout()
+                return app.render()
+
+            case .settingsGrouped, .settingsGroupedASCII:
+                // Grouped sections, value1 cells with images, details,
+                // accessories and accessory views, footers.
+                let app = FixtureApp.settingsDemo()
+                try app.layout()
+                guard self == .settingsGroupedASCII else { return app.render() }
+                try app.table.scrollToBottom()
+                try app.layout()
+                return app.render(ascii: true)
+
+            case .contactsASCII:
+                // The section index down the right edge.
+                let app = FixtureApp.contactsDemo()
+                try app.layout()
+                return app.render(ascii: true)
+
+            case .contactsIndex:
+                // The search title and a tap on the index that scrolls.
+                let app = FixtureApp.contactsDemo()
+                try app.layout()
+                app.indexTitles = [tableViewIndexSearch] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+                app.table.reloadSectionIndexTitles()
+                try app.layout()
+                #expect(try app.table.tapSectionIndex("W") == 22)
+                try app.layout()
+                return app.render()
+
+            case .cellStyles:
+                // Each cell style, accessories, an accessory view, an image,
+                // indentation, truncation, and a selected row.
+                var sections = FixtureApp.rows(1, 5) { "第\($0)组，Row:\($1)" }
+                sections[0].rows[0] = FixtureApp.Row("第0组，Row:0", style: .value1) {
+                    $0.detailText = "详细"
+                    $0.accessoryType = .disclosureIndicator
+                }
+                sections[0].rows[1] = FixtureApp.Row("+1 555 0100", style: .value2) { $0.detailText = "mobile" }
+                sections[0].rows[2] = FixtureApp.Row("第0组，Row:2", style: .subtitle) {
+                    $0.detailText = "a subtitle"
+                    $0.accessoryType = .detailDisclosureButton
+                    $0.image = "photo"
+                    $0.indentationLevel = 2
+                }
+                sections[0].rows[3].content.accessoryType = .checkmark
+                sections[0].rows[3].content.accessoryView = "ON"
+                sections[0].rows[4] = FixtureApp.Row("a very long text that will not fit in the row however wide it is") {
+                    $0.accessoryType = .detailButton
+                }
+                let app = FixtureApp(sections: sections)
+                try app.layout()
+                try app.table.selectRow(at: IndexPath(0, 3))
+                try app.layout()
+                return app.render() + app.render(ascii: true)
+
+            case .geometry:
+                // Each element's y and height in the margin; a taller row;
+                // no separators.
+                let app = FixtureApp(.grouped, sections: FixtureApp.rows(2, 3), implemented: [.numberOfSections, .heightForRow])
+                app.rowHeights[IndexPath(0, 1)] = 88
+                app.table.separatorStyle = .none
+                try app.layout()
+                return app.render(geometry: true)
+
+            case .allContent:
+                // The whole content, rows off screen drawn from the app.
+                let app = FixtureApp(sections: FixtureApp.rows(3, 2))
+                app.table.viewportHeight = 100
+                try app.layout()
+                return app.render(all: true)
+
+            case .headerViewsGrouped:
+                // Custom header views, a footer title, the index in a grouped
+                // table, editing controls and the Delete button.
+                var sections = FixtureApp.rows(3, 2)
+                sections[1].titles.footer = "结束"
+                let app = FixtureApp(.grouped, sections: sections, implemented: [
+                    .numberOfSections, .viewForHeader, .titleForFooter, .sectionIndexTitles, .sectionForSectionIndexTitle,
+                ])
+                app.views.header = [0: "Custom 0", 1: "Custom 1", 2: "Custom 2"]
+                app.indexTitles = ["1", "2", "3"]
+                try app.layout()
+                app.table.setEditing(true, animated: true)
+                try app.layout()
+                #expect(app.table.tapDeleteControl(at: IndexPath(0, 1)))
+                try app.layout()
+                return app.render() + app.render(ascii: true)
+
+            case .swipeActions:
+                // Trailing actions (the first at the edge), then leading ones;
+                // once the swipe ends, a highlighted row.
+                let app = FixtureApp(sections: FixtureApp.rows(1, 3), implemented: [
+                    .numberOfSections, .commitEditingStyle, .trailingSwipeActions, .leadingSwipeActions,
+                ])
+                app.trailingActions = [("Delete", true), ("Flag", false)]
+                app.leadingActions = [("Pin", false)]
+                try app.layout()
+                #expect(try app.table.swipe(at: IndexPath(0, 0), leading: false))
+                try app.layout()
+                let trailing = app.render()
+                #expect(try app.table.swipe(at: IndexPath(0, 0), leading: true))
+                try app.layout()
+                let leading = app.render(ascii: true)
+                app.table.endSwipe()
+                try app.layout()
+                app.table.touchDown(at: IndexPath(0, 2))
+                try app.layout()
+                return trailing + leading + app.render(ascii: true)
+
+            case .multiselectEditing:
+                // Multiple selection while editing: check marks instead of
+                // editing controls, beside reorder controls.
+                let app = FixtureApp(sections: FixtureApp.rows(1, 4), implemented: [.numberOfSections, .moveRow])
+                app.table.allowsMultipleSelectionDuringEditing = true
+                try app.layout()
+                app.table.setEditing(true, animated: true)
+                try app.layout()
+                app.table.tap(at: IndexPath(0, 1))
+                try app.layout()
+                app.table.tap(at: IndexPath(0, 3))
+                try app.layout()
+                return app.render() + app.render(ascii: true)
+            }
+        }
+    }
 
     static var goldenDirectory: String {
         var path = #filePath
@@ -70,27 +174,19 @@ import Glibc
         return path + "Golden/"
     }
 
-    @Test(arguments: scenarios.map(\.name))
-    func render(_ name: String) throws {
-        let script = Self.scenarios.first { $0.name == name }!.script
-        var options = ShellOptions()
-        options.log = .off
-        options.width = 60
-        final class Sink { var text = "" }
-        let out = Sink(), err = Sink()
-        let shell = Shell(options: options, output: { out.text += $0 }, errors: { err.text += $0 })
-        shell.run(script: script, name: name)
-        #expect(err.text.isEmpty, "\(err.text)")
-        let path = Self.goldenDirectory + name + ".txt"
+    @Test(arguments: Scenario.allCases)
+    func render(_ scenario: Scenario) throws {
+        let drawn = try scenario.draw()
+        let path = Self.goldenDirectory + scenario.rawValue + ".txt"
         if getenv("TABLESHELL_RECORD") != nil {
-            try write(out.text, to: path)
+            #expect(write(drawn, to: path), "cannot write \(path)")
             return
         }
         guard let expected = read(path) else {
             Issue.record("no golden file \(path); run TABLESHELL_RECORD=1 swift test --filter GoldenRenderTests")
             return
         }
-        #expect(out.text == expected, "\(name): rendering differs from Golden/\(name).txt:\n\(out.text)")
+        #expect(drawn == expected, "\(scenario.rawValue): rendering differs from Golden/\(scenario.rawValue).txt:\n\(drawn)")
     }
 
     func read(_ path: String) -> String? {
@@ -106,24 +202,9 @@ import Glibc
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func write(_ text: String, to path: String) throws {
-        struct CannotWrite: Error { var path: String }
-        guard let f = fopen(path, "wb") else { throw CannotWrite(path: path) }
-        fputs(text, f)
-        fclose(f)
-    }
-}
-
-@Suite struct DisplayWidthTests {
-    @Test func cjkIsTwoColumns() {
-        #expect(displayWidth("第0组，Row:0") == 12)
-        #expect(displayWidth("abc") == 3)
-        #expect(displayWidth("é") == 1)
-        #expect(displayWidth("✓") == 1)
-    }
-
-    @Test func combiningMarksTakeNoColumn() {
-        #expect(displayWidth("e\u{301}") == 1)
-        #expect(displayWidth("开始开始开始") == 12)
+    func write(_ text: String, to path: String) -> Bool {
+        guard let f = fopen(path, "wb") else { return false }
+        defer { fclose(f) }
+        return fputs(text, f) >= 0
     }
 }

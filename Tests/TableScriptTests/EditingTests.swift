@@ -51,13 +51,14 @@ import TableEngine
 
     @Test func theSeedDemoDeletesThroughTheConfirmation() {
         let (lines, h) = run("demo edit\nimplement +titleForDeleteConfirmationButton\nanswer titleForDeleteConfirmationButton = \"删除\"\nedit on", "tap minus 0.1\ntap confirm")
+        // The confirmation stays while the data source commits; its row
+        // goes with it (FIDELITY.md B-37).
         #expect(Array(lines.prefix(4)) == [
             "[dl] tableView:titleForDeleteConfirmationButtonForRowAtIndexPath: [0,1] -> \"删除\"",
             "[cell#2] willTransitionToState:3",
             "[cell#2] didTransitionToState:3",
-            "[cell#2] willTransitionToState:1",
+            "[ds] tableView:commitEditingStyle:forRowAtIndexPath: delete [0,1]",
         ])
-        #expect(lines.contains("[ds] tableView:commitEditingStyle:forRowAtIndexPath: delete [0,1]"))
         #expect(lines.contains("  [tv] deleteRowsAtIndexPaths:withRowAnimation: [0,1] fade"))
         #expect(h.shell.model.rowCount(0) == 4)
         #expect(h.shell.tableAgreesWithModel)
@@ -76,21 +77,24 @@ import TableEngine
         #expect(h.shell.tableAgreesWithModel)
     }
 
-    @Test func swipeNeedsCommitEditingStyle() {
+    @Test func swipeNeedsCommitEditingStyleOrSwipeActions() {
         let (lines, h) = run("fill 1x3\nimplement +willBeginEditingRow +didEndEditingRow", "swipe 0.1 left")
-        #expect(lines == ["(the row does not move: the data source does not implement commitEditingStyle:forRowAtIndexPath:)"])
+        #expect(lines == ["(the row does not move: the data source does not implement commitEditingStyle:forRowAtIndexPath: and the delegate no swipe actions)"])
         #expect(h.shell.table.swipedRow == nil)
     }
 
     @Test func swipeToDeleteShowsUIKitsButton() {
         let (lines, h) = run("fill 1x3\nimplement +commitEditingStyle +willBeginEditingRow +didEndEditingRow", "swipe 0.1 left\ntap confirm")
-        #expect(Array(lines.prefix(3)) == [
+        #expect(Array(lines.prefix(4)) == [
             "[dl] tableView:willBeginEditingRowAtIndexPath: [0,1]",
-            "[cell#2] willTransitionToState:2",
+            "[cell#2] setEditing:YES animated:YES",
+            "  [cell#2] willTransitionToState:2",
             "[cell#2] didTransitionToState:2",
         ])
-        #expect(lines.contains("[dl] tableView:didEndEditingRowAtIndexPath: [0,1]"))
-        #expect(lines.contains("[ds] tableView:commitEditingStyle:forRowAtIndexPath: delete [0,1]"))
+        // didEnd comes after the commit, with the deleted row's index path (B-44).
+        let commit = lines.firstIndex(of: "[ds] tableView:commitEditingStyle:forRowAtIndexPath: delete [0,1]")
+        let didEnd = lines.firstIndex(of: "[dl] tableView:didEndEditingRowAtIndexPath: [0,1]")
+        #expect(commit != nil && didEnd != nil && commit! < didEnd!)
         #expect(h.shell.model.rowCount(0) == 2 && h.shell.tableAgreesWithModel)
     }
 
@@ -99,11 +103,13 @@ import TableEngine
                              "swipe 0.1 left\ntap action Flag")
         #expect(lines == [
             "[dl] tableView:trailingSwipeActionsConfigurationForRowAtIndexPath: [0,1] -> [\"Delete (destructive)\", \"Flag\"]",
-            "[cell#2] willTransitionToState:2",
+            "[cell#2] setEditing:YES animated:YES",
+            "  [cell#2] willTransitionToState:2",
             "[cell#2] didTransitionToState:2",
             "[action] handler \"Flag\" [0,1]",
             "  [action] completionHandler YES",
-            "[cell#2] willTransitionToState:0",
+            "[cell#2] setEditing:NO animated:YES",
+            "  [cell#2] willTransitionToState:0",
             "[cell#2] didTransitionToState:0",
             "[dl] tableView:didEndEditingRowAtIndexPath: [0,1]",
         ])
@@ -186,13 +192,16 @@ import TableEngine
     }
 
     @Test func accessoryTapsOnlyForDetailTypes() {
-        let (lines, _) = run("fill 1x4\nimplement +accessoryButtonTapped\nitem 0.0 accessory=detail-disclosure\nitem 0.1 accessory=detail\nitem 0.2 accessory=disclosure\nitem 0.3 accessory=detail accessoryView=X",
+        let (lines, _) = run("fill 1x4\nimplement +accessoryButtonTapped +didSelectRow\nitem 0.0 accessory=detail-disclosure\nitem 0.1 accessory=detail\nitem 0.2 accessory=disclosure\nitem 0.3 accessory=detail accessoryView=X",
                              "tap accessory 0.0\ntap accessory 0.1\ntap accessory 0.2\ntap accessory 0.3")
-        #expect(lines == [
+        // Other accessories do not track: the tap is a tap on the row (B-24, B-25).
+        #expect(lines.filter { $0.hasPrefix("[dl]") || $0.hasPrefix("(") } == [
             "[dl] tableView:accessoryButtonTappedForRowWithIndexPath: [0,0]",
             "[dl] tableView:accessoryButtonTappedForRowWithIndexPath: [0,1]",
-            "(no message: accessory disclosureIndicator does not track taps; only detail-disclosure and detail do)",
-            "(no message: a custom accessory view does not track taps; only detail-disclosure and detail do)",
+            "[dl] tableView:didSelectRowAtIndexPath: [0,2]",
+            "(accessory disclosureIndicator does not track touches: a tap on the row; see FIDELITY.md B-24)",
+            "[dl] tableView:didSelectRowAtIndexPath: [0,3]",
+            "(a custom accessory view does not track touches: a tap on the row; see FIDELITY.md B-24)",
         ])
     }
 }

@@ -69,8 +69,8 @@ import TableEngine
         #expect(plain.shell.table.rectForHeader(inSection: 1).height == 0)
         let grouped = Harness()
         grouped.run("new grouped\nfill 2x1")
-        #expect(grouped.shell.table.rectForHeader(inSection: 1).height == 18)
-        #expect(grouped.shell.table.rectForFooter(inSection: 1).height == 18)
+        #expect(grouped.shell.table.rectForHeader(inSection: 1).height == 17.5)
+        #expect(grouped.shell.table.rectForFooter(inSection: 1).height == 17.5)
     }
 
     @Test func automaticDimensionFitsTheTitle() {

@@ -89,13 +89,16 @@ import Glibc
             ("repeat 99999999999 echo x", "must be between"),
             ("insert 0.99999999999999999999 x", "past tableshell's limit"),
             ("scroll offset inf", "expected an offset in points"),
-            ("answer heightForRow = -4", "a height cannot be negative"),
             ("set width 5", "must be between 20 and 1000"),
         ] {
             let r = h.run(command)
             #expect(r.err.contains(message), "\(command): \(r.err)")
         }
         #expect(h.shell.table.totalRows == 5 && h.shell.tableAgreesWithModel)
+        // A negative height is the app's mistake: UIKit's exception, not a refusal.
+        let negative = h.run("answer heightForRow 0.4 = -4\nreload")
+        #expect(negative.out.contains("*** NSInternalInconsistencyException: Invalid row height (-4) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."))
+        h.run("answer heightForRow off\nreload")
         #expect(h.run("scroll offset 1e308").err.contains("more than tableshell allows (1000000000)"))
         #expect(h.run("scroll offset 1e9").err.isEmpty)
     }

@@ -159,11 +159,14 @@ import TableEngine
         ])
     }
 
-    @Test func aPreferredFocusedRowIsAskedOnReload() {
-        let lines = log("reload", setup: "implement +didUpdateFocus\nanswer indexPathForPreferredFocusedView = [0,3]")
-        #expect(Array(lines.suffix(2)) == [
-            "  [dl] indexPathForPreferredFocusedViewInTableView: -> [0,3]",
-            "  [dl] tableView:didUpdateFocusInContext:withAnimationCoordinator: <context previous nil next [0,3]> coordinator",
+    /// The preferred row is asked when focus enters the table, not on
+    /// reloadData (FIDELITY.md B-74; it was asked on every reload before).
+    @Test func aPreferredFocusedRowIsAskedWhenFocusEntersTheTable() {
+        let setup = "implement +didUpdateFocus\nanswer indexPathForPreferredFocusedView = [0,3]"
+        #expect(!log("reload", setup: setup).contains { $0.contains("indexPathForPreferredFocusedView") })
+        #expect(log("focus table", setup: setup) == [
+            "[dl] indexPathForPreferredFocusedViewInTableView: -> [0,3]",
+            "[dl] tableView:didUpdateFocusInContext:withAnimationCoordinator: <context previous nil next [0,3]> coordinator",
         ])
     }
 

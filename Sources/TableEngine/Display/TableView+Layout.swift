@@ -6,14 +6,14 @@ extension TableView {
         state.display.contentOffset = min(max(0, state.display.contentOffset), maxContentOffset)
     }
 
-    /// Every cell and view leaves the screen (reloadData).
+    /// Every cell and view leaves the screen (reloadData): cells from the
+    /// bottom up, as UIKit does (FIDELITY.md A-25), into the pool in screen
+    /// order, so that the top row gets the bottom row's cell back, as observed.
     func removeAllVisibleContent() {
         let cells = state.display.cells
         state.display.cells.removeAll()
-        for vc in cells {
-            tellDidEndDisplaying(vc.cell, vc.indexPath)
-            state.display.enqueue(vc.cell)
-        }
+        for vc in cells.reversed() { tellDidEndDisplaying(vc.cell, vc.indexPath) }
+        for vc in cells { state.display.enqueue(vc.cell) }
         for edge in SectionEdge.allCases {
             let views = state.display.views[edge]
             state.display.views[edge].removeAll()
@@ -22,20 +22,82 @@ extension TableView {
         }
     }
 
-    /// Brings the screen in line with the offset and geometry: cells that
-    /// left go to the pool (`didEndDisplayingCell`), then rows that arrived
-    /// get cells (`cellForRowAtIndexPath:`, `willDisplayCell`), in order.
+    /// Brings the screen in line with the offset and geometry. Rows and
+    /// headers coming on screen are measured (with estimates, each time they
+    /// come — FIDELITY.md ); cells that left go to the pool
+    /// (`didEndDisplayingCell`); then rows that arrived get cells
+    /// (`cellForRowAtIndexPath:`, `willDisplayCell`), in order, and after
+    /// them the headers and footers that arrived. A self-sizing row
+    /// takes its cell's height, which can bring other rows on or off screen:
+    /// the pass repeats until the screen holds.
     func layoutVisibleContent() throws(TableViewException) {
         state.display.needsLayout = false
-        // Measuring estimated rows, or a taller viewport, can leave the
-        // offset past the content's end; it comes back to the end.
+        var measured = Measured()
         for _ in 0..<8 {
+            try settle(&measured)
+            guard try showWhatIsOnScreen(selfSizing: measured.selfSizing) else { break }
+        }
+        state.display.pool.trim(to: reusePoolLimit)
+    }
+
+    /// What a layout pass has measured so far: rows and edges are asked
+    /// once per pass, however often the screen moves under them.
+    struct Measured {
+        var rows: Set<IndexPath> = []
+        var edges = PerEdge<Set<Int>>([])
+        /// Rows whose height comes from their cell.
+        var selfSizing: Set<IndexPath> = []
+    }
+
+    /// Measures what is coming on screen until nothing moves; measuring can
+    /// also leave the offset past the content's end, and it comes back.
+    private func settle(_ measured: inout Measured) throws(TableViewException) {
+        for _ in 0..<16 {
             clampContentOffset()
             let offset = state.display.contentOffset
-            measureVisibleEstimates(from: offset, to: offset + viewportHeight)
+            let changed = try measureArrivals(from: offset, to: offset + viewportHeight, &measured)
             clampContentOffset()
-            if state.display.contentOffset == offset { break }
+            if !changed && state.display.contentOffset == offset { return }
         }
+    }
+
+    /// Asks the height of each estimated row and header or footer in the
+    /// viewport that is not on screen yet. Returns whether a height changed.
+    private func measureArrivals(from top: Double, to bottom: Double, _ measured: inout Measured) throws(TableViewException) -> Bool {
+        var changed = false
+        let rowsEstimated = usesEstimatedRowHeights
+        for s in state.geometry.sections(in: top, bottom) {
+            for edge in SectionEdge.allCases where usesEstimatedHeights(edge) && isOnScreen(edge, s, top, bottom)
+                && state.display.views[edge][s] == nil && !state.display.emptyViews[edge].contains(s) && !measured.edges[edge].contains(s) {
+                measured.edges[edge].insert(s)
+                let h = try height(edge, s), section = state.geometry[s]
+                guard h != section.height(edge) || section.isEstimate(edge) else { continue }
+                if h != section.height(edge) { changed = true }
+                state.geometry.setHeight(edge, s, h)
+            }
+        }
+        if rowsEstimated {
+            for ip in state.geometry.rows(in: top, bottom) where state.display.cell(at: ip) == nil && !measured.rows.contains(ip) {
+                measured.rows.insert(ip)
+                switch try measure(ip) {
+                case .height(let h):
+                    // A height the row has already is not stored again: a
+                    // table of uniform rows keeps nothing per row.
+                    if h != state.geometry.rect(of: ip).height {
+                        state.geometry.setRowHeight(ip, h, exact: true)
+                        changed = true
+                    }
+                case .selfSized:
+                    measured.selfSizing.insert(ip)
+                }
+            }
+        }
+        return changed
+    }
+
+    /// Cells and views leave and arrive for what the viewport shows now.
+    /// Returns whether a self-sizing row changed height (the screen moved).
+    private func showWhatIsOnScreen(selfSizing: Set<IndexPath>) throws(TableViewException) -> Bool {
         let top = state.display.contentOffset, bottom = top + viewportHeight
         let wanted = state.geometry.rows(in: top, bottom)
         let wantedSections = state.geometry.sections(in: top, bottom)
@@ -65,46 +127,25 @@ extension TableView {
             state.display.emptyViews[edge].formIntersection(viewsWanted[edge])
         }
 
-        // Arriving, in content order.
-        var next = 0
+        // Arriving: cells in content order, then headers and footers.
+        var resized = false
+        for ip in wanted where state.display.index(of: ip) == nil {
+            let cell = try showCell(at: ip)
+            if selfSizing.contains(ip) {
+                let h = cell.fittingHeight
+                if h != state.geometry.rect(of: ip).height {
+                    state.geometry.setRowHeight(ip, h, exact: true)
+                    resized = true
+                }
+            }
+        }
         for s in wantedSections {
-            if viewsWanted.header.contains(s) { try showView(.header, s) }
-            while next < wanted.count && wanted[next].section == s {
-                let ip = wanted[next]
-                next += 1
-                if state.display.index(of: ip) == nil { try showCell(at: ip) }
-            }
-            if viewsWanted.footer.contains(s) { try showView(.footer, s) }
+            for edge in SectionEdge.allCases where viewsWanted[edge].contains(s) { try showView(edge, s) }
         }
-        state.display.pool.trim(to: reusePoolLimit)
-    }
-
-    /// Estimated heights: rows, headers and footers coming on screen are
-    /// measured for real, which can move others in or out; repeat until the
-    /// screen is settled.
-    func measureVisibleEstimates(from top: Double, to bottom: Double) {
-        let rowsEstimated = usesEstimatedRowHeights
-        for _ in 0..<16 {
-            var changed = false
-            for s in state.geometry.sections(in: top, bottom) {
-                if state.geometry.sections[s].isEstimate(.header) {
-                    state.geometry.setHeight(.header, s, height(.header, s))
-                    changed = true
-                }
-                if rowsEstimated {
-                    for ip in state.geometry.rows(in: top, bottom) where ip.section == s && !state.geometry.sections[s].rows.isMeasured(ip.row) {
-                        state.geometry.setRowHeight(ip, measuredHeight(ip), exact: true)
-                        changed = true
-                    }
-                }
-                if state.geometry.sections[s].isEstimate(.footer) {
-                    state.geometry.setHeight(.footer, s, height(.footer, s))
-                    changed = true
-                }
-            }
-            state.geometry.compact()
-            if !changed { break }
+        if resized {
+            clampContentOffset()
         }
+        return resized
     }
 
     /// Plain headers and footers float: on screen while any part of their
@@ -118,7 +159,8 @@ extension TableView {
 
     // MARK: Cells
 
-    func showCell(at ip: IndexPath) throws(TableViewException) {
+    @discardableResult
+    func showCell(at ip: IndexPath) throws(TableViewException) -> TableViewCell {
         let cell = try requestCell(at: ip)
         state.display.insert(cell, at: ip)
         // While editing, a row coming on screen is asked what it shows.
@@ -132,6 +174,7 @@ extension TableView {
         setSelected(cell, state.interaction.selection.contains(ip))
         setHighlighted(cell, false)
         tellDelegate(.willDisplayCell, [cell.value(), .indexPath(ip)]) { $0.tableView(self, willDisplay: cell, forRowAt: ip) }
+        return cell
     }
 
     func tellDidEndDisplaying(_ cell: TableViewCell, _ ip: IndexPath) {
@@ -140,7 +183,7 @@ extension TableView {
 
     /// Asks the data source for a cell and takes it in.
     func requestCell(at ip: IndexPath) throws(TableViewException) -> TableViewCell {
-        guard dataSource != nil else { throw .dataSourceMustReturnCell }
+        guard let dataSource else { throw .dataSourceNotSet }
         state.display.pool.request = (ip, false)
         defer {
             state.display.pool.request = nil
@@ -152,7 +195,7 @@ extension TableView {
             guard let cell = try ds.tableView(self, cellForRowAt: ip) else { return (nil, false) }
             return (cell, state.display.pool.adopt(cell))
         }
-        guard let cell else { throw .dataSourceMustReturnCell }
+        guard let cell else { throw .nilCell(ip, dataSource: String(describing: type(of: dataSource))) }
         return cell
     }
 
@@ -169,10 +212,13 @@ extension TableView {
     }
 
     /// The delegate's custom view, else a standard view showing the title,
-    /// else none.
+    /// else none. The title is asked even when there is a custom view
+    /// (FIDELITY.md A-29).
     func makeView(_ edge: SectionEdge, _ s: Int) throws(TableViewException) -> HeaderFooterView? {
-        if let view = try askView(edge, s) { return view }
-        guard let title = askTitle(edge, s) else { return nil }
+        let custom = try askView(edge, s)
+        let title = askTitle(edge, s)
+        if let custom { return custom }
+        guard let title else { return nil }
         let view = state.display.pool.takeView(Self.standardViewIdentifier)
             ?? HeaderFooterView(reuseIdentifier: Self.standardViewIdentifier)
         state.display.pool.adopt(view)

@@ -1,16 +1,31 @@
 // Moving the viewport.
 
 extension TableView {
-    /// `setContentOffset:` (clamped to the content), then a layout pass.
+    /// A finger scrolls the content to `y` (clamped to the content), then a
+    /// layout pass. No message: a scroll is not a call of the app's.
     public func setContentOffset(_ y: Double) throws(TableViewException) {
         try call { () throws(TableViewException) in try moveViewport(to: y) }
+    }
+
+    /// `setContentOffset:animated:` called by the app (recorded as the
+    /// table's method), e.g. to show a search bar at the top.
+    public func setContentOffset(_ y: Double, animated: Bool) throws(TableViewException) {
+        try call { () throws(TableViewException) in
+            try record(.setContentOffset, [.double(y), .bool(animated)]) { () throws(TableViewException) in try moveViewport(to: y) }
+        }
     }
 
     func moveViewport(to y: Double) throws(TableViewException) {
         let target = min(max(0, y.isFinite ? y : 0), maxContentOffset)
         guard target != state.display.contentOffset || state.display.needsLayout else { return }
-        // A finger on a row lets go when the table scrolls.
-        if state.interaction.touch != nil && target != state.display.contentOffset { cancelTouch() }
+        if target != state.display.contentOffset {
+            // A finger on a row lets go when the table scrolls.
+            if state.interaction.touch != nil { cancelTouch() }
+            // An open swipe closes (UISwipeActionController observes the
+            // scroll view's scrolling; FIDELITY.md B-55), unless its action
+            // is running.
+            if let swipe = state.interaction.swipe, !swipe.isPerformingAction { closeSwipe() }
+        }
         state.display.contentOffset = target
         try layoutVisibleContent()
     }
@@ -61,7 +76,7 @@ extension TableView {
     /// lines up under its section's floating header and above its footer.
     func offset(toShow ip: IndexPath, at position: ScrollPosition) -> Double {
         let rect = state.geometry.rect(of: ip)
-        let section = state.geometry.sections[ip.section]
+        let section = state.geometry[ip.section]
         let above = style == .plain ? section.height(.header) : 0
         let below = style == .plain ? section.height(.footer) : 0
         let top = rect.y - above

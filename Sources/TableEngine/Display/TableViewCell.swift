@@ -21,8 +21,9 @@ public final class TableViewCell {
         public var accessoryView: String?
         public var editingAccessoryType: AccessoryType = .none
         public var editingAccessoryView: String?
-        /// `UITableViewCellSelectionStyleBlue` is UIKit's documented default (seed 000).
-        public var selectionStyle: SelectionStyle = .blue
+        /// UITableViewCell.h: "default is UITableViewCellSelectionStyleDefault"
+        /// (iOS 7 on; FIDELITY.md B-08). Every style but none draws the same.
+        public var selectionStyle: SelectionStyle = .default
         public var indentationLevel = 0
         public var indentationWidth: Double = 10
         public var showsReorderControl = false
@@ -35,6 +36,14 @@ public final class TableViewCell {
         public var isSelected = false
         public var isHighlighted = false
         public var isEditing = false
+        /// Editing because a swipe opened this row (`setWasSwiped:`): the
+        /// cell shows what the swipe revealed and no editing control
+        /// (UITableViewCell.h: swiped, the cell is in
+        /// ShowingDeleteConfirmation without ShowingEditControl).
+        public var wasSwiped = false
+        /// Editing with `allowsMultipleSelectionDuringEditing`: a selection
+        /// check mark takes the place of the editing control (B-21).
+        public var isMultiselecting = false
         public var showingDeleteConfirmation = false
         public var editingStyle: EditingStyle = .none
         /// Whether the reorder control shows (editing, movable, `moveRow` implemented).
@@ -78,9 +87,25 @@ public final class TableViewCell {
     public var isHighlighted: Bool { state.isHighlighted }
     public var isEditing: Bool { state.isEditing }
 
-    /// The accessory that shows now: the editing one while editing.
+    /// The height a self-sizing row gives this cell: 44 points for a
+    /// one-line cell of a system style at the default text size (UIKit's
+    /// default row height); a subtitle cell showing its detail line is 18
+    /// points taller (62 — inferred from Mac Catalyst measurements, where
+    /// the two differ by 18 to 19 points; see FIDELITY.md A-08).
+    public var fittingHeight: Double {
+        if style == .subtitle, let detail = content.detailText, !detail.isEmpty { return 62 }
+        return TableView.defaultRowHeight
+    }
+
+    /// Whether the cell shows editing mode's controls (left control,
+    /// reorder control, editing accessory): editing, but not because a
+    /// swipe opened it.
+    public var showsEditingControls: Bool { state.isEditing && !state.wasSwiped }
+
+    /// The accessory that shows now: the editing one while editing mode's
+    /// controls show.
     public var effectiveAccessory: (type: AccessoryType, view: String?) {
-        state.isEditing
+        showsEditingControls
             ? (content.editingAccessoryType, content.editingAccessoryView)
             : (content.accessoryType, content.accessoryView)
     }
@@ -88,7 +113,7 @@ public final class TableViewCell {
     /// `UITableViewCellStateMask` for what the cell shows now.
     var stateMask: CellStateMask {
         var mask: CellStateMask = []
-        if state.isEditing { mask.insert(.showingEditControl) }
+        if showsEditingControls { mask.insert(.showingEditControl) }
         if state.showingDeleteConfirmation { mask.insert(.showingDeleteConfirmation) }
         return mask
     }

@@ -1,26 +1,28 @@
+import Runs
+
 /// The heights of one section's rows.
 ///
 /// Rows without a height of their own have `base` (the table's `rowHeight`,
-/// or its estimate), so a table of fixed-height rows stores nothing per row,
-/// however many rows it has. Rows with their own height (answered by
-/// `heightForRowAtIndexPath:` or estimated per row) are kept sorted, with a
-/// Fenwick tree over their differences from `base`: the offset of a row is
-/// O(log k), the row at an offset O(log n · log k), for k rows with a height
-/// of their own.
+/// or its estimate), so a table of fixed-height rows stores nothing per
+/// row, however many rows it has, and a new `base` is O(1). Once a row has
+/// a height of its own, every row is in a `RunTree` of `HeightRun`s:
+/// consecutive rows of one height (or of the base height) are one run of
+/// 16 bytes, so a million rows of a few heights store a few runs, and a
+/// million distinct heights about 18 bytes a row. Every operation is
+/// O(log runs): measuring or changing a row, inserting or deleting rows,
+/// the offset of a row, the row at an offset.
+///
+/// The offset of a row is `sum + Double(baseRows) * base`, from the summary
+/// of the rows before it (`HeightSummary`); `row(at:)` descends the tree
+/// comparing that same expression, made of the same sums, so the row it
+/// finds is the one whose `offset(of:)` is at or before y and whose next
+/// row's is past it, bit for bit.
 struct RowHeights: Hashable {
     private(set) var count: Int
     private(set) var base: Double
 
-    /// Rows that have a height of their own, ascending.
-    private var rows: [Int] = []
-    private var heights: [Double] = []
-    /// Whether each of those heights was measured (asked for the real
-    /// height), rather than estimated.
-    private var exact: [Bool] = []
-    /// `heights[i] - base`, for prefix sums. Rebuilt lazily after edits
-    /// that shift entries.
-    private var deltas = FenwickTree()
-    private var deltasAreStale = false
+    /// Empty while no row has a height of its own; then, `count` rows.
+    private var runs = RunTree<HeightRun>()
 
     init(count: Int, base: Double) {
         self.count = count
@@ -31,166 +33,144 @@ struct RowHeights: Hashable {
     init(heights all: [Double], base: Double, exact isExact: Bool) {
         count = all.count
         self.base = base
-        rows = Array(0..<all.count)
-        heights = all
-        exact = Array(repeating: isExact, count: all.count)
-        deltas = FenwickTree(all.lazy.map { $0 - base })
+        runs = RunTree(all.lazy.map { HeightRun(count: 1, height: $0, exact: isExact) })
     }
 
     /// The heights after an update of the section: the rows `shift` keeps
     /// carry their own heights to their new indexes, except the old rows
     /// in `dropping` (ascending; reloaded rows, asked again), and `arrivals`
-    /// (ascending new rows) bring theirs. One pass over the rows with
-    /// heights of their own and the changes, with no search.
-    func updated(by shift: IndexShift, dropping: [Int], arrivals: [(row: Int, height: Double, exact: Bool)], count: Int) -> RowHeights {
-        var result = RowHeights(count: count, base: base)
-        let capacity = rows.count + arrivals.count
-        result.rows.reserveCapacity(capacity)
-        result.heights.reserveCapacity(capacity)
-        result.exact.reserveCapacity(capacity)
-        func append(_ row: Int, _ height: Double, _ isExact: Bool) {
-            result.rows.append(row)
-            result.heights.append(height)
-            result.exact.append(isExact)
-        }
-        // Cursors into the sorted lists, each moving one way.
-        var removed = 0, fixed = 0, dropped = 0, arrival = 0
-        for i in rows.indices {
-            let row = rows[i]
-            while removed < shift.removed.count && shift.removed[removed] < row { removed += 1 }
-            if removed < shift.removed.count && shift.removed[removed] == row { continue }
-            while dropped < dropping.count && dropping[dropped] < row { dropped += 1 }
-            if dropped < dropping.count && dropping[dropped] == row { continue }
-            // As in `IndexShift.newIndex(ofSurvivor:)`, with a cursor.
-            let rank = row - removed
-            while fixed < shift.fixed.count && shift.fixed[fixed] - fixed <= rank { fixed += 1 }
-            let new = rank + fixed
-            while arrival < arrivals.count && arrivals[arrival].row < new {
-                append(arrivals[arrival].row, arrivals[arrival].height, arrivals[arrival].exact)
-                arrival += 1
+    /// (ascending new rows: inserted, moved in or reloaded) bring theirs.
+    /// One `RunTree.update` of the runs: O(k log n) for k changes, or one
+    /// pass over the leaves when k is large enough for that to be cheaper.
+    func updated(by shift: IndexShift, dropping: [Int], arrivals: [(row: Int, height: Double, exact: Bool)], count newCount: Int) -> RowHeights {
+        precondition(count - shift.removed.count + shift.fixed.count == newCount, "the update's row count does not match its changes")
+        var result = self
+        result.count = newCount
+        guard !runs.isEmpty || !arrivals.isEmpty else { return result }
+        if runs.isEmpty { result.runs = RunTree(CollectionOfOne(HeightRun(baseRows: count))) }
+        // New rows with the arrivals among them; the other arrivals are at
+        // old rows that stay, and change with the dropped ones.
+        var inserting: [(row: Int, run: HeightRun)] = []
+        inserting.reserveCapacity(shift.fixed.count)
+        var atSurvivors: [(row: Int, run: HeightRun)] = []
+        var a = 0
+        for row in shift.fixed {
+            while a < arrivals.count && arrivals[a].row < row {
+                atSurvivors.append((shift.oldIndex(ofNew: arrivals[a].row)!, HeightRun(arrivals[a])))
+                a += 1
             }
-            append(new, heights[i], exact[i])
+            if a < arrivals.count && arrivals[a].row == row {
+                inserting.append((row, HeightRun(arrivals[a])))
+                a += 1
+            } else {
+                inserting.append((row, HeightRun(baseRows: 1)))
+            }
         }
-        for a in arrivals[arrival...] { append(a.row, a.height, a.exact) }
-        let base = self.base
-        result.deltas = FenwickTree(result.heights.lazy.map { $0 - base })
+        for arrival in arrivals[a...] { atSurvivors.append((shift.oldIndex(ofNew: arrival.row)!, HeightRun(arrival))) }
+        var changing: [(row: Int, run: HeightRun)] = []
+        var d = 0, s = 0
+        while d < dropping.count || s < atSurvivors.count {
+            if s < atSurvivors.count && (d == dropping.count || atSurvivors[s].row <= dropping[d]) {
+                if d < dropping.count && dropping[d] == atSurvivors[s].row { d += 1 }
+                changing.append(atSurvivors[s])
+                s += 1
+            } else {
+                if !shift.removed.binaryContains(dropping[d]) { changing.append((dropping[d], HeightRun(baseRows: 1))) }
+                d += 1
+            }
+        }
+        result.runs.update(removing: shift.removed, changing: changing, inserting: inserting)
+        result.dropRunsIfAllBase()
         return result
     }
 
-    /// How many rows have a height of their own.
-    var storedCount: Int { rows.count }
-
-    var total: Double { offset(of: count) }
-
-    private func entry(_ row: Int) -> Int? {
-        if isDense { return row >= 0 && row < count ? row : nil }
-        let i = lowerBound(row)
-        return i < rows.count && rows[i] == row ? i : nil
+    /// Whether the two are the same heights, known in O(1): the same count
+    /// and base, and either no row of their own height or the same runs
+    /// shared. (Equal heights built apart say false.)
+    func isIdentical(to other: RowHeights) -> Bool {
+        count == other.count && base == other.base && runs.isIdentical(to: other.runs)
     }
 
-    private func lowerBound(_ row: Int) -> Int {
-        var lo = 0, hi = rows.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if rows[mid] < row { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+    /// How many rows have a height of their own.
+    var storedCount: Int { runs.summary.stored }
+
+    /// The height of all the rows (what `offset(of: count)` gives, from
+    /// the root's summary).
+    var total: Double { runs.isEmpty ? Double(count) * base : offset(runs.summary) }
+
+    /// The height of rows before which a summary's rows end.
+    private func offset(_ s: HeightSummary) -> Double { s.sum + Double(s.count - s.stored) * base }
+
+    private func run(at row: Int) -> HeightRun? {
+        guard !runs.isEmpty, row >= 0, row < count else { return nil }
+        return runs.element(at: row).element
     }
 
     func height(of row: Int) -> Double {
-        if let i = entry(row) { return heights[i] }
-        return base
+        guard let run = run(at: row), run.hasOwnHeight else { return base }
+        return run.height
     }
 
     /// Whether the row's height has been measured (not estimated).
-    func isMeasured(_ row: Int) -> Bool {
-        if let i = entry(row) { return exact[i] }
-        return false
-    }
+    func isMeasured(_ row: Int) -> Bool { run(at: row)?.isExact ?? false }
 
     /// The distance from the section's first row to the top of `row`
     /// (`row == count` gives the height of all rows).
     func offset(of row: Int) -> Double {
-        let k = isDense ? row : lowerBound(row)
-        return Double(row) * base + (deltasAreStale ? naivePrefix(k) : deltas.prefix(k))
+        if runs.isEmpty { return Double(row) * base }
+        return offset(runs.prefix(row))
     }
-
-    private func naivePrefix(_ k: Int) -> Double {
-        var sum = 0.0
-        for i in 0..<k { sum += heights[i] - base }
-        return sum
-    }
-
-    /// Whether every row has a height of its own (as after a reload that
-    /// asked them all): then `rows` is `0..<count`, and a row's entry is its
-    /// index, found without a search.
-    private var isDense: Bool { rows.count == count }
 
     /// The row whose extent holds `y` (a distance from the first row's top),
-    /// clamped to the rows there are. Rows of zero height are skipped.
+    /// clamped to the rows there are: the last row whose top is at or
+    /// before y, so rows of zero height are skipped.
     func row(at y: Double) -> Int {
-        guard count > 0 else { return 0 }
-        if rows.isEmpty, base > 0 {
-            return min(count - 1, max(0, Int(y / base)))
-        }
-        if isDense, !deltasAreStale {
-            // One descent of the tree, O(log n), instead of a binary search
-            // of O(log n) prefix sums. The descent adds in its own order:
-            // step to where `offset(of:)` (what `rect` uses) puts y.
-            var r = min(count - 1, deltas.count(whereSumIsAtMost: y, adding: base))
-            while r + 1 < count && offset(of: r + 1) <= y { r += 1 }
-            while r > 0 && offset(of: r) > y { r -= 1 }
+        guard count > 0, y >= 0 else { return 0 }
+        if runs.isEmpty {
+            guard base > 0 else { return count - 1 }
+            // Division can round across a boundary: step to where
+            // `offset(of:)` puts y.
+            var r = min(count - 1, Int(min(y / base, Double(count))))
+            while r + 1 < count && Double(r + 1) * base <= y { r += 1 }
+            while r > 0 && Double(r) * base > y { r -= 1 }
             return r
         }
-        // The last row whose top is <= y.
-        var lo = 0, hi = count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) >> 1
-            if offset(of: mid) <= y { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        return runs.firstRow { offset($0) > y } ?? count - 1
     }
 
+    /// A new height for rows without their own. O(1).
     mutating func setBase(_ newBase: Double) {
-        guard newBase != base else { return }
         base = newBase
-        deltasAreStale = true
     }
 
     /// Gives `row` a height of its own.
     mutating func set(_ row: Int, height: Double, exact isExact: Bool) {
-        if let i = entry(row) {
-            if !deltasAreStale { deltas.add(height - heights[i], at: i) }
-            heights[i] = height
-            exact[i] = isExact
-            return
-        }
-        let i = lowerBound(row)
-        rows.insert(row, at: i)
-        heights.insert(height, at: i)
-        exact.insert(isExact, at: i)
-        if i == rows.count - 1, !deltasAreStale {
-            deltas.append(height - base)
-        } else {
-            deltasAreStale = true
-        }
+        precondition(row >= 0 && row < count, "row out of range")
+        if runs.isEmpty { runs = RunTree(CollectionOfOne(HeightRun(baseRows: count))) }
+        runs.replace(row..<(row + 1), with: HeightRun(count: 1, height: height, exact: isExact))
     }
 
     /// Takes a row's own height away: it has the base height again.
     mutating func removeEntry(_ row: Int) {
-        guard let i = entry(row) else { return }
-        rows.remove(at: i)
-        heights.remove(at: i)
-        exact.remove(at: i)
-        deltasAreStale = true
+        guard let run = run(at: row), run.hasOwnHeight else { return }
+        runs.replace(row..<(row + 1), with: HeightRun(baseRows: 1))
+        dropRunsIfAllBase()
     }
 
     /// Inserts `n` rows before `row`; they have no height of their own.
     mutating func insert(_ n: Int, at row: Int) {
         precondition(n >= 0 && row >= 0 && row <= count)
-        count += n
-        let i = lowerBound(row)
-        for j in i..<rows.count { rows[j] += n }
+        insert(HeightRun(baseRows: n), at: row)
+    }
+
+    private mutating func insert(_ run: HeightRun, at row: Int) {
+        precondition(row >= 0 && row <= count)
+        count += run.count
+        if runs.isEmpty {
+            guard run.hasOwnHeight else { return }
+            runs = RunTree(CollectionOfOne(HeightRun(baseRows: count - run.count)))
+        }
+        runs.replace(row..<row, with: run)
     }
 
     /// Removes the rows in `range`, with their heights.
@@ -198,38 +178,91 @@ struct RowHeights: Hashable {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)
         guard !range.isEmpty else { return }
         count -= range.count
-        let lo = lowerBound(range.lowerBound), hi = lowerBound(range.upperBound)
-        if lo < hi {
-            rows.removeSubrange(lo..<hi)
-            heights.removeSubrange(lo..<hi)
-            exact.removeSubrange(lo..<hi)
-            deltasAreStale = true
-        }
-        for j in lo..<rows.count { rows[j] -= range.count }
+        guard !runs.isEmpty else { return }
+        runs.replace(range, with: nil)
+        dropRunsIfAllBase()
+    }
+
+    /// Without rows of their own height, the runs are one base run: none.
+    private mutating func dropRunsIfAllBase() {
+        if storedCount == 0 { runs = RunTree() }
     }
 
     /// The row's own height, if it has one, for carrying it elsewhere.
     func storedHeight(of row: Int) -> (height: Double, exact: Bool)? {
-        entry(row).map { (heights[$0], exact[$0]) }
-    }
-
-    /// Rebuilds the prefix sums after edits in the middle. Queries work
-    /// before it too, in O(k).
-    mutating func compact() {
-        guard deltasAreStale else { return }
-        let base = self.base
-        deltas = FenwickTree(heights.lazy.map { $0 - base })
-        deltasAreStale = false
+        guard let run = run(at: row), run.hasOwnHeight else { return nil }
+        return (run.height, run.isExact)
     }
 
     func _checkInvariants() {
         precondition(count >= 0)
-        precondition(rows.count == heights.count && rows.count == exact.count)
-        for i in rows.indices {
-            precondition(rows[i] >= 0 && rows[i] < count, "row height entry out of range")
-            if i > 0 { precondition(rows[i - 1] < rows[i], "row height entries out of order") }
-            precondition(heights[i] >= 0, "negative row height")
+        runs._checkInvariants()
+        guard !runs.isEmpty else { return }
+        precondition(runs.count == count, "row heights cover a different number of rows")
+        precondition(storedCount > 0, "row height runs kept without a row of its own height")
+        runs.forEach { run in
+            precondition(run.height >= 0, "negative row height")
+            precondition(run.hasOwnHeight || run.height == 0, "a base run with a height")
         }
-        if !deltasAreStale { precondition(deltas.count == rows.count) }
+    }
+}
+
+/// Consecutive rows of one height: rows without a height of their own (the
+/// section's base height), or rows of one estimated or measured height.
+struct HeightRun: RunElement, Hashable {
+    static var leafCapacity: Int { 64 }
+
+    /// The rows' own height; 0 for rows of the base height.
+    let height: Double
+    /// `count << 2 | exact << 1 | own`: a run is 16 bytes.
+    private var bits: Int
+
+    init(count: Int, height: Double, exact: Bool) {
+        self.height = height
+        bits = count << 2 | (exact ? 2 : 0) | 1
+    }
+
+    init(baseRows count: Int) {
+        height = 0
+        bits = count << 2
+    }
+
+    /// One row of an update's arrivals.
+    init(_ arrival: (row: Int, height: Double, exact: Bool)) {
+        self.init(count: 1, height: arrival.height, exact: arrival.exact)
+    }
+
+    var count: Int { bits >> 2 }
+    var hasOwnHeight: Bool { bits & 1 != 0 }
+    var isExact: Bool { bits & 2 != 0 }
+
+    func prefix(_ k: Int) -> HeightSummary {
+        hasOwnHeight ? HeightSummary(count: k, stored: k, sum: Double(k) * height) : HeightSummary(count: k, stored: 0, sum: 0)
+    }
+
+    func slice(_ range: Range<Int>) -> HeightRun {
+        var run = self
+        run.bits = range.count << 2 | bits & 3
+        return run
+    }
+
+    mutating func absorb(_ next: HeightRun) -> Bool {
+        guard bits & 3 == next.bits & 3, height == next.height else { return false }
+        bits += next.count << 2
+        return true
+    }
+}
+
+/// Rows, how many of them have a height of their own, and the sum of those
+/// heights (the others have the base height).
+struct HeightSummary: RunSummary {
+    var count: Int
+    var stored: Int
+    var sum: Double
+
+    static var zero: HeightSummary { HeightSummary(count: 0, stored: 0, sum: 0) }
+
+    static func + (a: HeightSummary, b: HeightSummary) -> HeightSummary {
+        HeightSummary(count: a.count + b.count, stored: a.stored + b.stored, sum: a.sum + b.sum)
     }
 }

@@ -25,9 +25,4 @@ extension TableGeometry {
     func rect(of edge: SectionEdge, _ section: Int) -> (y: Double, height: Double) {
         edge == .header ? headerRect(section) : footerRect(section)
     }
-
-    /// Gives the edge its measured height.
-    mutating func setHeight(_ edge: SectionEdge, _ section: Int, _ height: Double) {
-        edge == .header ? setHeader(section, height) : setFooter(section, height)
-    }
 }

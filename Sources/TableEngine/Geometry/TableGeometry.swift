@@ -1,6 +1,15 @@
+import Runs
+
 /// Where everything is, top to bottom: per section a header, its rows and a
 /// footer. Offsets are in points from the top of the content.
-struct TableGeometry: Hashable {
+///
+/// Sections are kept as runs in a `RunTree`: neighbouring sections alike
+/// (the same header and footer, rows of the same heights) are one run, so
+/// a million sections of fixed-height rows are one run, and a section
+/// measured as it comes on screen is split out of its run. Every read and
+/// every edit of one section is O(log sections); a copy (the state a
+/// raising call puts back) is O(1), and a write after it copies one path.
+struct TableGeometry {
     struct Section: Hashable {
         var header: Double = 0
         var footer: Double = 0
@@ -11,99 +20,129 @@ struct TableGeometry: Hashable {
         var footerIsEstimate = false
 
         var height: Double { header + rows.total + footer }
+
+        /// Whether the two are known alike in O(1), to be kept as one run.
+        func isAlike(_ other: Section) -> Bool {
+            header == other.header && footer == other.footer && headerIsEstimate == other.headerIsEstimate
+                && footerIsEstimate == other.footerIsEstimate && rows.isIdentical(to: other.rows)
+        }
     }
 
-    private(set) var sections: [Section] = []
-    /// `tops[s]` is where section `s` begins; `tops[count]` the content height.
-    /// Rebuilt lazily (O(sections)) after a section's height changes.
-    private var tops: [Double] = [0]
-    private var topsAreStale = false
+    private var runs = RunTree<SectionRun>()
 
     init() {}
 
-    init(sections: [Section]) {
-        self.sections = sections
-        rebuildTops()
+    /// Sections appended in order, alike neighbours merged as they come: a
+    /// reload of a million alike sections holds one run, never a million.
+    struct Builder {
+        private var runs: [SectionRun] = []
+
+        mutating func append(_ section: Section) {
+            if let last = runs.last, last.section.isAlike(section) {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(SectionRun(section, count: 1))
+            }
+        }
+
+        mutating func append(_ run: SectionRun) {
+            if runs.isEmpty || !runs[runs.count - 1].absorb(run) { runs.append(run) }
+        }
+
+        var geometry: TableGeometry {
+            var geometry = TableGeometry()
+            geometry.runs = RunTree(runs)
+            return geometry
+        }
     }
 
-    var numberOfSections: Int { sections.count }
+    init(sections: some Sequence<Section>) {
+        var builder = Builder()
+        for section in sections { builder.append(section) }
+        self = builder.geometry
+    }
 
-    func numberOfRows(in section: Int) -> Int { sections[section].rows.count }
+    var numberOfSections: Int { runs.count }
 
-    var totalRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    /// Section `s`, in `0..<numberOfSections`. O(log runs).
+    subscript(s: Int) -> Section { runs.element(at: s).element.section }
+
+    func numberOfRows(in section: Int) -> Int { self[section].rows.count }
+
+    var totalRows: Int { runs.summary.rows }
+
+    /// Each section's number of rows. O(sections).
+    var rowCounts: [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(numberOfSections)
+        runs.forEach { counts.append(contentsOf: repeatElement($0.rows, count: $0.count)) }
+        return counts
+    }
+
+    /// How many rows have a height of their own, in all sections.
+    var storedRowHeights: Int {
+        var total = 0
+        runs.forEach { total += $0.count * $0.section.rows.storedCount }
+        return total
+    }
 
     func contains(_ ip: IndexPath) -> Bool {
-        ip.section >= 0 && ip.section < sections.count && ip.row >= 0 && ip.row < sections[ip.section].rows.count
+        ip.section >= 0 && ip.section < numberOfSections && ip.row >= 0 && ip.row < self[ip.section].rows.count
     }
 
     // MARK: Reading
 
-    var contentHeight: Double { top(of: sections.count) }
+    var contentHeight: Double { runs.summary.height }
 
-    func top(of section: Int) -> Double {
-        if topsAreStale {
-            var y = 0.0
-            for s in 0..<section { y += sections[s].height }
-            return y
-        }
-        return tops[section]
-    }
+    func top(of section: Int) -> Double { runs.prefix(section).height }
 
-    func bottom(of section: Int) -> Double { top(of: section) + sections[section].height }
-
-    // Hot paths read through `sections[i]` rather than binding a copy of
-    // the section, which would retain its arrays on every call.
+    func bottom(of section: Int) -> Double { top(of: section) + self[section].height }
 
     func rect(of ip: IndexPath) -> (y: Double, height: Double) {
-        (top(of: ip.section) + sections[ip.section].header + sections[ip.section].rows.offset(of: ip.row),
-         sections[ip.section].rows.height(of: ip.row))
+        let section = self[ip.section]
+        return (top(of: ip.section) + section.header + section.rows.offset(of: ip.row), section.rows.height(of: ip.row))
     }
 
     func headerRect(_ section: Int) -> (y: Double, height: Double) {
-        (top(of: section), sections[section].header)
+        (top(of: section), self[section].header)
     }
 
-    func footerRect(_ section: Int) -> (y: Double, height: Double) {
-        (top(of: section) + sections[section].header + sections[section].rows.total, sections[section].footer)
+    func footerRect(_ s: Int) -> (y: Double, height: Double) {
+        let section = self[s]
+        return (top(of: s) + section.header + section.rows.total, section.footer)
     }
 
-    /// The section whose extent holds `y`, clamped.
+    /// The section whose extent holds `y`: the last whose top is at or
+    /// before `y` (sections of zero height are passed over), clamped.
     func section(at y: Double) -> Int {
-        guard !sections.isEmpty else { return 0 }
-        var lo = 0, hi = sections.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) >> 1
-            if top(of: mid) <= y { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        runs.firstRow { $0.height > y } ?? max(0, numberOfSections - 1)
+    }
+
+    /// The first section from `s` on with rows, if any. O(log runs).
+    func firstSectionWithRows(from s: Int) -> Int? {
+        guard s < numberOfSections else { return nil }
+        let before = runs.prefix(s).rows
+        return runs.firstRow { $0.rows > before }
     }
 
     /// The row whose extent holds `y`, or the first row after it (`nil`
     /// past the last row).
     func indexPath(atOrAfter y: Double) -> IndexPath? {
-        guard !sections.isEmpty else { return nil }
-        var s = section(at: y)
-        while s < sections.count {
-            if sections[s].rows.count > 0 {
-                let local = y - (top(of: s) + sections[s].header)
-                if local < 0 { return IndexPath(s, 0) }
-                // The last row whose top is <= local ends after local.
-                if local < sections[s].rows.total { return IndexPath(s, sections[s].rows.row(at: local)) }
-            }
-            s += 1
+        guard numberOfSections > 0 else { return nil }
+        let s = section(at: y), section = self[s]
+        if section.rows.count > 0 {
+            let local = y - (top(of: s) + section.header)
+            if local < 0 { return IndexPath(s, 0) }
+            if local < section.rows.total { return IndexPath(s, section.rows.row(at: local)) }
         }
-        return nil
+        // Every later section begins after y: its first row is next.
+        return firstSectionWithRows(from: s + 1).map { IndexPath($0, 0) }
     }
 
     /// The index path after `ip` in content order, skipping empty sections.
     func indexPath(after ip: IndexPath) -> IndexPath? {
-        if ip.row + 1 < sections[ip.section].rows.count { return IndexPath(ip.section, ip.row + 1) }
-        var s = ip.section + 1
-        while s < sections.count {
-            if sections[s].rows.count > 0 { return IndexPath(s, 0) }
-            s += 1
-        }
-        return nil
+        if ip.row + 1 < self[ip.section].rows.count { return IndexPath(ip.section, ip.row + 1) }
+        return firstSectionWithRows(from: ip.section + 1).map { IndexPath($0, 0) }
     }
 
     /// The rows whose extent meets `[y0, y1)`, in order. Rows of zero height
@@ -123,91 +162,104 @@ struct TableGeometry: Hashable {
 
     /// The sections whose extent meets `[y0, y1)`.
     func sections(in y0: Double, _ y1: Double) -> Range<Int> {
-        guard !sections.isEmpty, y1 > y0 else { return 0..<0 }
+        guard numberOfSections > 0, y1 > y0 else { return 0..<0 }
         let first = section(at: y0)
         var last = first
-        while last + 1 < sections.count, top(of: last + 1) < y1 { last += 1 }
+        while last + 1 < numberOfSections, top(of: last + 1) < y1 { last += 1 }
         return first..<(last + 1)
     }
 
     // MARK: Writing
 
-    private mutating func rebuildTops() {
-        tops = [0]
-        tops.reserveCapacity(sections.count + 1)
-        var y = 0.0
-        for s in sections {
-            y += s.height
-            tops.append(y)
-        }
-        topsAreStale = false
-    }
-
-    /// Brings the derived sums up to date; call after a batch of edits.
-    mutating func compact() {
-        for s in sections.indices { sections[s].rows.compact() }
-        if topsAreStale { rebuildTops() }
+    /// Changes section `s` alone: it leaves its run. O(log runs).
+    private mutating func modify(_ s: Int, _ change: (inout Section) -> Void) {
+        var section = self[s]
+        change(&section)
+        runs.replace(s..<(s + 1), with: SectionRun(section, count: 1))
     }
 
     mutating func setRowHeight(_ ip: IndexPath, _ height: Double, exact: Bool) {
-        let old = sections[ip.section].rows.height(of: ip.row)
-        sections[ip.section].rows.set(ip.row, height: height, exact: exact)
-        if old != height { sectionHeightChanged(ip.section, by: height - old) }
+        modify(ip.section) { $0.rows.set(ip.row, height: height, exact: exact) }
     }
 
     /// Gives a row back its own height as it was, or none (an undo).
     mutating func restoreRowHeight(_ ip: IndexPath, _ stored: (height: Double, exact: Bool)?) {
-        let old = sections[ip.section].rows.height(of: ip.row)
-        if let stored {
-            sections[ip.section].rows.set(ip.row, height: stored.height, exact: stored.exact)
-        } else {
-            sections[ip.section].rows.removeEntry(ip.row)
+        modify(ip.section) { section in
+            if let stored {
+                section.rows.set(ip.row, height: stored.height, exact: stored.exact)
+            } else {
+                section.rows.removeEntry(ip.row)
+            }
         }
-        sections[ip.section].rows.compact()
-        let new = sections[ip.section].rows.height(of: ip.row)
-        if old != new { sectionHeightChanged(ip.section, by: new - old) }
     }
 
-    mutating func setHeader(_ section: Int, _ height: Double) {
-        let old = sections[section].header
-        sections[section].header = height
-        sections[section].headerIsEstimate = false
-        if old != height { sectionHeightChanged(section, by: height - old) }
+    /// Gives the edge its measured height.
+    mutating func setHeight(_ edge: SectionEdge, _ section: Int, _ height: Double) {
+        modify(section) { $0.setHeight(edge, height, estimate: false) }
     }
 
-    mutating func setFooter(_ section: Int, _ height: Double) {
-        let old = sections[section].footer
-        sections[section].footer = height
-        sections[section].footerIsEstimate = false
-        if old != height { sectionHeightChanged(section, by: height - old) }
-    }
-
-    /// A new base height for rows without their own (the table's `rowHeight`).
+    /// A new base height for rows without their own (the table's
+    /// `rowHeight`). O(runs).
     mutating func setBaseRowHeight(_ base: Double) {
-        for s in sections.indices {
-            sections[s].rows.setBase(base)
-            sections[s].rows.compact()
+        var builder = Builder()
+        runs.forEach { run in
+            var section = run.section
+            section.rows.setBase(base)
+            builder.append(SectionRun(section, count: run.count))
         }
-        rebuildTops()
-    }
-
-    private mutating func sectionHeightChanged(_ section: Int, by delta: Double) {
-        if topsAreStale { return }
-        // Few sections: shift in place; many: rebuild lazily.
-        if sections.count - section <= 64 {
-            for i in (section + 1)...sections.count { tops[i] += delta }
-        } else {
-            topsAreStale = true
-        }
+        self = builder.geometry
     }
 
     func _checkInvariants() {
-        for s in sections {
-            s.rows._checkInvariants()
-            precondition(s.header >= 0 && s.footer >= 0, "negative header or footer height")
+        runs._checkInvariants()
+        runs.forEach { run in
+            run.section.rows._checkInvariants()
+            precondition(run.section.header >= 0 && run.section.footer >= 0, "negative header or footer height")
+            precondition(run.height == run.section.height && run.rows == run.section.rows.count, "a section run's sums out of date")
         }
-        if !topsAreStale {
-            precondition(tops.count == sections.count + 1, "section offsets out of step")
-        }
+    }
+}
+
+/// Consecutive sections alike: one section, and how many times it repeats.
+/// Its height and rows are summed once, when the run is made.
+struct SectionRun: RunElement {
+    static var leafCapacity: Int { 32 }
+
+    let section: TableGeometry.Section
+    var count: Int
+    /// The section's height and row count.
+    let height: Double
+    let rows: Int
+
+    init(_ section: TableGeometry.Section, count: Int) {
+        self.section = section
+        self.count = count
+        height = section.height
+        rows = section.rows.count
+    }
+
+    func prefix(_ k: Int) -> SectionSummary {
+        SectionSummary(count: k, rows: k * rows, height: Double(k) * height)
+    }
+
+    func slice(_ range: Range<Int>) -> SectionRun { SectionRun(section, count: range.count) }
+
+    mutating func absorb(_ next: SectionRun) -> Bool {
+        guard section.isAlike(next.section) else { return false }
+        count += next.count
+        return true
+    }
+}
+
+/// Sections, their rows and their heights, summed.
+struct SectionSummary: RunSummary {
+    var count: Int
+    var rows: Int
+    var height: Double
+
+    static var zero: SectionSummary { SectionSummary(count: 0, rows: 0, height: 0) }
+
+    static func + (a: SectionSummary, b: SectionSummary) -> SectionSummary {
+        SectionSummary(count: a.count + b.count, rows: a.rows + b.rows, height: a.height + b.height)
     }
 }

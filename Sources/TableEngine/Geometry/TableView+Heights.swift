@@ -1,23 +1,50 @@
-// Counts and heights, asked as UIKit asks them: every count at a reload;
-// row heights up front only without estimates; header and footer heights
-// by their edge.
+// Counts and heights, asked as UIKit asks them (FIDELITY.md, "Defaults and
+// heights"): every count at a reload; with estimates (the default) rows and
+// headers start estimated and are measured as they come on screen, each time
+// they do; without, every height is asked up front.
 
 extension TableView {
+    /// UIKit's default row height, for a one-line cell at the default text
+    /// size: what automatic rows fall back to without estimates.
+    public static let defaultRowHeight = 44.0
+
     /// Asks the data source for every count and the delegate for the heights
     /// UIKit measures up front: every row's when `heightForRowAtIndexPath:`
-    /// is there and no estimate is set, none of them otherwise.
+    /// is there and estimates are off, none of them otherwise.
     func loadGeometry() throws(TableViewException) -> TableGeometry {
         let sectionCount = askNumberOfSections()
         guard sectionCount >= 0 else { throw .negativeCount("section", sectionCount) }
-        var sections: [TableGeometry.Section] = []
-        sections.reserveCapacity(min(sectionCount, 1 << 16))
+        var sections = TableGeometry.Builder()
+        let loader = SectionLoader(self)
         for s in 0..<sectionCount {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
-            sections.append(loadSection(s, rows: rows))
+            sections.append(try loadSection(s, rows: rows, loader))
             if shouldStop(afterStep: s) { throw .interrupted }
         }
-        return TableGeometry(sections: sections)
+        return sections.geometry
+    }
+
+    /// What loading sections needs to know of the table and its delegate,
+    /// looked up once for a reload rather than once a section: a million
+    /// sections cost what their counts cost.
+    struct SectionLoader {
+        let rowsEstimated: Bool
+        let asksRowEstimates: Bool
+        let asksRowHeights: Bool
+        let edgesEstimated: PerEdge<Bool>
+        let asksEdgeEstimates: PerEdge<Bool>
+        let defaultEdgeEstimate: PerEdge<Double>
+
+        init(_ table: TableView) {
+            rowsEstimated = table.usesEstimatedRowHeights
+            asksRowEstimates = table.delegateResponds(.estimatedHeightForRow)
+            asksRowHeights = table.delegateResponds(.heightForRow)
+            edgesEstimated = PerEdge(header: table.usesEstimatedHeights(.header), footer: table.usesEstimatedHeights(.footer))
+            asksEdgeEstimates = PerEdge(header: table.delegateResponds(.estimatedHeight(.header)),
+                                        footer: table.delegateResponds(.estimatedHeight(.footer)))
+            defaultEdgeEstimate = PerEdge(header: table.defaultEstimate(.header), footer: table.defaultEstimate(.footer))
+        }
     }
 
     func askNumberOfSections() -> Int {
@@ -31,13 +58,15 @@ extension TableView {
 
     /// A section's header, footer and rows, measured or estimated as UIKit
     /// would at a reload.
-    func loadSection(_ s: Int, rows: Int) -> TableGeometry.Section {
-        var section = TableGeometry.Section(rows: loadRowHeights(s, count: rows))
+    func loadSection(_ s: Int, rows: Int, _ loader: SectionLoader) throws(TableViewException) -> TableGeometry.Section {
+        var section = TableGeometry.Section(rows: try loadRowHeights(s, count: rows, loader))
         for edge in SectionEdge.allCases {
-            if usesEstimatedHeights(edge) {
-                section.setHeight(edge, estimatedHeight(edge, s), estimate: true)
+            if !loader.edgesEstimated[edge] {
+                section.setHeight(edge, try height(edge, s), estimate: false)
+            } else if loader.asksEdgeEstimates[edge] {
+                section.setHeight(edge, try estimatedHeight(edge, s), estimate: true)
             } else {
-                section.setHeight(edge, height(edge, s), estimate: false)
+                section.setHeight(edge, loader.defaultEdgeEstimate[edge], estimate: true)
             }
         }
         return section
@@ -45,32 +74,36 @@ extension TableView {
 
     // MARK: Rows
 
-    func loadRowHeights(_ section: Int, count: Int) -> RowHeights {
-        if usesEstimatedRowHeights {
-            let base = estimatedRowHeight > 0 ? estimatedRowHeight : effectiveRowHeight
-            // UIKit asks every row for its estimate.
-            guard let dl = delegate, dl.responds(to: .estimatedHeightForRow) else { return RowHeights(count: count, base: base) }
+    func loadRowHeights(_ section: Int, count: Int, _ loader: SectionLoader) throws(TableViewException) -> RowHeights {
+        if loader.rowsEstimated {
+            // UIKit asks every row for its estimate (FIDELITY.md A-11).
+            guard loader.asksRowEstimates, let dl = delegate else { return RowHeights(count: count, base: rowEstimate) }
             var estimates: [Double] = []
             estimates.reserveCapacity(min(count, 1 << 24))
             for r in 0..<count {
-                // Stopped: rows of the base height stand in until the call raises.
-                if shouldStop(afterStep: r) { return RowHeights(count: count, base: base) }
-                estimates.append(sanitized(askEstimatedHeightForRow(IndexPath(section, r), dl)))
+                if shouldStop(afterStep: r) { throw .interrupted }
+                estimates.append(try estimate(askEstimatedHeightForRow(IndexPath(section, r), dl)))
             }
-            return RowHeights(heights: estimates, base: base, exact: false)
+            return RowHeights(heights: estimates, base: rowEstimate, exact: false)
         }
-        guard let dl = delegate, dl.responds(to: .heightForRow) else { return RowHeights(count: count, base: effectiveRowHeight) }
+        guard loader.asksRowHeights, let dl = delegate else { return RowHeights(count: count, base: effectiveRowHeight) }
         var heights: [Double] = []
         heights.reserveCapacity(min(count, 1 << 24))
         for r in 0..<count {
-            if shouldStop(afterStep: r) { return RowHeights(count: count, base: effectiveRowHeight) }
-            heights.append(sanitized(askHeightForRow(IndexPath(section, r), dl)))
+            if shouldStop(afterStep: r) { throw .interrupted }
+            let ip = IndexPath(section, r)
+            heights.append(try fixedHeight(askHeightForRow(ip, dl), ip))
         }
         return RowHeights(heights: heights, base: effectiveRowHeight, exact: true)
     }
 
-    /// Row heights for rows with no height of their own.
-    var effectiveRowHeight: Double { rowHeight >= 0 ? rowHeight : 44 }
+    /// `rowHeight`, or the default row height when it is automatic.
+    var effectiveRowHeight: Double { rowHeight >= 0 ? rowHeight : Self.defaultRowHeight }
+
+    /// What rows are estimated at without an estimate of their own:
+    /// `estimatedRowHeight`, or when it is automatic `rowHeight` if set, else
+    /// the default row height (FIDELITY.md A-10).
+    var rowEstimate: Double { estimatedRowHeight > 0 ? estimatedRowHeight : effectiveRowHeight }
 
     /// `heightForRowAtIndexPath:` to a delegate known to implement it, for
     /// asking a million rows at a reload without looking it up each time.
@@ -86,23 +119,38 @@ extension TableView {
         }
     }
 
-    /// The row's real height, asked when it comes on screen (estimated
-    /// tables) or when it is inserted or reloaded (measured tables).
-    func measuredHeight(_ ip: IndexPath) -> Double {
-        sanitized(askDelegate(.heightForRow, [.indexPath(ip)], otherwise: effectiveRowHeight) { $0.tableView(self, heightForRowAt: ip) })
+    /// How a row coming on screen (with estimates) gets its height.
+    enum RowMeasure: Equatable {
+        case height(Double)
+        /// The cell's own height, once the data source has given the cell.
+        case selfSized
     }
 
-    /// The row's estimate, asked when it is inserted or reloaded.
-    func estimatedHeight(_ ip: IndexPath) -> Double {
-        sanitized(askDelegate(.estimatedHeightForRow, [.indexPath(ip)], otherwise: estimatedRowHeight) {
-            $0.tableView(self, estimatedHeightForRowAt: ip)
-        })
+    /// A row's real height, asked as it comes on screen (estimated tables)
+    /// or when it is inserted or reloaded: the delegate's, else `rowHeight`;
+    /// `automaticDimension` from either sizes the row to its cell.
+    func measure(_ ip: IndexPath) throws(TableViewException) -> RowMeasure {
+        let h = askDelegate(.heightForRow, [.indexPath(ip)], otherwise: rowHeight) { $0.tableView(self, heightForRowAt: ip) }
+        if h == automaticDimension { return usesEstimatedRowHeights ? .selfSized : .height(Self.defaultRowHeight) }
+        return .height(try fixedHeight(h, ip))
     }
 
-    /// UIKit treats a negative (non-automatic) or non-finite height as 0.
-    func sanitized(_ height: Double) -> Double {
-        if height == automaticDimension { return effectiveRowHeight }
-        return height.isFinite && height > 0 ? height : 0
+    /// A row height as UIKit takes it: automatic is the default row height
+    /// (without estimates there is no self-sizing, FIDELITY.md A-09); a
+    /// negative height raises (A-20); a non-finite one is 0 (a choice).
+    func fixedHeight(_ h: Double, _ ip: IndexPath) throws(TableViewException) -> Double {
+        if h == automaticDimension { return effectiveRowHeight }
+        guard h.isFinite else { return 0 }
+        guard h >= 0 else { throw .negativeRowHeight(h) }
+        return h
+    }
+
+    /// An estimate as UIKit takes it: automatic or not finite is the
+    /// table's own estimate; negative raises (FIDELITY.md A-20).
+    func estimate(_ h: Double) throws(TableViewException) -> Double {
+        if h == automaticDimension || !h.isFinite { return rowEstimate }
+        guard h >= 0 else { throw .negativeEstimate("row", h) }
+        return h
     }
 
     // MARK: Headers and footers
@@ -118,14 +166,27 @@ extension TableView {
     }
 
     func usesEstimatedHeights(_ edge: SectionEdge) -> Bool {
-        estimatedSectionHeight(edge) > 0 || delegateResponds(.estimatedHeight(edge))
+        estimatedSectionHeight(edge) != 0 || delegateResponds(.estimatedHeight(edge))
     }
 
-    /// Asked for every section when implemented, even without a header
-    /// view (seed 003); otherwise the table's estimate.
-    func estimatedHeight(_ edge: SectionEdge, _ s: Int) -> Double {
+    /// The edge's estimate: the delegate's (asked for every section, even
+    /// without a header view — seed 003), else the table's, else — automatic
+    /// — the height the edge would have by default (FIDELITY.md A-12).
+    func estimatedHeight(_ edge: SectionEdge, _ s: Int) throws(TableViewException) -> Double {
         let h = askEstimatedHeight(edge, s, otherwise: estimatedSectionHeight(edge))
-        return h.isFinite && h > 0 ? h : 0
+        if h == automaticDimension || !h.isFinite { return defaultEstimate(edge) }
+        guard h >= 0 else { throw .negativeEstimate(edge.rawValue, h) }
+        return h
+    }
+
+    /// An edge's estimate when nothing else says: its property, if set, else
+    /// the style's default for an edge that may have a title or a view
+    /// (plain tables without them have none).
+    func defaultEstimate(_ edge: SectionEdge) -> Double {
+        if sectionHeight(edge) >= 0 { return sectionHeight(edge) }
+        let mayHaveTitle = dataSourceResponds(.title(edge))
+        let mayHaveView = delegateResponds(.view(edge)) || delegateResponds(.height(edge))
+        return defaultHeight(edge, hasTitle: mayHaveTitle, hasView: mayHaveView)
     }
 
     // Seed 003 observed `heightForHeaderInSection:` being asked only when
@@ -133,23 +194,32 @@ extension TableView {
     // ask it whenever it is implemented. We follow UIKit.
 
     /// The edge's height: the delegate's, else the table's property; either
-    /// may be `automaticDimension`.
-    func height(_ edge: SectionEdge, _ s: Int) -> Double {
+    /// may be `automaticDimension`. In grouped style 0 means the default
+    /// height (apps return the least positive number to collapse an edge,
+    /// FIDELITY.md A-19); a negative height raises (A-20).
+    func height(_ edge: SectionEdge, _ s: Int) throws(TableViewException) -> Double {
         let h = askHeight(edge, s, otherwise: sectionHeight(edge))
         if h == automaticDimension { return automaticHeight(edge, s) }
-        return h.isFinite ? max(0, h) : 0
+        guard h.isFinite else { return 0 }
+        guard h >= 0 else { throw .negativeHeight(edge, section: s, h) }
+        if h == 0 && style == .grouped { return automaticHeight(edge, s) }
+        return h
     }
 
     /// `UITableViewAutomaticDimension` for a header or footer: room for the
-    /// title or view if there is one. Plain: 28 points with a title or custom
-    /// view (seed 003's measure on an iPhone 6s), else none. Grouped: 38
-    /// with a title, 28 with a view, else the 18-point gap between groups.
+    /// title or view if there is one.
     func automaticHeight(_ edge: SectionEdge, _ section: Int) -> Double {
-        let hasTitle = askTitle(edge, section) != nil
-        let hasView = delegateResponds(.view(edge))
+        defaultHeight(edge, hasTitle: askTitle(edge, section) != nil, hasView: delegateResponds(.view(edge)))
+    }
+
+    /// UIKit's default header and footer heights (FIDELITY.md A-16, A-18):
+    /// plain, 28 points with a title or a view, else none; grouped, 17.5
+    /// points without a title, and 38 with one (a choice: UIKit fits the
+    /// title, and no figure was found).
+    func defaultHeight(_ edge: SectionEdge, hasTitle: Bool, hasView: Bool) -> Double {
         switch style {
-        case .plain: return hasTitle || hasView ? 28 : 0
-        case .grouped: return hasTitle ? 38 : hasView ? 28 : 18
+        case .plain: hasTitle || hasView ? 28 : 0
+        case .grouped: hasTitle ? 38 : 17.5
         }
     }
 }

@@ -46,16 +46,24 @@ struct Interaction {
 
     /// After an update: the selection, focus, a Delete confirmation and a
     /// swipe follow their rows (or go with them); a touch and a menu end.
-    /// Returns a swipe whose row went away.
+    /// Returns a swipe whose row went away, which ends (the table's message
+    /// to send) — unless one of the swipe's own actions deleted the row: that
+    /// swipe ends when its action does, as UIKit's does (FIDELITY.md B-44,
+    /// B-54), keeping the row's original index path for
+    /// `didEndEditingRowAtIndexPath:`.
     mutating func remap(_ plan: UpdatePlan) -> SwipeState? {
         selection = selection.compactMap { plan.newIndexPath(of: $0) }
         focus = focus.flatMap { plan.newIndexPath(of: $0) }
         deleteConfirmation = deleteConfirmation.flatMap { plan.newIndexPath(of: $0) }
         touch = nil
         menu = nil
-        guard let open = swipe else { return nil }
+        guard let open = swipe, !open.rowDeleted else { return nil }
         if let ip = plan.newIndexPath(of: open.indexPath) {
             swipe?.indexPath = ip
+            return nil
+        }
+        if open.isPerformingAction {
+            swipe?.rowDeleted = true
             return nil
         }
         swipe = nil
@@ -68,7 +76,7 @@ struct Interaction {
         if Set(selection).count != selection.count { problems.append("a row is selected twice") }
         if let f = focus, !geometry.contains(f) { problems.append("focused row \(f) does not exist") }
         if let c = deleteConfirmation, !geometry.contains(c) { problems.append("the Delete confirmation's row \(c) does not exist") }
-        if let s = swipe, !geometry.contains(s.indexPath) { problems.append("the swiped row \(s.indexPath) does not exist") }
+        if let s = swipe, !s.rowDeleted, !geometry.contains(s.indexPath) { problems.append("the swiped row \(s.indexPath) does not exist") }
         return problems
     }
 }

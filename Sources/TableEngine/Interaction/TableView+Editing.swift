@@ -2,15 +2,18 @@
 // delete confirmation, and committing (seeds 000–003).
 
 extension TableView {
-    /// `setEditing:animated:`: every visible row is asked what it shows
-    /// (canEditRow, editingStyleForRow, shouldIndentWhileEditingRow,
-    /// canMoveRow), then its cell gets `setEditing:` with its transition.
+    /// `setEditing:animated:`: an open swipe and a Delete confirmation close
+    /// first (B-78); then every visible row is asked what it shows
+    /// (`editingAnswers`) and its cell gets `setEditing:` with its
+    /// transition, row by row — the order of UIKit's `_setupCell:forEditing:`
+    /// (decompiled iOS 26.1; the archived guide says cells first: B-27) —
+    /// then `didTransitionToState:` for all once the animation is over.
     public func setEditing(_ editing: Bool, animated: Bool = true) {
         call {
             record(.setEditing, [.bool(editing), .bool(animated)]) {
-                endSwipe(rowGone: false)
+                closeSwipe()
                 hideDeleteConfirmation()
-                isEditing = editing
+                editsAllRows = editing
                 state.interaction.touch = nil
                 for vc in state.display.cells { configureEditing(vc.cell, vc.indexPath, animated: animated) }
                 // The transitions end when the animation does.
@@ -19,38 +22,53 @@ extension TableView {
         }
     }
 
-    /// Asks what a row shows while editing and tells its cell: on
-    /// `setEditing:` and for rows that come on screen while editing.
+    /// Tells a row's cell what it shows in the table's editing mode: on
+    /// `setEditing:` and for rows that come on screen. A swiped row shows its
+    /// swipe; with `allowsMultipleSelectionDuringEditing` editing rows show a
+    /// selection check mark and `editingStyleForRowAtIndexPath:` is not
+    /// asked (its documentation says so; B-21).
     func configureEditing(_ cell: TableViewCell, _ ip: IndexPath, animated: Bool) {
-        var style = EditingStyle.none
-        var indents = true
-        var reorder = false
-        if isEditing {
-            if askCanEdit(ip) {
-                style = askEditingStyle(ip)
-                indents = askDelegate(.shouldIndentWhileEditingRow, [.indexPath(ip)], otherwise: true) {
-                    $0.tableView(self, shouldIndentWhileEditingRowAt: ip)
-                }
-            } else {
-                // "Rows that cannot be edited ignore the editingStyle and are not indented" (seed 003).
-                indents = false
-            }
-            reorder = showsReorderControl(ip)
+        if let swipe = state.interaction.swipe, swipe.indexPath == ip, !swipe.rowDeleted {
+            if !cell.state.wasSwiped { openSwipedRow(cell, ip) }
+            return
         }
-        let changed = cell.state.isEditing != isEditing
+        let editing = editsAllRows
+        let multiselect = editing && allowsMultipleSelectionDuringEditing
+        let answers = editing ? editingAnswers(ip, askingStyle: !multiselect) : (style: .none, indents: true, reorder: false)
+        let changed = cell.state.isEditing != editing || cell.state.wasSwiped
         state.display.change(cell) {
-            $0.editingStyle = style
-            // shouldIndentWhileEditing matters only for rows without a control (seed 003).
-            $0.indentsWhileEditing = style == .none ? indents : true
-            $0.showsReorder = reorder
+            $0.editingStyle = answers.style
+            $0.indentsWhileEditing = answers.indents
+            $0.showsReorder = answers.reorder
+            $0.isMultiselecting = multiselect
         }
         guard changed else { return }
-        let mask: CellStateMask = isEditing ? .showingEditControl : []
-        let editing = isEditing
+        let mask: CellStateMask = editing ? .showingEditControl : []
         tell(cell.value(), .cellSetEditing, [.bool(editing), .bool(animated)]) {
             tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {}
-            state.display.change(cell) { $0.isEditing = editing }
+            state.display.change(cell) {
+                $0.isEditing = editing
+                $0.wasSwiped = false
+            }
         }
+    }
+
+    /// What a row shows while it edits, asked as UIKit's
+    /// `_setupCell:forEditing:` asks: `canEditRowAtIndexPath:`, then for an
+    /// editable row `editingStyleForRowAtIndexPath:`,
+    /// `shouldIndentWhileEditingRowAtIndexPath:` and `canMoveRowAtIndexPath:`.
+    /// A row that cannot be edited shows no control, is not indented
+    /// (seed 003; B-30) and has no reorder control (B-32). The indentation
+    /// answer matters only for rows without a control (seed 003) in grouped
+    /// tables (UITableView.h: "only applies to grouped style"; B-31).
+    func editingAnswers(_ ip: IndexPath, askingStyle: Bool = true) -> (style: EditingStyle, indents: Bool, reorder: Bool) {
+        guard askCanEdit(ip) else { return (.none, false, false) }
+        let style = askingStyle ? askEditingStyle(ip) : .none
+        let indents = askDelegate(.shouldIndentWhileEditingRow, [.indexPath(ip)], otherwise: true) {
+            $0.tableView(self, shouldIndentWhileEditingRowAt: ip)
+        }
+        let reorder = showsReorderControl(ip)
+        return (style, style == .none && self.style != .plain ? indents : true, reorder)
     }
 
     func finishTransition(_ cell: TableViewCell) {
@@ -81,13 +99,16 @@ extension TableView {
 
     /// Taps the red minus: the cell shows its Delete confirmation
     /// (`titleForDeleteConfirmationButtonForRowAtIndexPath:`, state mask
-    /// ShowingEditControl|ShowingDeleteConfirmation). Returns false when the
-    /// row shows no delete control.
+    /// ShowingEditControl|ShowingDeleteConfirmation; B-35). One shows at a
+    /// time (B-36); the minus of the row showing it hides it again. Returns
+    /// false when the row shows no delete control.
     @discardableResult
     public func tapDeleteControl(at ip: IndexPath) -> Bool {
         call {
-            guard isEditing, let cell = state.display.cell(at: ip), cell.state.editingStyle == .delete else { return false }
+            guard editsAllRows, let cell = state.display.cell(at: ip), cell.state.editingStyle == .delete else { return false }
+            let wasShowing = state.interaction.deleteConfirmation == ip
             hideDeleteConfirmation()
+            guard !wasShowing else { return true }
             showConfirmation(cell, actions: [askDeleteConfirmationTitle(ip)])
             state.interaction.deleteConfirmation = ip
             return true
@@ -101,16 +122,15 @@ extension TableView {
         return title ?? "Delete"
     }
 
-    /// The cell shows buttons beside its content: the Delete confirmation,
-    /// or what a swipe revealed.
-    func showConfirmation(_ cell: TableViewCell, actions: [String], leading: Bool = false) {
+    /// The cell shows the Delete confirmation beside its content.
+    func showConfirmation(_ cell: TableViewCell, actions: [String]) {
         var mask = cell.stateMask
         mask.insert(.showingDeleteConfirmation)
         tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {
             state.display.change(cell) {
                 $0.showingDeleteConfirmation = true
                 $0.revealedActions = actions
-                $0.actionsOnLeadingEdge = leading
+                $0.actionsOnLeadingEdge = false
             }
         }
         finishTransition(cell)
@@ -144,24 +164,29 @@ extension TableView {
     }
 
     /// Taps Delete: on the confirmation the minus control revealed, or
-    /// the Delete button of swipe-to-delete. Returns false when neither shows.
+    /// the Delete button of swipe-to-delete. The confirmation stays while
+    /// the data source commits and goes after, with its row if the data
+    /// source deleted it: UIKit shows it as a swipe occurrence whose Delete
+    /// action commits before the occurrence ends (`_swipeToDeleteCell:`;
+    /// B-37, B-44). Returns false when no Delete button shows.
     @discardableResult
     public func confirmDeletion() throws(TableViewException) -> Bool {
         try call { () throws(TableViewException) -> Bool in
             guard let ip = state.interaction.deleteConfirmation else { return try tapSwipeDeleteButton() }
-            state.interaction.deleteConfirmation = nil
-            if let cell = state.display.cell(at: ip) { hideConfirmation(cell) }
             try commit(.delete, at: ip)
+            hideDeleteConfirmation()
             return true
         }
     }
 
-    /// Taps the green plus: commits an insert for that row. Returns false
-    /// when the row shows no insert control.
+    /// Taps the green plus: commits an insert for that row (B-39) — unless
+    /// a Delete confirmation shows, which the touch only hides (B-38).
+    /// Returns false when the row shows no insert control.
     @discardableResult
     public func tapInsertControl(at ip: IndexPath) throws(TableViewException) -> Bool {
         try call { () throws(TableViewException) -> Bool in
-            guard isEditing, let cell = state.display.cell(at: ip), cell.state.editingStyle == .insert else { return false }
+            guard editsAllRows, let cell = state.display.cell(at: ip), cell.state.editingStyle == .insert else { return false }
+            if closeRevealedButtons() { return true }
             try commit(.insert, at: ip)
             return true
         }
@@ -169,18 +194,38 @@ extension TableView {
 
     // MARK: Accessories
 
-    /// Taps a row's accessory: `accessoryButtonTappedForRowWithIndexPath:`
-    /// only for the detail-disclosure and detail types (the editing
-    /// accessory while editing), never another type or a custom view.
-    /// Returns whether the delegate was told.
+    /// Taps a row's accessory. Only the detail-disclosure and detail
+    /// buttons track touches (UITableViewCell.h: "tracks"), and send
+    /// `accessoryButtonTappedForRowWithIndexPath:` (the editing accessory's
+    /// while editing; B-23). Any other accessory — disclosure indicator,
+    /// checkmark, none, or a custom view that is no control — lets the touch
+    /// through to the row: a tap on the row, with its highlight and
+    /// selection messages (B-24, B-25). While swipe buttons or a Delete
+    /// confirmation show, the touch only closes them (B-55, B-38).
     @discardableResult
-    public func tapAccessory(at ip: IndexPath) -> Bool {
+    public func tapAccessory(at ip: IndexPath) -> AccessoryTap {
         call {
-            guard let cell = state.display.cell(at: ip) else { return false }
+            guard let cell = state.display.cell(at: ip) else { return .notOnScreen }
+            if closeRevealedButtons() { return .closedRevealedButtons }
             let shown = cell.effectiveAccessory
-            guard shown.view == nil, shown.type.tracksTaps else { return false }
+            guard shown.view == nil, shown.type.tracksTaps else {
+                tap(at: ip)
+                return .rowTap
+            }
             tellDelegate(.accessoryButtonTapped, [.indexPath(ip)]) { $0.tableView(self, accessoryButtonTappedForRowWith: ip) }
-            return true
+            return .accessoryButton
         }
     }
+}
+
+/// What a tap on a row's accessory did.
+public enum AccessoryTap: Sendable, Equatable {
+    /// `accessoryButtonTappedForRowWithIndexPath:` (a tracking accessory).
+    case accessoryButton
+    /// The accessory does not track: the touch was a tap on the row.
+    case rowTap
+    /// Swipe buttons or a Delete confirmation showed; the touch closed them.
+    case closedRevealedButtons
+    /// The row has no cell on screen.
+    case notOnScreen
 }

@@ -24,9 +24,22 @@ extension TableView {
         return true
     }
 
-    /// On reload, a delegate that names a preferred row gets focus there.
-    func askPreferredFocus() {
-        let preferred = askDelegate(.indexPathForPreferredFocusedView, otherwise: nil) { $0.indexPathForPreferredFocusedView(in: self) }
-        if let preferred, state.geometry.contains(preferred), preferred != state.interaction.focus { _ = moveFocusAsked(to: preferred) }
+    /// Focus moves into the table from outside it (tvOS, or a keyboard on
+    /// iPad): `indexPathForPreferredFocusedViewInTableView:` names the row
+    /// to focus (B-74) — asked here, not on reloads; without an answer
+    /// (or with a row the table lacks) focus goes to the first row on
+    /// screen (tableshell's choice: UIKit's focus engine picks by
+    /// geometry). Then the row is focused as `moveFocus(to:)` does. Returns
+    /// the focused row (the one already focused, if focus is in the table),
+    /// or nil when focus did not move.
+    @discardableResult
+    public func focusTable() -> IndexPath? {
+        call { () -> IndexPath? in
+            if let focused = state.interaction.focus { return focused }
+            let preferred = askDelegate(.indexPathForPreferredFocusedView, otherwise: nil) { $0.indexPathForPreferredFocusedView(in: self) }
+            let target = preferred.flatMap { state.geometry.contains($0) ? $0 : nil } ?? state.display.cells.first?.indexPath
+            guard let target, moveFocusAsked(to: target) else { return nil }
+            return target
+        }
     }
 }

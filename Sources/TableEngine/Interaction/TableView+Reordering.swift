@@ -10,7 +10,7 @@ extension TableView {
     @discardableResult
     public func drag(from source: IndexPath, to destination: IndexPath) throws(TableViewException) -> IndexPath? {
         try call { () throws(TableViewException) -> IndexPath? in
-            guard isEditing, let cell = state.display.cell(at: source), cell.state.showsReorder else { return nil }
+            guard editsAllRows, let cell = state.display.cell(at: source), cell.state.showsReorder else { return nil }
             guard askDataSource(.canMoveRow, [.indexPath(source)], otherwise: true, { $0.tableView(self, canMoveRowAt: source) }) else { return nil }
             let positions = dragPositions(source: source)
             guard let start = positions.firstIndex(of: source) else { return nil }

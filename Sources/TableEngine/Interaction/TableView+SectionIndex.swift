@@ -24,9 +24,12 @@ extension TableView {
     }
 
     /// A tap on an index title: `sectionForSectionIndexTitle:atIndex:` with
-    /// the title and its position, then the section's top scrolls into view
-    /// (the search title scrolls to the very top). Returns the section, or
-    /// nil when the index does not show that title.
+    /// the title and its position in the titles (B-68), then the top of the
+    /// section answered scrolls into view. An answer that names no section
+    /// (-1, NSNotFound, past the end) scrolls nothing and raises nothing:
+    /// apps answer -1 for `{search}` after scrolling the search bar into
+    /// view themselves (B-70). Returns the answer, or nil when the index
+    /// does not show that title.
     @discardableResult
     public func tapSectionIndex(_ title: String) throws(TableViewException) -> Int? {
         try call { () throws(TableViewException) -> Int? in
@@ -34,12 +37,7 @@ extension TableView {
             let section = askDataSource(.sectionForSectionIndexTitle, [.string(title), .int(index)], otherwise: index) {
                 $0.tableView(self, sectionForSectionIndexTitle: title, at: index)
             }
-            if title == tableViewIndexSearch {
-                try moveViewport(to: 0)
-            } else {
-                guard section >= 0, section < state.geometry.numberOfSections else {
-                    throw .scrollSectionOutOfBounds(section: section, sections: state.geometry.numberOfSections)
-                }
+            if section >= 0, section < state.geometry.numberOfSections {
                 try moveViewport(to: state.geometry.top(of: section))
             }
             return section

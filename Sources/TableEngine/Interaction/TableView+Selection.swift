@@ -6,34 +6,37 @@ extension TableView {
     public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows.first }
 
     /// `selectRowAtIndexPath:animated:scrollPosition:`: no delegate
-    /// messages, no notification; nil clears the selection.
+    /// messages, no notification (UITableView.h; B-16); nil clears the
+    /// selection (B-17). The cells' `setSelected:animated:` get `animated`.
     public func selectRow(at ip: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.selectRow, [ip.map(Value.indexPath) ?? .nil, .bool(animated), .symbol(scrollPosition.rawValue)]) { () throws(TableViewException) in
                 guard let ip else {
-                    for old in state.interaction.selection { setCellSelected(false, at: old) }
+                    for old in state.interaction.selection { setCellSelected(false, at: old, animated: animated) }
                     state.interaction.selection.removeAll()
                     return
                 }
                 guard state.geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
                 if !selectsMultipleRows {
-                    for old in state.interaction.selection where old != ip { setCellSelected(false, at: old) }
+                    for old in state.interaction.selection where old != ip { setCellSelected(false, at: old, animated: animated) }
                     state.interaction.selection.removeAll { $0 != ip }
                 }
                 if !state.interaction.selection.contains(ip) { state.interaction.selection.append(ip) }
-                setCellSelected(true, at: ip)
+                setCellSelected(true, at: ip, animated: animated)
                 if scrollPosition != .none { try moveViewport(to: offset(toShow: ip, at: scrollPosition)) }
             }
         }
     }
 
-    /// `deselectRowAtIndexPath:animated:`: no delegate messages.
+    /// `deselectRowAtIndexPath:animated:`: no delegate messages, no
+    /// notification (B-16); the cell's `setSelected:NO animated:` gets
+    /// `animated`.
     public func deselectRow(at ip: IndexPath, animated: Bool = false) {
         call {
             record(.deselectRow, [.indexPath(ip), .bool(animated)]) {
                 guard let i = state.interaction.selection.firstIndex(of: ip) else { return }
                 state.interaction.selection.remove(at: i)
-                setCellSelected(false, at: ip)
+                setCellSelected(false, at: ip, animated: animated)
             }
         }
     }

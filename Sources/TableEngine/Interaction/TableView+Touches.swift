@@ -1,17 +1,19 @@
 // A finger on a row: highlighting, then selection, in UIKit's order
-// (seeds 002 and 003).
+// (seeds 002 and 003; FIDELITY.md B-01 to B-14).
 
 extension TableView {
-    /// Whether taps select now (`allowsSelectionDuringEditing` while editing).
+    /// Whether taps select now: `allowsSelection`, or while every row edits
+    /// `allowsSelectionDuringEditing` or `allowsMultipleSelectionDuringEditing`
+    /// (UIKit's `_allowsSelectionOfPendingSelectionIndexPath:`; B-05, B-20).
     var tapsSelect: Bool {
-        isEditing ? (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing) : allowsSelection
+        editsAllRows ? (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing) : allowsSelection
     }
 
     /// Whether a tap adds to the selection rather than replacing it:
     /// `allowsMultipleSelection`, or while editing
     /// `allowsMultipleSelectionDuringEditing`.
     public var selectsMultipleRows: Bool {
-        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        editsAllRows ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     /// The row under the finger, between `touchDown` and `touchUp`.
@@ -20,10 +22,17 @@ extension TableView {
     /// A finger comes down on a row on screen: `shouldHighlightRowAtIndexPath:`
     /// (NO ends the gesture: no highlight, no selection), then the cell's
     /// `setHighlighted:YES` and `didHighlightRowAtIndexPath:`. Nothing at
-    /// all when taps do not select (allowsSelection, editing).
+    /// all when taps do not select (allowsSelection, editing). While swipe
+    /// buttons or a Delete confirmation show, the finger only closes them
+    /// and lifting it does nothing (UIKit's `touchesBegan:` returns at once
+    /// while a row is swiped; B-55, B-38).
     public func touchDown(at ip: IndexPath) {
         call {
             if state.interaction.touch != nil { cancelTouch() }
+            if closeRevealedButtons() {
+                state.interaction.touch = .init(indexPath: ip, highlighted: false, accepted: false)
+                return
+            }
             guard tapsSelect, askDelegate(.shouldHighlightRow, [.indexPath(ip)], otherwise: true, {
                 $0.tableView(self, shouldHighlightRowAt: ip)
             }) else {

@@ -86,6 +86,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case cellForRowAtIndexPath
     case indexPathsForVisibleRows
     case scrollToRow
+    case setContentOffset
     case selectRow
     case deselectRow
     case setEditing
@@ -135,7 +136,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
              .insertRows, .deleteRows, .reloadRows, .moveRowTo, .insertSections, .deleteSections,
              .reloadSections, .moveSection, .registerCell, .dequeueCell, .dequeueCellForIndexPath,
              .registerHeaderFooter, .dequeueHeaderFooter, .cellForRowAtIndexPath,
-             .indexPathsForVisibleRows, .scrollToRow, .selectRow, .deselectRow, .setEditing,
+             .indexPathsForVisibleRows, .scrollToRow, .setContentOffset, .selectRow, .deselectRow, .setEditing,
              .reloadSectionIndexTitles:
             .tableView
         case .prepareForReuse, .setSelected, .setHighlighted, .cellSetEditing, .willTransitionToState,
@@ -232,6 +233,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .cellForRowAtIndexPath: "cellForRowAtIndexPath:"
         case .indexPathsForVisibleRows: "indexPathsForVisibleRows"
         case .scrollToRow: "scrollToRowAtIndexPath:atScrollPosition:animated:"
+        case .setContentOffset: "setContentOffset:animated:"
         case .selectRow: "selectRowAtIndexPath:animated:scrollPosition:"
         case .deselectRow: "deselectRowAtIndexPath:animated:"
         case .setEditing: "setEditing:animated:"
@@ -324,6 +326,7 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .cellForRowAtIndexPath: "cellForRow(at:)"
         case .indexPathsForVisibleRows: "indexPathsForVisibleRows"
         case .scrollToRow: "scrollToRow(at:at:animated:)"
+        case .setContentOffset: "setContentOffset(_:animated:)"
         case .selectRow: "selectRow(at:animated:scrollPosition:)"
         case .deselectRow: "deselectRow(at:animated:)"
         case .setEditing: "setEditing(_:animated:)"

@@ -29,8 +29,14 @@ extension TableViewException {
         .init(.internalInconsistency, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
 
-    static let dataSourceMustReturnCell = Self(.internalInconsistency,
-        "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:")
+    /// Today's text (iOS 15 and later; FIDELITY.md A-38). UIKit prints the
+    /// index path's, the table's and the data source's descriptions, with
+    /// addresses; here the index path's path and the class names.
+    static func nilCell(_ indexPath: IndexPath, dataSource: String) -> Self {
+        .init(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: \(indexPath.uikitDescription). Table view: <UITableView>, dataSource: <\(dataSource)>")
+    }
+
+    static let dataSourceNotSet = Self(.internalInconsistency, "UITableView dataSource is not set")
 
     static func dequeuedTwice(_ identifier: String, _ indexPath: IndexPath) -> Self {
         .init(.internalInconsistency, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: \(indexPath.uikitDescription)")
@@ -45,11 +51,25 @@ extension TableViewException {
     }
 
     static func rowsRequestedOutOfBounds(section: Int) -> Self {
-        .init(.range, "Requested the number of rows for section (\(section)) which is out of bounds.")
+        .init(.internalInconsistency, "Requested the number of rows for section (\(section)) which is out of bounds.")
     }
 
     static func rectForInvalidIndexPath(_ indexPath: IndexPath) -> Self {
-        .init(.range, "request for rect at invalid index path (\(indexPath.uikitDescription))")
+        .init(.internalInconsistency, "request for rect at invalid index path (\(indexPath.uikitDescription))")
+    }
+
+    /// A negative `heightForRowAtIndexPath:` answer (FIDELITY.md A-20).
+    static func negativeRowHeight(_ height: Double) -> Self {
+        .init(.internalInconsistency, "Invalid row height (\(CFormat.g(height))) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")
+    }
+
+    /// A negative estimate from the delegate (FIDELITY.md A-20: inferred).
+    static func negativeEstimate(_ element: String, _ height: Double) -> Self {
+        .init(.internalInconsistency, "Invalid estimated \(element) height (\(CFormat.g(height))) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")
+    }
+
+    static func negativeHeight(_ edge: SectionEdge, section: Int, _ height: Double) -> Self {
+        .init(.internalInconsistency, "section \(edge.rawValue) height must not be negative - provided height for section \(section) is \(CFormat.f(height))")
     }
 
     /// Not an exception of UIKit's: the call stopped because
@@ -60,5 +80,47 @@ extension TableViewException {
     /// count (it misbehaves in its own ways); this one says what happened.
     static func negativeCount(_ what: String, _ count: Int) -> Self {
         .init(.internalInconsistency, "Invalid \(what) count (\(count)): a table view cannot have a negative number of \(what)s.")
+    }
+}
+
+/// printf's `%g` and `%f`, for reasons UIKit formats with them.
+enum CFormat {
+    /// `%g`: six significant digits, trailing zeros dropped.
+    static func g(_ x: Double) -> String {
+        guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+        if x == x.rounded(), abs(x) < 1e6 { return String(Int(x)) }
+        var exponent = 0, magnitude = abs(x)
+        while magnitude >= 10 { magnitude /= 10; exponent += 1 }
+        while magnitude > 0 && magnitude < 1 { magnitude *= 10; exponent -= 1 }
+        if exponent < -4 || exponent >= 6 {
+            let mantissa = x < 0 ? -magnitude : magnitude
+            return trimmed(fixed(mantissa, 5)) + "e" + (exponent < 0 ? "-" : "+") + (abs(exponent) < 10 ? "0" : "") + String(abs(exponent))
+        }
+        return trimmed(fixed(x, max(0, 5 - exponent)))
+    }
+
+    /// `%f`: six decimals.
+    static func f(_ x: Double) -> String {
+        guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+        return fixed(x, 6)
+    }
+
+    private static func fixed(_ x: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(x) * scale).rounded()
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled - Double(whole) * scale)
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: max(0, decimals - digits.count)) + digits
+        return (x < 0 ? "-" : "") + String(whole) + (decimals > 0 ? "." + digits : "")
+    }
+
+    private static func trimmed(_ s: String) -> String {
+        guard s.contains(".") else { return s }
+        var t = s
+        while t.hasSuffix("0") { t.removeLast() }
+        if t.hasSuffix(".") { t.removeLast() }
+        return t
     }
 }

@@ -1,9 +1,12 @@
-// reloadData: counts and geometry for the whole table, cells only for what
-// is on screen.
+// reloadData: counts and geometry for the whole table now; cells for what is
+// on screen at the next layout pass.
 
 extension TableView {
     /// `reloadData`: asks for the counts again, measures what UIKit measures,
-    /// clears the selection and shows the rows now in the viewport.
+    /// clears the selection, and lets every cell go. The rows in the viewport
+    /// get their cells at the next layout pass (`layoutIfNeeded`), as in
+    /// UIKit, where `cellForRowAtIndexPath:` comes in `layoutSubviews`
+    /// (FIDELITY.md A-24).
     public func reloadData() throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.reloadData) { () throws(TableViewException) in try performReload() }
@@ -16,11 +19,8 @@ extension TableView {
     public func layoutIfNeeded() throws(TableViewException) {
         guard !state.display.hasLoaded || state.display.needsLayout else { return }
         try call { () throws(TableViewException) in
-            if !state.display.hasLoaded {
-                try performReload()
-            } else if state.display.needsLayout {
-                try layoutVisibleContent()
-            }
+            if !state.display.hasLoaded { try performReload() }
+            if state.display.needsLayout { try layoutVisibleContent() }
         }
     }
 
@@ -30,10 +30,9 @@ extension TableView {
         let endedSwipe = state.interaction.reload(state.geometry)
         removeAllVisibleContent()
         clampContentOffset()
-        try layoutVisibleContent()
+        state.display.needsLayout = true
         // A swipe does not survive its rows being reloaded.
         if endedSwipe != nil { tellDidEndEditingRow(nil) }
         askSectionIndexTitles()
-        askPreferredFocus()
     }
 }

@@ -144,103 +144,133 @@ extension TableView {
     /// cells, selection and the rest to their new places and shows what
     /// arrived. `newCounts`: the row counts after the update when the table
     /// knows them itself; otherwise it asks the data source.
+    ///
+    /// Like UIKit, which builds its row data anew for every update, the
+    /// table asks heights again (FIDELITY.md A-45): without estimates every
+    /// row's `heightForRowAtIndexPath:`; with estimates every row's estimate
+    /// when the delegate gives them, and the real height of the rows on
+    /// screen, whose cells stay and are resized without being reloaded —
+    /// which is how an empty `beginUpdates`/`endUpdates` animates a height
+    /// change.
     func apply(_ update: BatchUpdate, newCounts: [Int]? = nil) throws(TableViewException) {
-        let oldRows = (0..<state.geometry.numberOfSections).map { state.geometry.numberOfRows(in: $0) }
+        let oldRows = state.geometry.rowCounts
         let plan = try update.plan(
             oldRows: oldRows,
             newSectionCount: { newCounts?.count ?? askNumberOfSections() },
             newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) })
-        // Reloads alone change heights in place: the cost is the rows
-        // reloaded, not the rows there are. Anything else builds the new
-        // geometry beside the old one.
-        if plan.onlyReloadsRows(oldRows: oldRows) {
+        if delegateResponds(usesEstimatedRowHeights ? .estimatedHeightForRow : .heightForRow) {
+            // Every row is asked: build the geometry anew.
+            var sections = TableGeometry.Builder()
+            let loader = SectionLoader(self)
+            for (s, rows) in plan.newRowCounts.enumerated() { sections.append(try loadSection(s, rows: rows, loader)) }
+            state.geometry = sections.geometry
+        } else if plan.onlyReloadsRows(oldRows: oldRows) {
+            // The cost is the rows reloaded, not the rows there are.
             reloadHeightsInPlace(plan)
         } else {
-            state.geometry = TableGeometry(sections: newSections(plan, from: state.geometry))
+            state.geometry = try newSections(plan, from: state.geometry)
         }
         let removed = state.display.remap(plan)
+        let stayed = state.display.cells.map(\.indexPath)
         let endedSwipe = state.interaction.remap(plan)
         clampContentOffset()
         try layoutVisibleContent()
+        try remeasure(stayed)
         // Removed cells leave once their animation is over: after the
         // arriving rows have their cells.
         for vc in removed.cells {
             tellDidEndDisplaying(vc.cell, vc.indexPath)
             state.display.enqueue(vc.cell)
         }
-        if endedSwipe != nil { tellDidEndEditingRow(nil) }
+        // An update that removes a swiped row ends its swipe; UIKit names
+        // the row as it was (its `_swipedIndexPath`; FIDELITY.md B-58).
+        if let endedSwipe { tellDidEndEditingRow(endedSwipe.indexPath) }
         for edge in SectionEdge.allCases {
             for (s, view) in removed.views[edge] { endDisplaying(view, edge, s) }
         }
         state.display.pool.trim(to: reusePoolLimit)
     }
 
-    /// The reloaded rows asked for their heights again (or left to be
-    /// measured on screen), in place.
-    private func reloadHeightsInPlace(_ plan: UpdatePlan) {
-        let measures = !usesEstimatedRowHeights && delegateResponds(.heightForRow)
-        let estimates = usesEstimatedRowHeights && delegateResponds(.estimatedHeightForRow)
-        for ip in plan.reloadedRows.sorted() {
-            if measures {
-                state.geometry.setRowHeight(ip, measuredHeight(ip), exact: true)
-            } else if estimates {
-                state.geometry.setRowHeight(ip, estimatedHeight(ip), exact: false)
-            } else if state.geometry.sections[ip.section].rows.storedHeight(of: ip.row) != nil {
-                // Measured again when it comes on screen.
-                state.geometry.setRowHeight(ip, state.geometry.sections[ip.section].rows.base, exact: false)
+    /// With estimates, the rows whose cells stayed on screen through an
+    /// update are asked their height again (their cells are not reloaded),
+    /// and so are the headers and footers on screen; a change moves the
+    /// screen.
+    private func remeasure(_ stayed: [IndexPath]) throws(TableViewException) {
+        var changed = false
+        if usesEstimatedRowHeights {
+            for ip in stayed {
+                guard let cell = state.display.cell(at: ip) else { continue }
+                let h: Double
+                switch try measure(ip) {
+                case .height(let measured): h = measured
+                case .selfSized: h = cell.fittingHeight
+                }
+                if h != state.geometry.rect(of: ip).height {
+                    state.geometry.setRowHeight(ip, h, exact: true)
+                    changed = true
+                }
             }
         }
-        state.geometry.compact()
+        for edge in SectionEdge.allCases where usesEstimatedHeights(edge) {
+            for s in state.display.views[edge].keys.sorted() {
+                let h = try height(edge, s)
+                if h != state.geometry[s].height(edge) {
+                    state.geometry.setHeight(edge, s, h)
+                    changed = true
+                }
+            }
+        }
+        guard changed else { return }
+        try layoutVisibleContent()
     }
 
-    /// Section geometry after the update: kept sections carry their rows'
-    /// heights along; new and reloaded ones are measured as on reload.
-    private func newSections(_ plan: UpdatePlan, from old: TableGeometry) -> [TableGeometry.Section] {
-        let measuresInserted = !usesEstimatedRowHeights && delegateResponds(.heightForRow)
-        let estimatesInserted = usesEstimatedRowHeights && delegateResponds(.estimatedHeightForRow)
+    /// Reloaded rows with a measured height go back to their estimate, to be
+    /// measured again as their new cells come on screen.
+    private func reloadHeightsInPlace(_ plan: UpdatePlan) {
+        guard usesEstimatedRowHeights else { return }
+        for ip in plan.reloadedRows.sorted() where state.geometry[ip.section].rows.storedHeight(of: ip.row) != nil {
+            state.geometry.setRowHeight(ip, state.geometry[ip.section].rows.base, exact: false)
+        }
+    }
+
+    /// Section geometry after the update, when no row's height is asked
+    /// (fixed heights, or estimates without an estimate method): kept
+    /// sections carry their rows' heights along; inserted and reloaded rows
+    /// have the base height (or estimate); new and reloaded sections are
+    /// loaded as on reload.
+    private func newSections(_ plan: UpdatePlan, from old: TableGeometry) throws(TableViewException) -> TableGeometry {
         var movesInto: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
         for (from, to) in plan.rowMoves { movesInto[to.section, default: []].append((from, to)) }
-        var insertedBySection: [Int: [Int]] = [:]
-        for ip in plan.insertedRows { insertedBySection[ip.section, default: []].append(ip.row) }
         var reloadedBySection: [Int: [Int]] = [:]
         for ip in plan.reloadedRows { reloadedBySection[ip.section, default: []].append(ip.row) }
 
-        var result: [TableGeometry.Section] = []
-        result.reserveCapacity(plan.origins.count)
+        var result = TableGeometry.Builder()
+        let loader = SectionLoader(self)
         for ns in plan.origins.indices {
             let count = plan.newRowCounts[ns]
             guard case .kept(let os) = plan.origins[ns] else {
-                result.append(loadSection(ns, rows: count))
+                result.append(try loadSection(ns, rows: count, loader))
                 continue
             }
-            var section = old.sections[os]
+            var section = old[os]
             let reloaded = reloadedBySection[os] ?? []
             guard plan.rows[ns] != nil || !reloaded.isEmpty else {
                 result.append(section)
                 continue
             }
-            // Rows moved in bring their heights; inserted and reloaded rows
-            // are asked for theirs, as they would be at a reload.
+            // Rows moved in bring their heights.
             let shift = plan.rows[ns] ?? IndexShift(removed: [], fixed: [])
             var arrivals: [(row: Int, height: Double, exact: Bool)] = []
             for (from, to) in movesInto[ns] ?? [] {
-                if let stored = old.sections[from.section].rows.storedHeight(of: from.row) {
+                if let stored = old[from.section].rows.storedHeight(of: from.row) {
                     arrivals.append((to.row, stored.height, stored.exact))
-                }
-            }
-            if measuresInserted || estimatesInserted {
-                var asked = insertedBySection[ns] ?? []
-                asked += reloaded.map { shift.newIndex(ofSurvivor: $0) }
-                for r in asked.sorted() {
-                    let ip = IndexPath(ns, r)
-                    arrivals.append(measuresInserted ? (r, measuredHeight(ip), true) : (r, estimatedHeight(ip), false))
                 }
             }
             arrivals.sort { $0.row < $1.row }
             section.rows = section.rows.updated(by: shift, dropping: reloaded.sorted(), arrivals: arrivals, count: count)
             result.append(section)
         }
-        return result
+        return result.geometry
     }
 }
 

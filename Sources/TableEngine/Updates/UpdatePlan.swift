@@ -153,6 +153,10 @@ extension BatchUpdate {
             fixed: (insertedSections.union(sectionMoveTo.keys)).sorted())
         let survivors = oldSections - sectionShift.removed.count
         guard survivors + sectionShift.fixed.count == newSections else {
+            if newSections != oldSections {
+                let after = (0..<max(0, min(newSections, 1 << 16))).map(newRowCount)
+                throw ex(inconsistentCounts(before: oldRows, after: after))
+            }
             throw ex("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
         }
 
@@ -230,6 +234,7 @@ extension BatchUpdate {
             let deletedCount = removed.count - (movesFrom[old] ?? 0)
             let insertedCount = arrived.count - (movesTo[ns] ?? 0)
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
+                if newRowCounts[ns] != oldRows[old] { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
                 throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[ns] ?? 0) moved in, \(movedOut[old] ?? 0) moved out).")
             }
             if !removed.isEmpty || !arrived.isEmpty {
@@ -241,5 +246,29 @@ extension BatchUpdate {
             sections: sectionShift, origins: origins, newSection: newSection,
             newRowCounts: newRowCounts, rows: rowShifts, rowMoves: moves,
             insertedRows: insertedRows, reloadedRows: reloadedRows, deletedRows: deletedRows)
+    }
+
+    /// The reason UIKit gives since iOS 16.4 when the data source's counts
+    /// changed, but not as the update says (FIDELITY.md A-41): the counts
+    /// before and after, and the updates, a reload listed as a delete and an
+    /// insert. (When a count did not change at all, UIKit still gives the
+    /// older "Invalid update: invalid number of …" reason; which reason goes
+    /// with which case is inferred from reports.)
+    func inconsistentCounts(before: [Int], after: [Int]) -> String {
+        func counts(_ rows: [Int]) -> String {
+            "{ \(rows.count) section\(rows.count == 1 ? "" : "s") with row counts: [\(rows.map(String.init).joined(separator: ", "))] }"
+        }
+        var updates: [String] = []
+        for s in deletedSections.sorted(by: >) { updates.append("Delete section (\(s))") }
+        for ip in deletedRows.union(reloadedRows).sorted(by: >) { updates.append("Delete row (\(ip.section) - \(ip.row))") }
+        for s in insertedSections.sorted() { updates.append("Insert section (\(s))") }
+        for ip in insertedRows.union(reloadedRows).sorted() { updates.append("Insert row (\(ip.section) - \(ip.row))") }
+        for s in reloadedSections.sorted() { updates.append("Reload section (\(s))") }
+        for (from, to) in movedSections { updates.append("Move section (\(from)) to (\(to))") }
+        for (from, to) in movedRows { updates.append("Move row (\(from.section) - \(from.row)) to (\(to.section) - \(to.row))") }
+        return "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\n"
+            + "Data source before updates = \(counts(before))\n"
+            + "Data source after updates = \(counts(after))\n"
+            + "Updates = [\n" + updates.map { "\t" + $0 }.joined(separator: ",\n") + (updates.isEmpty ? "" : "\n") + "]"
     }
 }

@@ -22,13 +22,15 @@ extension AnswerType where Value == Int {
 }
 
 extension AnswerType where Value == Double {
-    /// A height in points, or `automaticDimension`; not negative.
+    /// A height in points, or `automaticDimension`. A negative height is
+    /// passed on: UIKit raises its own exception for it (FIDELITY.md A-20).
+    /// A positive one thinner than tableshell lays out is refused (the row
+    /// gets UIKit's default instead).
     static var height: Self {
         .init { v throws(ExpressionError) in
             let d = try v.asHeight()
-            // NaN reads as 0, as UIKit's would (the table sanitizes it).
-            if d == automaticDimension || d.isNaN { return d }
-            return try Height.check(d)
+            if d > 0 { try Height.checkThickness(d) }
+            return d
         }
     }
 }
@@ -65,7 +67,7 @@ extension AnswerType where Value == [String]? {
 /// `answer cellForRow = full|partial|nil`: how the data source configures
 /// the cells it returns — every property (`full`, the default), only what the
 /// item has (`partial`: the classic stale-accessory reuse bug), or no cell
-/// at all (`nil`: UIKit's "failed to obtain a cell").
+/// at all (`nil`: UIKit's "dataSource returned a nil cell").
 enum CellAnswer: Sendable {
     case full, partial, noCell
 

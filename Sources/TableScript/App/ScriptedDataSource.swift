@@ -113,12 +113,12 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? {
         if let title = answered(.titleForHeader, section(s), as: .optionalString) { return title }
-        return s < model.sectionCount ? model.sections[s].title : nil
+        return s < model.sectionCount ? model.sections.title(s) : nil
     }
 
     func tableView(_ tableView: TableView, titleForFooterInSection s: Int) -> String? {
         if let title = answered(.titleForFooter, section(s), as: .optionalString) { return title }
-        return s < model.sectionCount ? model.sections[s].footer : nil
+        return s < model.sectionCount ? model.sections.title(s, footer: true) : nil
     }
 
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
@@ -126,12 +126,18 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     /// The section whose header has the title, as a contacts app would;
-    /// else the title's position.
+    /// else the title's position. For `{search}` the app shows its search
+    /// bar itself — scrolls to the top — and answers -1, so the table does
+    /// not scroll (the pattern of apps with a search index; B-70).
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         if let s = answered(.sectionForSectionIndexTitle, EvaluationContext(title: title, index: index), as: .int) {
             return s
         }
-        if let s = model.sections.firstIndex(where: { $0.title == title }) { return s }
+        if title == tableViewIndexSearch {
+            do { try tableView.setContentOffset(0, animated: false) } catch { problems.append("{search}: \(error.reason)") }
+            return -1
+        }
+        if let s = model.sections.firstSection(titled: title) { return s }
         return min(index, max(0, model.sectionCount - 1))
     }
 

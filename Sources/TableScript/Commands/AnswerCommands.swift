@@ -24,9 +24,12 @@ enum AnswerCommands {
                   answer moveRow = exchange       (seed 000's swap within a section)
                   answer cellForRow 0.3 = nil     (UIKit's "must return a cell")
                   answer cellForRow = partial     (configure only what is set: the stale-checkmark bug)
-        Header heights: UIKit asks heightForHeaderInSection: whenever it is
-        implemented; seed 003 saw it asked only with viewForHeaderInSection: too.
-        tableshell follows UIKit.
+        Heights: with estimates (the default) heightForRow and heightForHeader are
+        asked as rows and headers come on screen, each time (FIDELITY.md A-07,
+        A-13); a height answer may be automatic (the cell sizes the row, A-08);
+        a negative height raises UIKit's exception (A-20). heightForHeader is
+        asked whenever implemented — the notes this project grew from saw it asked
+        only with viewForHeaderInSection: too; Apple documents otherwise.
         """,
         changesScreen: false,
         forms: [

@@ -13,10 +13,22 @@ enum Gestures {
         setHighlighted:NO, didUnhighlightRowAtIndexPath:, willSelectRowAtIndexPath:
         (nil cancels, another row redirects), willDeselect/didDeselect for the previous
         selection, setSelected:, didSelectRowAtIndexPath:, then
-        UITableViewSelectionDidChangeNotification. A tap on the selected row selects it
-        again (single selection) or deselects it (allowsMultipleSelection). While
-        editing, taps select only with allowsSelectionDuringEditing. selectionStyle none
-        draws no highlight, but the row is still selected.
+        UITableViewSelectionDidChangeNotification (see FIDELITY.md B-01 to B-18; that
+        didUnhighlight comes before willSelect is inferred, B-03). A tap on the selected row
+        selects it again (single selection) or deselects it (allowsMultipleSelection). While
+        editing, taps select only with allowsSelectionDuringEditing or
+        allowsMultipleSelectionDuringEditing; when taps cannot select, a touch sends nothing
+        at all, not even shouldHighlight (B-05). While swipe buttons or a Delete confirmation
+        show, a tap anywhere — on the swiped row too — only closes them: no highlight, no
+        selection (B-55, B-38). selectionStyle none draws no highlight, but the row is still
+        selected (B-07). Not modelled: on iPad the selected row loses its selected look while
+        a finger is down on another row (B-06).
+        Forms: tap minus|plus S.R, tap confirm, tap action TITLE (editing and swipes: see
+        'help edit', 'help swipe'); tap accessory S.R — only the detail and
+        detail-disclosure buttons send accessoryButtonTappedForRowWithIndexPath: (B-23); on
+        any other accessory (disclosure indicator, checkmark, none, a custom view) the tap is
+        a tap on the row (B-24, B-25). The evidence for each rule: see FIDELITY.md
+        (docs/FIDELITY.md).
         """,
         forms: [
             Form(OnScreenRow()) { ctx, row in ctx.table.tap(at: try ctx.onScreen(row)) },
@@ -56,7 +68,17 @@ enum Gestures {
     static let focus: Command = Command(
         name: "focus",
         summary: "move focus to a row: canFocusRow, shouldUpdateFocusInContext, didUpdateFocusInContext",
+        details: """
+        focus S.R: canFocusRowAtIndexPath: (default yes; NO keeps focus where it is),
+        shouldUpdateFocusInContext: (NO too), then didUpdateFocusInContext:withAnimationCoordinator:
+        (B-72, B-73). focus table: focus moves into the table from outside it —
+        indexPathForPreferredFocusedViewInTableView: names the row (asked only then, not on
+        reloadData; B-74); without one, the first row on screen (tableshell's choice).
+        """,
         forms: [
+            Form(Keyword("table")) { ctx, _ in
+                if ctx.table.focusTable() == nil { ctx.writeLine("(focus did not move)") }
+            },
             Form(Located(IndexPathArgument())) { ctx, row in
                 let table = ctx.table, ip = row.value
                 guard ip.section < table.numberOfSections, ip.row < table.rowCount(ip.section) else {

@@ -10,12 +10,16 @@ enum IndexCommand {
         magnifier). The data source answers them at each reload (and now, through
         reloadSectionIndexTitles). The index shows in both styles, only with at least
         sectionIndexMinimumDisplayRowCount rows, and may have fewer titles than the
-        table has sections (seed 003; seed 003 also says plain style only — UIKit shows
-        it in grouped tables too, as seed 001 does, and so does tableshell).
+        table has sections (B-67, B-68). Apple's documentation and seed 003 say plain style
+        only; seed 001 shows it in a grouped table, and so does tableshell (B-71, unverified).
         'index tap B' sends sectionForSectionIndexTitle:atIndex: with the title and its
-        position, then scrolls that section's top into view ({search}: the very top).
-        By default the data source answers the section whose header has that title;
-        'answer sectionForSectionIndexTitle = index - 1' scripts another answer.
+        position, then scrolls that section's top into view. An answer that names no
+        section (-1, or past the end) scrolls nothing and raises nothing: for {search} the
+        app scrolls its search bar into view itself and answers -1 (B-70). By default the
+        data source answers the section whose header has that title, and for {search}
+        calls setContentOffset:animated: 0 NO and answers -1;
+        'answer sectionForSectionIndexTitle = index - 1' scripts another answer. The evidence
+        for each rule: see FIDELITY.md B-66 to B-71 (docs/FIDELITY.md).
         """,
         forms: [
             Form(Keyword("tap"), Located(Text("TITLE", "an index title"))) { ctx, _, title in
@@ -23,8 +27,11 @@ enum IndexCommand {
                     throw ScriptError("no section index shows (see 'help index')", at: title.token)
                 }
                 let name = title.value == "search" ? tableViewIndexSearch : title.value
-                guard try ctx.table.tapSectionIndex(name) != nil else {
+                guard let section = try ctx.table.tapSectionIndex(name) else {
                     throw ScriptError("the index has no title '\(title.value)'\(didYouMean(title.value, in: titles))", at: title.token)
+                }
+                if section < 0 || section >= ctx.table.numberOfSections {
+                    ctx.writeLine("(the answer \(section) names no section: the table does not scroll; see FIDELITY.md B-70)")
                 }
             },
             Form(Keyword("off")) { ctx, _ in

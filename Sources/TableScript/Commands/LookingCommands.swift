@@ -13,9 +13,11 @@ enum LookingCommands {
         The top border says the style, the counts and the viewport's place (y from–to
         of the content height); the bottom one how much is below. Plain headers are
         rules with their title (├─ 开始 ──┤) and float at the top; footers put theirs
-        on the right. Marks: ▌ selected, ░ highlighted, ⊖ ⊕ editing controls, ≡ reorder,
-        › disclosure, ⓘ› detail disclosure, ✓ checkmark, ⓘ detail, ▣ image. --ascii:
-        * ~ (-) (+) = > (i)> v (i) #. --geometry adds each element's y and height.
+        on the right. Marks: ▌ selected, ░ highlighted, ⊖ ⊕ editing controls, ○ ✓ selection
+        marks (allowsMultipleSelectionDuringEditing), ≡ reorder, › disclosure, ⓘ› detail
+        disclosure, ✓ checkmark, ⓘ detail, ▣ image; [Title] buttons a swipe or the Delete
+        confirmation revealed, the outermost at the edge. --ascii: * ~ (-) (+) ( ) (v) = >
+        (i)> v (i) #. --geometry adds each element's y and height.
         Rows off screen (with --all) show the model's content: the table has no cells
         for them.
         """,
@@ -76,7 +78,7 @@ enum LookingCommands {
             Form { ctx in
                 let t = ctx.table, model = ctx.model
                 ctx.writeLine("scenario: \(ctx.scenario)")
-                ctx.writeLine("style: \(t.style.rawValue)\(t.isEditing ? ", editing" : "")")
+                ctx.writeLine("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
                 ctx.writeLine("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
                 ctx.writeLine("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
                 let visible = t.indexPathsForVisibleRows
@@ -154,8 +156,12 @@ extension Shell {
                 ds.configure(cell, item)
                 return (cell.style, cell.content)
             },
-            header: { s in ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil },
-            footer: { s in ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil })
+            title: { edge, s in
+                switch edge {
+                case .header: ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
+                case .footer: ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
+                }
+            })
         output.write(TableRenderer.render(table, options: o, offscreen: offscreen))
     }
 

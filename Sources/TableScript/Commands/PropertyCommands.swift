@@ -27,17 +27,17 @@ enum PropertyCommands {
     static let yesNo = Choice("yes or no", [("yes", true), ("no", false), ("true", true), ("false", false), ("on", true), ("off", false), ("1", true), ("0", false)], placeholder: "yes|no")
 
     static let properties: [Property] = [
-        Property("rowHeight", "default 44; used when heightForRow is not implemented", Height(),
+        Property("rowHeight", "default automatic: a row's cell sizes it (44 points for a one-line cell; without estimates 44); used when heightForRow is not implemented (FIDELITY.md A-08, A-09)", Height(),
                  get: { showHeight($0.table.rowHeight) }, set: { $0.table.rowHeight = $1 }),
-        Property("estimatedRowHeight", "0 = no estimate: every row measured at reload; >0: rows measured as they come on screen (next reload)", Height(automatic: false),
+        Property("estimatedRowHeight", "default automatic: rows are estimated, then measured as they come on screen, each time; 0 = no estimates: every row's height is asked at reload and at every update, as before iOS 11 (FIDELITY.md A-02, A-07, A-45)", Height(),
                  get: { showHeight($0.table.estimatedRowHeight) }, set: { $0.table.estimatedRowHeight = $1 }),
-        Property("sectionHeaderHeight", "automatic: 28 with a title in plain style (next reload)", Height(),
+        Property("sectionHeaderHeight", "default automatic: plain 28 with a title or view, grouped 17.5 (38 with a title); in grouped style 0 means the default (FIDELITY.md A-16, A-18, A-19)", Height(),
                  get: { showHeight($0.table.sectionHeaderHeight) }, set: { $0.table.sectionHeaderHeight = $1 }),
-        Property("sectionFooterHeight", "automatic: 28 with a title in plain style (next reload)", Height(),
+        Property("sectionFooterHeight", "default automatic: as sectionHeaderHeight (next reload)", Height(),
                  get: { showHeight($0.table.sectionFooterHeight) }, set: { $0.table.sectionFooterHeight = $1 }),
-        Property("estimatedSectionHeaderHeight", "0 = none", Height(automatic: false),
+        Property("estimatedSectionHeaderHeight", "default automatic: headers measured as they come on screen, each time; 0 = all asked at reload (FIDELITY.md A-13)", Height(),
                  get: { showHeight($0.table.estimatedSectionHeaderHeight) }, set: { $0.table.estimatedSectionHeaderHeight = $1 }),
-        Property("estimatedSectionFooterHeight", "0 = none", Height(automatic: false),
+        Property("estimatedSectionFooterHeight", "default automatic: as estimatedSectionHeaderHeight", Height(),
                  get: { showHeight($0.table.estimatedSectionFooterHeight) }, set: { $0.table.estimatedSectionFooterHeight = $1 }),
         Property("height", "the viewport's height in points (default 440)", Located(Height(automatic: false)),
                  get: { formatNumber($0.table.viewportHeight) }) { ctx, h in

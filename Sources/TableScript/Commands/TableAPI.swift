@@ -54,11 +54,11 @@ enum TableAPI {
             try ctx.table.scrollToRow(at: ip, at: position ?? .none)
         },
         Form(method("selectRowAtIndexPath", "selectRowAtIndexPath:animated:scrollPosition:"), IndexPathOrNil(),
-             Optionally(Choice("a scroll position", ScrollPosition.self))) { ctx, _, ip, position in
-            try ctx.table.selectRow(at: ip, animated: false, scrollPosition: position ?? .none)
+             Optionally(Choice("a scroll position", ScrollPosition.self)), Optionally(Keyword("animated"))) { ctx, _, ip, position, animated in
+            try ctx.table.selectRow(at: ip, animated: animated != nil, scrollPosition: position ?? .none)
         },
-        Form(method("deselectRowAtIndexPath", "deselectRowAtIndexPath:animated:"), IndexPathArgument()) { ctx, _, ip in
-            ctx.table.deselectRow(at: ip)
+        Form(method("deselectRowAtIndexPath", "deselectRowAtIndexPath:animated:"), IndexPathArgument(), Optionally(Keyword("animated"))) { ctx, _, ip, animated in
+            ctx.table.deselectRow(at: ip, animated: animated != nil)
         },
         Form(method("cellForRowAtIndexPath", "cellForRowAtIndexPath:"), IndexPathArgument()) { ctx, _, ip in
             let cell = ctx.table.cellForRow(at: ip)

@@ -7,21 +7,36 @@ struct LogFormatter {
 
     func line(_ e: TableEvent) -> String {
         if style == .json { return json(e) }
-        var out = String(repeating: "  ", count: e.depth)
+        var out = ""
+        out.reserveCapacity(96)
+        for _ in 0..<e.depth { out += "  " }
         out += prefix(e)
         out += " "
-        let selector = style == .swift ? e.selector.swiftName : e.selector.objcName
         if e.selector.receiver == .cell, style == .objc, !e.arguments.isEmpty {
             // Cell messages read as Objective-C: setSelected:NO animated:NO.
-            let parts = selector.split(separator: ":")
-            out += zip(parts, e.arguments).map { "\($0):\(format($1))" }.joined(separator: " ")
+            for (k, (part, argument)) in zip(Self.objcParts[e.selector.rawValue], e.arguments).enumerated() {
+                if k > 0 { out += " " }
+                out += part
+                out += ":"
+                out += format(argument)
+            }
         } else {
-            out += selector
-            for a in e.arguments { out += " " + format(a) }
+            out += style == .swift ? e.selector.swiftName : e.selector.objcName
+            for a in e.arguments {
+                out += " "
+                out += format(a)
+            }
         }
-        if let r = e.result { out += " -> " + format(r, asResult: true) }
+        if let r = e.result {
+            out += " -> "
+            out += format(r, asResult: true)
+        }
         return out
     }
+
+    /// Each selector's Objective-C name in its parts (`setSelected`,
+    /// `animated`), made once.
+    private static let objcParts: [[String]] = Selector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
 
     private func prefix(_ e: TableEvent) -> String {
         switch e.selector.receiver {
@@ -66,6 +81,10 @@ struct LogFormatter {
     }
 
     private func quoted(_ s: String) -> String {
+        // Most texts need no escape: take them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         for c in s.unicodeScalars {
             switch c {

@@ -1,6 +1,11 @@
+import Runs
+
 /// The rows of one model section. A `fill` of ten million rows stores one
-/// generated run, not ten million items: runs are split only where rows
-/// are edited, so memory grows with edits, not with rows.
+/// generated run, not ten million items: an edit in its middle splits the
+/// run in two around it, so memory grows with edits, not with rows. The
+/// runs and stored items are a `RunTree`: reading a row, and inserting,
+/// removing or replacing one, are O(log n); an `apply` of k changes is
+/// O(k log n).
 struct ItemList: Sendable {
     /// Rows made from a pattern: row k of the run is numbered from the
     /// run's first values.
@@ -20,163 +25,144 @@ struct ItemList: Sendable {
             Run(pattern: pattern, section: section, firstRow: firstRow + range.lowerBound,
                 firstNumber: firstNumber + range.lowerBound, firstID: firstID + range.lowerBound, count: range.count)
         }
+
+        /// Whether `next` carries on where this run ends (as the two halves
+        /// of a run split by an edit that was undone do).
+        func continues(into next: Run) -> Bool {
+            next.firstRow == firstRow + count && next.firstNumber == firstNumber + count
+                && next.firstID == firstID + count && next.section == section && next.pattern == pattern
+        }
     }
 
-    enum Segment: Sendable {
+    /// A generated run, or one stored item. The item is boxed: inline it
+    /// would make every segment its size (152 bytes, against 64), and a
+    /// section that is one generated run would pay that for nothing.
+    enum Segment: RunElement, Sendable, Hashable {
         case run(Run)
-        case items([Item])
+        indirect case item(Item)
+
+        static var leafCapacity: Int { 32 }
 
         var count: Int {
             switch self {
             case .run(let r): r.count
-            case .items(let a): a.count
+            case .item: 1
             }
         }
 
         func item(_ k: Int) -> Item {
             switch self {
             case .run(let r): r.item(k)
-            case .items(let a): a[k]
+            case .item(let item): item
+            }
+        }
+
+        func prefix(_ k: Int) -> Summary {
+            switch self {
+            case .run: Summary(count: k, stored: 0)
+            case .item: Summary(count: k, stored: k)
             }
         }
 
         func slice(_ range: Range<Int>) -> Segment {
             switch self {
             case .run(let r): .run(r.slice(range))
-            case .items(let a): .items(Array(a[range]))
+            case .item: self
             }
+        }
+
+        mutating func absorb(_ next: Segment) -> Bool {
+            guard case .run(var r) = self, case .run(let n) = next, r.continues(into: n) else { return false }
+            r.count += n.count
+            self = .run(r)
+            return true
         }
     }
 
-    private(set) var segments: [Segment] = []
-    /// `starts[i]` is the index of segment i's first row; `starts.last` the count.
-    private var starts: [Int] = [0]
+    /// Rows, and how many of them are stored items.
+    struct Summary: RunSummary {
+        var count: Int
+        var stored: Int
+
+        static var zero: Summary { Summary(count: 0, stored: 0) }
+
+        static func + (a: Summary, b: Summary) -> Summary {
+            Summary(count: a.count + b.count, stored: a.stored + b.stored)
+        }
+    }
+
+    private var segments = RunTree<Segment>()
 
     init() {}
 
     init(items: [Item]) {
-        self.init(segments: items.isEmpty ? [] : [.items(items)])
+        segments = RunTree(items.lazy.map(Segment.item))
     }
 
     init(run: Run) {
-        self.init(segments: run.count == 0 ? [] : [.run(run)])
+        segments = RunTree(CollectionOfOne(.run(run)))
     }
 
-    private init(segments: [Segment]) {
-        self.segments = segments
-        rebuildStarts()
-    }
-
-    var count: Int { starts.last! }
-    var isEmpty: Bool { count == 0 }
-
-    private mutating func rebuildStarts() {
-        // Merge neighbouring explicit runs so edits do not fragment the list.
-        var merged: [Segment] = []
-        merged.reserveCapacity(segments.count)
-        for seg in segments where seg.count > 0 {
-            if case .items(let b) = seg, case .items(var a)? = merged.last {
-                // Take the array out first, so it grows in place: `a + b`
-                // copied it for every merged neighbour (quadratic).
-                merged.removeLast()
-                a.append(contentsOf: b)
-                merged.append(.items(a))
-            } else {
-                merged.append(seg)
-            }
-        }
-        segments = merged
-        starts = [0]
-        starts.reserveCapacity(segments.count + 1)
-        var n = 0
-        for seg in segments {
-            n += seg.count
-            starts.append(n)
-        }
-    }
-
-    private func segmentIndex(_ i: Int) -> Int {
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) >> 1
-            if starts[mid] <= i { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
+    var count: Int { segments.count }
+    var isEmpty: Bool { segments.isEmpty }
 
     subscript(i: Int) -> Item {
-        let s = segmentIndex(i)
-        return segments[s].item(i - starts[s])
+        let (segment, offset) = segments.element(at: i)
+        return segment.item(offset)
     }
 
     /// All items (materialised: for small lists and tests).
-    var items: [Item] { (0..<count).map { self[$0] } }
+    var items: [Item] {
+        var result: [Item] = []
+        result.reserveCapacity(count)
+        segments.forEach { segment in
+            switch segment {
+            case .run(let r): result += (0..<r.count).lazy.map(r.item)
+            case .item(let item): result.append(item)
+            }
+        }
+        return result
+    }
 
-    /// Removes the rows at `deletions` (indexes before the change, any order)
-    /// and puts `insertions` at their indexes after it, in one pass over
-    /// the segments: O(segments + changes).
+    /// Removes the rows at `deletions` (indexes before the change, any order;
+    /// a repeated index is one deletion) and puts `insertions` at their
+    /// indexes after it: one `RunTree.update`, O(k log n) for k changes.
     mutating func apply(deleting deletions: [Int], inserting insertions: [(index: Int, item: Item)]) {
-        let deleted = deletions.sorted()
-        let inserted = insertions.sorted { $0.index < $1.index }
-        var survivors: [Segment] = []
-        // Cut deleted rows out of each segment.
-        var d = 0
-        for (s, seg) in segments.enumerated() {
-            let start = starts[s], end = starts[s + 1]
-            var cursor = start
-            while d < deleted.count && deleted[d] < end {
-                let row = deleted[d]
-                if row > cursor { survivors.append(seg.slice((cursor - start)..<(row - start))) }
-                cursor = max(cursor, row + 1)
-                d += 1
-            }
-            if cursor < end { survivors.append(seg.slice((cursor - start)..<(end - start))) }
-        }
-        // Put inserted items in at their new indexes.
-        var result: [Segment] = []
-        var position = 0
-        var k = 0
-        for seg in survivors {
-            var offset = 0
-            while offset < seg.count {
-                if k < inserted.count && inserted[k].index <= position {
-                    result.append(.items([inserted[k].item]))
-                    k += 1
-                    position += 1
-                    continue
-                }
-                let take: Int
-                if k < inserted.count { take = min(seg.count - offset, inserted[k].index - position) } else { take = seg.count - offset }
-                result.append(seg.slice(offset..<(offset + take)))
-                offset += take
-                position += take
-            }
-        }
-        while k < inserted.count {
-            result.append(.items([inserted[k].item]))
-            k += 1
-        }
-        segments = result
-        rebuildStarts()
+        var removed = deletions.sorted()
+        removed.removeDuplicates()
+        let inserting = insertions.sorted { $0.index < $1.index }.map { (row: $0.index, run: Segment.item($0.item)) }
+        segments.update(removing: removed, changing: [], inserting: inserting)
     }
 
     mutating func insert(_ items: [Item], at index: Int) {
-        apply(deleting: [], inserting: items.enumerated().map { (index + $0.offset, $0.element) })
+        for (k, item) in items.enumerated() { segments.replace((index + k)..<(index + k), with: .item(item)) }
     }
 
     @discardableResult
     mutating func remove(at index: Int) -> Item {
         let item = self[index]
-        apply(deleting: [index], inserting: [])
+        segments.replace(index..<(index + 1), with: nil)
         return item
     }
 
     mutating func replace(at index: Int, with item: Item) {
-        apply(deleting: [index], inserting: [(index, item)])
+        segments.replace(index..<(index + 1), with: .item(item))
     }
 
     /// Stored items (not counting generated runs): the model's per-row memory.
-    var storedItemCount: Int {
-        segments.reduce(0) { if case .items(let a) = $1 { return $0 + a.count }; return $0 }
+    var storedItemCount: Int { segments.summary.stored }
+
+    func _checkInvariants() { segments._checkInvariants() }
+}
+
+extension Array where Element == Int {
+    /// Drops repeats of an ascending array.
+    fileprivate mutating func removeDuplicates() {
+        var kept = 0
+        for i in indices where i == 0 || self[i] != self[kept - 1] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeSubrange(kept...)
     }
 }

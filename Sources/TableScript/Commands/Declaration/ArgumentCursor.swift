@@ -9,11 +9,8 @@ struct ArgumentCursor {
     let node: CommandNode
     private(set) var words: [Token]
     private(set) var position = 0
-    /// What errors say under the caret: the command's usage, made only
-    /// when an error needs it (making it for every command run cost more
-    /// than running most commands).
-    var usage: @Sendable () -> [String] = { [] }
-    var usageNotes: [String] { usage() }
+    /// What errors say under the caret: the command's usage.
+    var usageNotes: [String] = []
 
     init(_ node: CommandNode) {
         self.node = node

@@ -3,23 +3,39 @@
 /// come from this declaration.
 struct Command: Sendable {
     let name: String
-    var aliases: [String] = []
+    let aliases: [String]
     /// One line, for `help`.
     let summary: String
     /// More, for `help NAME`.
-    var details: String = ""
+    let details: String
     /// Whether `autorender on` renders after it.
-    var changesScreen = true
+    let changesScreen: Bool
     /// Whether it looks at what the previous command did — its log lines,
     /// its exception — rather than doing something (`expect`): it starts
     /// no new stretch of the log and is not rendered after.
-    var inspectsPreviousCommand = false
+    let inspectsPreviousCommand: Bool
     /// What one run costs in time, for `repeat`'s estimate.
-    var cost: Cost = .command
+    let cost: Cost
     let forms: [Form]
-
     /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
-    var usage: [String] { forms.map { $0.usage(name) } }
+    let usage: [String]
+    /// The notes under an error: the forms, or where to find them when
+    /// they are many.
+    let usageNotes: [String]
+
+    init(name: String, aliases: [String] = [], summary: String, details: String = "", changesScreen: Bool = true,
+         inspectsPreviousCommand: Bool = false, cost: Cost = .command, forms: [Form]) {
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.details = details
+        self.changesScreen = changesScreen
+        self.inspectsPreviousCommand = inspectsPreviousCommand
+        self.cost = cost
+        self.forms = forms
+        usage = forms.map { $0.usage(name) }
+        usageNotes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
+    }
 
     /// The form the words are written in: the one whose leading keywords
     /// match the most of them; among forms without leading keywords, one
@@ -51,16 +67,10 @@ struct Command: Sendable {
         return ScriptError("\(name): expected \(listed), got '\(word.text)'\(didYouMean(word.text, in: all))", at: word, notes: usageNotes)
     }
 
-    /// The notes under an error: the forms, or where to find them when
-    /// they are many.
-    var usageNotes: [String] {
-        forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
-    }
-
     /// Parses the command's words in the form they are written in, and runs it.
     func run(_ node: CommandNode, in form: Form, _ context: CommandContext) throws {
         var cursor = ArgumentCursor(node)
-        cursor.usage = { self.usageNotes }
+        cursor.usageNotes = usageNotes
         try form.run(&cursor, context)
     }
 

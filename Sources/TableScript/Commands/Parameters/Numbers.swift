@@ -77,11 +77,15 @@ struct Height: Parameter {
     /// to `Limits.points`.
     static func check(_ v: Double) throws(ExpressionError) -> Double {
         guard v >= 0 else { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(v)))") }
-        guard v == 0 || v >= Limits.minimumHeight else {
-            throw ExpressionError(message: "a height of \(formatNumber(v)) points is less than tableshell lays out (0, or at least \(formatNumber(Limits.minimumHeight)) point: thinner rows would put more than \(formatCount(Int(Limits.viewportHeight / Limits.minimumHeight))) on one screen; 0 hides a row)")
-        }
+        if v > 0 { try checkThickness(v) }
         guard v <= Limits.points else { throw ExpressionError(message: "\(formatNumber(v)) points is more than tableshell allows (\(formatNumber(Limits.points)))") }
         return v
+    }
+
+    /// A positive height is at least `Limits.minimumHeight`.
+    static func checkThickness(_ v: Double) throws(ExpressionError) {
+        guard v < Limits.minimumHeight else { return }
+        throw ExpressionError(message: "a height of \(formatNumber(v)) points is less than tableshell lays out (0, or at least \(formatNumber(Limits.minimumHeight)) point: thinner rows would put more than \(formatCount(Int(Limits.viewportHeight / Limits.minimumHeight))) on one screen; 0 hides a row)")
     }
 }
 

@@ -14,7 +14,7 @@ struct Option<Value: Parameter>: Parameter {
     func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Value.Value? {
         guard let token = try cursor.takeOption(name) else { return nil }
         var one = ArgumentCursor(CommandNode(words: [cursor.command, token]))
-        one.usage = cursor.usage
+        one.usageNotes = cursor.usageNotes
         return try value.parse(&one)
     }
 }

@@ -1,0 +1,68 @@
+import Testing
+@testable import TableEngine
+
+/// Focus (tvOS, a keyboard on iPad): FIDELITY.md B-72 to B-75.
+@Suite struct FocusTests {
+    static let methods: Set<Selector> = [.canFocusRow, .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView]
+
+    @Test func aMoveAsksCanFocusThenShouldUpdateThenTellsDidUpdate() throws {
+        let app = try InteractionApp([5], implemented: Self.methods).loaded()
+        #expect(app.table.moveFocus(to: ip(0, 2)))
+        app.clear()
+        #expect(app.table.moveFocus(to: ip(0, 3)))
+        let context = Value.focus(previous: ip(0, 2), next: ip(0, 3))
+        #expect(app.selectors == [.canFocusRow, .shouldUpdateFocus, .didUpdateFocus])
+        #expect(app.arguments(.shouldUpdateFocus) == [[context]])
+        #expect(app.arguments(.didUpdateFocus) == [[context, .symbol("coordinator")]])
+        #expect(app.table.focusedRow == ip(0, 3))
+    }
+
+    @Test func canFocusNOOrShouldUpdateNOKeepsFocusWhereItIs() throws {
+        let app = try InteractionApp([5], implemented: Self.methods).loaded()
+        app.table.moveFocus(to: ip(0, 1))
+        app.canFocus = { $0.row != 2 }
+        app.clear()
+        #expect(app.table.moveFocus(to: ip(0, 2)) == false)
+        #expect(app.selectors == [.canFocusRow])
+        app.shouldUpdateFocus = { _ in false }
+        #expect(app.table.moveFocus(to: ip(0, 3)) == false)
+        #expect(app.table.focusedRow == ip(0, 1))
+        // Unimplemented, every row can take focus.
+        let plain = try InteractionApp([5]).loaded()
+        #expect(plain.table.moveFocus(to: ip(0, 4)) && plain.events.isEmpty)
+    }
+
+    @Test func thePreferredRowIsAskedWhenFocusEntersTheTableNotOnReload() throws {
+        let app = try InteractionApp([5], implemented: Self.methods).loaded()
+        app.preferredFocus = ip(0, 3)
+        try app.table.reloadData()
+        #expect(app.sent(.indexPathForPreferredFocusedView).isEmpty)
+        #expect(app.table.focusedRow == nil)
+        #expect(app.table.focusTable() == ip(0, 3))
+        #expect(app.selectors.suffix(4) == [.indexPathForPreferredFocusedView, .canFocusRow, .shouldUpdateFocus, .didUpdateFocus])
+        // Focus already in the table: nothing is asked.
+        app.clear()
+        #expect(app.table.focusTable() == ip(0, 3))
+        #expect(app.events.isEmpty)
+    }
+
+    @Test func withoutAPreferredRowFocusGoesToTheFirstRowOnScreen() throws {
+        let app = try InteractionApp([30], implemented: [.indexPathForPreferredFocusedView]).loaded()
+        app.preferredFocus = ip(5, 0) // not in the table
+        try app.table.setContentOffset(88)
+        #expect(app.table.focusTable() == ip(0, 2))
+    }
+
+    @Test func focusFollowsItsRowAcrossUpdatesAndStaysOnReload() throws {
+        let app = try InteractionApp([5]).loaded()
+        app.table.moveFocus(to: ip(0, 2))
+        app.rows[0] += 1
+        try app.table.insertRows(at: [ip(0, 0)])
+        #expect(app.table.focusedRow == ip(0, 3))
+        try app.table.reloadData()
+        #expect(app.table.focusedRow == ip(0, 3))
+        app.rows[0] = 2
+        try app.table.reloadData()
+        #expect(app.table.focusedRow == nil)
+    }
+}

@@ -1,0 +1,167 @@
+import TableEngine
+
+/// An app for the interaction tests: sections of rows whose cells show
+/// "S.R" (as they were at load), the optional methods it implements, and
+/// what each method answers, as closures a test replaces. Every message the
+/// table sends arrives in `events`, as the observers get it; tests assert on
+/// selectors, arguments, results and order.
+final class InteractionApp: TableViewDataSource, TableViewDelegate {
+    var rows: [Int]
+    var implemented: Set<Selector>
+    let table: TableView
+    private(set) var events: [TableEvent] = []
+
+    // What the methods answer.
+    var canEdit: (IndexPath) -> Bool = { _ in true }
+    var editingStyle: (IndexPath) -> EditingStyle = { _ in .delete }
+    var shouldIndent: (IndexPath) -> Bool = { _ in true }
+    var canMove: (IndexPath) -> Bool = { _ in true }
+    var deleteTitle: (IndexPath) -> String? = { _ in nil }
+    var shouldHighlight: (IndexPath) -> Bool = { _ in true }
+    var willSelect: (IndexPath) -> IndexPath? = { $0 }
+    var willDeselect: (IndexPath) -> IndexPath? = { $0 }
+    var trailingActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    var leadingActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    var editActions: (IndexPath) -> [RowAction]? = { _ in nil }
+    var target: (IndexPath, IndexPath) -> IndexPath = { $1 }
+    var showsMenu: (IndexPath) -> Bool = { _ in true }
+    var canPerform: (EditAction) -> Bool = { _ in true }
+    var canFocus: (IndexPath) -> Bool = { _ in true }
+    var shouldUpdateFocus: (FocusUpdateContext) -> Bool = { _ in true }
+    var preferredFocus: IndexPath?
+    var indexTitles: [String]?
+    var sectionForTitle: (String, Int) -> Int = { $1 }
+    /// What cells show besides their text, by index path at load.
+    var contents: [IndexPath: (inout TableViewCell.Content) -> Void] = [:]
+
+    /// What `commitEditingStyle:` does: by default, as seed 000's demo, it
+    /// deletes (or inserts) the row in `rows`, then tells the table.
+    lazy var commit: (EditingStyle, IndexPath) throws(TableViewException) -> Void = { [unowned self] style, ip throws(TableViewException) in
+        switch style {
+        case .delete:
+            rows[ip.section] -= 1
+            try table.deleteRows(at: [ip], with: .fade)
+        case .insert:
+            rows[ip.section] += 1
+            try table.insertRows(at: [ip], with: .left)
+        case .none:
+            break
+        }
+    }
+
+    /// What the table's state looked like when a delegate method ran.
+    var probe: (Selector, TableView) -> Void = { _, _ in }
+
+    init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<Selector> = [], viewport: Double = 440) {
+        self.rows = rows
+        self.implemented = implemented.union([.numberOfSections])
+        table = TableView(style: style)
+        table.viewportHeight = viewport
+        table.dataSource = self
+        table.delegate = self
+        table.observe { [unowned self] in events.append($0) }
+    }
+
+    /// Loads the table and forgets the messages that took.
+    @discardableResult
+    func loaded() throws -> InteractionApp {
+        try table.layoutIfNeeded()
+        clear()
+        return self
+    }
+
+    func clear() { events.removeAll() }
+
+    // MARK: Reading the events
+
+    /// The selectors sent, in order.
+    var selectors: [Selector] { events.map(\.selector) }
+
+    /// The selectors sent to the data source and delegate, in order.
+    var protocolSelectors: [Selector] { events.map(\.selector).filter(\.isProtocolMethod) }
+
+    /// The events with this selector, in order.
+    func sent(_ selector: Selector) -> [TableEvent] { events.filter { $0.selector == selector } }
+
+    /// The arguments of each message with this selector.
+    func arguments(_ selector: Selector) -> [[Value]] { sent(selector).map(\.arguments) }
+
+    /// Where the first message with this selector is in the events.
+    func position(_ selector: Selector) -> Int? { events.firstIndex { $0.selector == selector } }
+
+    /// The messages a cell got: selector and arguments.
+    func cellMessages(_ ip: IndexPath) -> [(Selector, [Value])] {
+        guard let id = table.visibleCell(at: ip)?.id else { return [] }
+        return cellMessages(id: id)
+    }
+
+    func cellMessages(id: Int) -> [(Selector, [Value])] {
+        events.compactMap { e in
+            guard case .cell(let cid, _, _)? = e.target, cid == id else { return nil }
+            return (e.selector, e.arguments)
+        }
+    }
+
+    // MARK: UITableViewDataSource
+
+    func responds(to selector: Selector) -> Bool { implemented.contains(selector) }
+
+    func numberOfSections(in tableView: TableView) -> Int { rows.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(reuseIdentifier: "Cell")
+        cell.content = TableViewCell.Content()
+        cell.text = "\(indexPath.section).\(indexPath.row)"
+        contents[indexPath]?(&cell.content)
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit(indexPath) }
+    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableViewException) {
+        try commit(editingStyle, indexPath)
+    }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove(indexPath) }
+    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) throws(TableViewException) {
+        rows[source.section] -= 1
+        rows[destination.section] += 1
+    }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        sectionForTitle(title, index)
+    }
+
+    // MARK: UITableViewDelegate
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { editingStyle(indexPath) }
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { shouldIndent(indexPath) }
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { deleteTitle(indexPath) }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { probe(.willBeginEditingRow, tableView) }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { probe(.didEndEditingRow, tableView) }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { shouldHighlight(indexPath) }
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { willSelect(indexPath) }
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { willDeselect(indexPath) }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        trailingActions(indexPath)
+    }
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        leadingActions(indexPath)
+    }
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]? { editActions(indexPath) }
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        target(source, proposed)
+    }
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { showsMenu(indexPath) }
+    func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: IndexPath) -> Bool { canPerform(action) }
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { canFocus(indexPath) }
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool { shouldUpdateFocus(context) }
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { preferredFocus }
+}
+
+/// Short index paths for tests.
+func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(section, row) }
+
+/// The usual contextual action: its handler completes with YES.
+func action(_ title: String, _ style: ContextualAction.Style = .normal) -> ContextualAction {
+    ContextualAction(style: style, title: title)
+}
