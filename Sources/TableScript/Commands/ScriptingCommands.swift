@@ -47,9 +47,8 @@ enum ScriptingCommands {
         error stops it.
         """,
         cost: Cost(grows: true, adds: { node in
-            guard let (n, tail) = ScriptingCommands.repeated(node) else { return (0, 0) }
-            let once = Cost.adds(tail)
-            return (n * once.sections, n * once.rows)
+            guard let (n, tail) = ScriptingCommands.repeated(node) else { return 0 }
+            return n * Cost.adds(tail)
         }) { node, ctx in
             // `repeat N COMMAND…`: N times the command (which may repeat too).
             guard let (n, tail) = ScriptingCommands.repeated(node) else { return Budget.secondsPerCommand }
@@ -70,7 +69,7 @@ enum ScriptingCommands {
                     throw ScriptError("\(what) would nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: ctx.commandToken)
                 }
                 let once = Cost.of(node, ctx)
-                try ctx.budget.require(seconds: Cost.repeated(n, node, ctx), for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each\(Cost.grows(node) && Cost.adds(node) != (0, 0) ? ", more as the table grows" : ""))", at: ctx.commandToken)
+                try ctx.budget.require(seconds: Cost.repeated(n, node, ctx), for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each\(Cost.grows(node) && Cost.adds(node) > 0 ? ", more as the table grows" : ""))", at: ctx.commandToken)
                 for _ in 0..<n {
                     if ctx.isStopping || ctx.mustStop() { break }
                     if !ctx.runOne(node) { break }

@@ -24,7 +24,7 @@ enum UpdateCommands {
         completion. A command that fails inside the block abandons the whole batch.
         """,
         cost: Cost(grows: true, adds: { node in
-            (node.block ?? []).map(Cost.adds).reduce((0, 0)) { ($0.0 + $1.sections, $0.1 + $1.rows) }
+            (node.block ?? []).map(Cost.adds).reduce(0, +)
         }) { node, ctx in (node.block ?? []).reduce(Cost.everySection.seconds(node, ctx)) { $0 + Cost.of($1, ctx) } },
         forms: [
             Form(Block()) { ctx, block in

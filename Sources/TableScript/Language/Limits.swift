@@ -10,10 +10,10 @@ enum Limits {
     /// cost tens of bytes each, which the memory budget checks.
     static let rows = 100_000_000
     /// Sections in a table or a model (and so the largest section index).
-    /// A section costs some 400 bytes, and every update visits each one
-    /// (UIKit's consistency check counts the rows of every section): with
-    /// 100,000 an update takes a tenth of a second in a release build.
-    static let sections = 100_000
+    /// Every update visits each one (UIKit's consistency check counts the
+    /// rows of every section): with a million an update takes half a second
+    /// in a release build, and the time budget refuses to repeat it much.
+    static let sections = 1_000_000
     /// Heights and offsets, in points: a billion points is some twenty
     /// million rows of 44 points, and keeps sums of heights exact.
     static let points = 1e9

@@ -16,41 +16,40 @@ final class Budget {
     /// The least a limit may be: what the process needs to start.
     static let smallestLimit = 16 << 20
 
-    // What things cost, measured on x86_64 Linux in a release build (a
-    // debug build takes about the same memory and ten times the time:
-    // `slowdown`).
+    // What things cost, measured on x86_64 Linux in a release build of
+    // main as of its Runs module (a debug build takes about the same memory
+    // and ten times the time: `slowdown`). Rounded up: an estimate that is
+    // too low lets a command run past the limit.
 
-    /// A section, in the model and in the table's geometry.
-    static let bytesPerSection = 400
-    /// A row whose height the table keeps on its own (asked at a reload).
+    /// A section, in the model and in the table's geometry, at its peak
+    /// during an update (44 bytes after a fill, 90 during an insert).
+    static let bytesPerSection = 100
+    /// A row whose height the table keeps on its own (asked at a reload: 50).
     static let bytesPerOwnHeight = 70
-    /// A row `apply` holds: the model's item, the snapshots and the diff.
+    /// A row `apply` holds: the model's item, the snapshots and the diff (330).
     static let bytesPerAppliedRow = 350
-    /// A row an update names: its index path and where it was named.
-    static let bytesPerNamedRow = 200
     /// A byte of a script: its text, its words and its commands.
     static let bytesPerScriptByte = 40
 
     /// Seconds for an update (or a `data` change, or a reload) to visit one
-    /// section: counts, checks, offsets.
-    static let secondsPerSection = 1.2e-6
-    /// Seconds for an update to copy a row the model keeps one by one (an
-    /// inserted one; generated rows are not kept).
-    static let secondsPerStoredRow = 0.1e-6
+    /// section: counts, checks, offsets (0.45 µs measured).
+    static let secondsPerSection = 0.6e-6
     /// Seconds to ask a row its height at a reload and keep it.
     static let secondsPerOwnHeight = 0.3e-6
-    /// Seconds for `apply` to read, match and diff one row.
+    /// Seconds for `apply` to read, match and diff one row (1 µs).
     static let secondsPerAppliedRow = 1.4e-6
-    /// Seconds for a command that visits neither, through the shell:
-    /// `echo` takes 5 µs, `scroll by 1` 18 µs, `get` 40 µs.
-    static let secondsPerCommand = 20e-6
+    /// Seconds for a command that visits neither, through the shell
+    /// (`echo` 0.8 µs, `scroll by 1` 1.8 µs).
+    static let secondsPerCommand = 5e-6
     /// Seconds for an update (`insert`, `delete`, `apply`, `reload`…) on a
-    /// small table: the update, the layout, the cells asked again, the log.
-    static let secondsPerUpdate = 150e-6
-    /// Seconds for commands that print a lot: `help` 100 µs, `render` of
-    /// the screen 130 µs (more when wide), `render --all` up to 2,000 rows.
-    static let secondsPerPage = 300e-6
-    static let secondsPerRenderAll = 5e-3
+    /// small table: the update, the layout, the cells asked again, the log
+    /// (`insert` 23 µs; `reload` of 100 sections 70 µs).
+    static let secondsPerUpdate = 40e-6
+    /// Seconds for a command that prints a page 60 columns wide (`render`
+    /// 66 µs, `help` 28 µs, `visible` 24 µs), and for `render --all` (15 ms
+    /// for its 2,000 rows); wider pages cost more.
+    static let secondsPerPage = 100e-6
+    static let secondsPerRenderAll = 20e-3
 
     /// How much slower this build runs than the release build the costs
     /// were measured on: the time limit is wall time in both.

@@ -5,14 +5,13 @@
 struct Cost: Sendable {
     let seconds: @Sendable (CommandNode, CommandContext) -> Double
     /// Whether a run costs more as the table grows (an update visits every
-    /// section and copies the rows the model keeps one by one).
+    /// section).
     var grows = false
-    /// What one run adds to the table: sections, and rows the model keeps
-    /// one by one. Repeated, an update that grows the table costs more at
-    /// every run.
-    var adds: @Sendable (CommandNode) -> (sections: Int, rows: Int) = { _ in (0, 0) }
+    /// The sections one run adds to the table: repeated, an update that
+    /// adds sections costs more at every run.
+    var adds: @Sendable (CommandNode) -> Int = { _ in 0 }
 
-    init(grows: Bool = false, adds: @escaping @Sendable (CommandNode) -> (sections: Int, rows: Int) = { _ in (0, 0) },
+    init(grows: Bool = false, adds: @escaping @Sendable (CommandNode) -> Int = { _ in 0 },
          _ seconds: @escaping @Sendable (CommandNode, CommandContext) -> Double) {
         self.seconds = seconds
         self.grows = grows
@@ -23,23 +22,19 @@ struct Cost: Sendable {
     static let command = Cost { _, _ in Budget.secondsPerCommand }
 
     /// A command that prints a page: `help`, `render` (`--all`: up to
-    /// 2,000 rows), `visible`, `cells`, `get`.
-    static let page = Cost { node, _ in
-        node.words.contains { $0.text == "--all" } ? Budget.secondsPerRenderAll : Budget.secondsPerPage
+    /// 2,000 rows), `visible`, `cells`, `get`; by the width drawn.
+    static let page = Cost { node, ctx in
+        let page = node.words.contains { $0.text == "--all" } ? Budget.secondsPerRenderAll : Budget.secondsPerPage
+        return page * max(1, Double(ctx.options.width) / 60)
     }
 
     /// An update, a change of the model, a reload of rows: each visits
-    /// every section and copies the rows the model keeps one by one.
+    /// every section.
     static let everySection = Cost(grows: true) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
 
-    /// `insert` and `data insert`: an update that adds a section, or a row
-    /// per text.
+    /// `insert` and `data insert`: an update that may add a section.
     static let inserting = Cost(grows: true, adds: { node in
-        let words = node.words.map(\.text)
-        if words.contains("section") { return (1, 0) }
-        // The words after the index path, options and keywords aside.
-        let texts = words.dropFirst(words.first == "data" ? 3 : 2).filter { !$0.hasPrefix("--") }.count
-        return (0, max(1, texts))
+        node.words.contains { !$0.quoted && $0.text == "section" } ? 1 : 0
     }) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
 
     /// A command that reads every row of the model (`apply`).
@@ -71,27 +66,24 @@ struct Cost: Sendable {
     /// Whether a run of `node` costs more as the table grows.
     static func grows(_ node: CommandNode) -> Bool { command(node)?.cost.grows ?? false }
 
-    /// What a run of `node` adds to the table.
-    static func adds(_ node: CommandNode) -> (sections: Int, rows: Int) { command(node)?.cost.adds(node) ?? (0, 0) }
+    /// The sections a run of `node` adds to the table.
+    static func adds(_ node: CommandNode) -> Int { command(node)?.cost.adds(node) ?? 0 }
 
     /// `n` runs of `node`: each as the first, plus what the table grows by
     /// at each run when the command's cost grows with it.
     static func repeated(_ n: Int, _ node: CommandNode, _ ctx: CommandContext) -> Double {
         let once = of(node, ctx)
         guard grows(node) else { return Double(n) * once }
-        let added = adds(node)
-        let perRun = Double(added.sections) * Budget.secondsPerSection + Double(added.rows) * Budget.secondsPerStoredRow
+        let perRun = Double(adds(node)) * Budget.secondsPerSection
         return Double(n) * once + perRun * Double(n) * Double(max(0, n - 1)) / 2
     }
 }
 
 extension CommandContext {
     /// What visiting every section costs, in the model or the table,
-    /// whichever has more, with the rows the model keeps one by one (an
-    /// update copies them).
+    /// whichever has more.
     var secondsToVisitEverySection: Double {
         Double(max(model.sectionCount, table.numberOfSections)) * Budget.secondsPerSection
-            + Double(model.storedItemCount) * Budget.secondsPerStoredRow
     }
 
     /// Whether a reload asks every row its height up front (estimates
