@@ -260,6 +260,24 @@ import TableEngine
         #expect(across.run(name: "w.md").error == nil)
     }
 
+    // MARK: What the fuzzer found
+
+    @Test func rowsEstimatedFarTallerThanTheyAreAllComeOnScreen() {
+        // Each layout pass sized one row: eight passes showed eight of ten.
+        let h = shell()
+        let r = h.run("set estimatedRowHeight 500\nfill 1x20\nexpect visible == 0.0-0.9")
+        #expect(r.err.isEmpty)
+        #expect(h.shell.table.invariantViolations().isEmpty)
+    }
+
+    @Test func aFillWhoseReloadRaisesKeepsTheModelTheTableShows() {
+        let h = shell()
+        h.run("fill 5x4\nanswer estimatedHeightForHeader 0 = -3")
+        let r = h.run("fill 3x4\nexpect exception NSInternalInconsistency")
+        #expect(r.err.isEmpty)
+        #expect(h.shell.model.sectionCount == 5 && h.shell.table.numberOfSections == 5 && h.shell.tableAgreesWithModel)
+    }
+
     // MARK: Interrupts
 
     /// A host whose Ctrl-C comes at the `interruptAt`-th look at it.

@@ -33,7 +33,12 @@ extension TableView {
     func layoutVisibleContent() throws(TableViewException) {
         state.display.needsLayout = false
         var measured = Measured()
-        for _ in 0..<8 {
+        // A pass that moves the screen has sized a row that came on screen
+        // for the first time, which can bring in one more (an estimate far
+        // above the row's height lets one row in at a time): as many passes
+        // as rows of a point fit in the viewport, at most.
+        let passes = 8 + (viewportHeight.isFinite ? Int(min(max(viewportHeight, 0), 1e6).rounded(.up)) : 0)
+        for _ in 0..<passes {
             try settle(&measured)
             guard try showWhatIsOnScreen(selfSizing: measured.selfSizing) else { break }
         }

@@ -58,8 +58,16 @@ enum TableCommands {
                 try ctx.requireNoOpenBlock()
                 let (sections, rows) = size.value
                 try ctx.requireReload((sections, sections * rows), for: "fill \(size.token.text)")
+                let before = ctx.model.sections
                 ctx.model.fill(sections: sections, rows: rows, pattern: pattern ?? "Row {s}.{r}")
-                try ctx.reloadIfLoaded()
+                do {
+                    try ctx.reloadIfLoaded()
+                } catch {
+                    // The reload raised (or stopped): the table keeps its
+                    // state, and the model its content, as they agree.
+                    ctx.model.replaceAll(before)
+                    throw error
+                }
             },
         ])
 
