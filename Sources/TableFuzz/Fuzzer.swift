@@ -116,7 +116,10 @@ public struct Fuzzer {
             report.cpuSeconds += outcome.cpuSeconds
             if outcome.wallSeconds > 10 { configuration.log("sequence \(k): slow, \(Int(outcome.wallSeconds)) s") }
             // Totals so far, now and then: a run cut short still says what it did.
-            if report.sequences % 1000 == 0 { configuration.log("progress: " + report.summary) }
+            if report.sequences % 1000 == 0 {
+                report.wallSeconds = Date().timeIntervalSince(start)
+                configuration.log("progress: " + report.summary)
+            }
             guard let failure else { continue }
             configuration.log("sequence \(k): \(failure.kind.rawValue): \(failure.detail)")
             var found = Found(failure: failure, sequence: k, originalLines: script.lineCount, reproducer: script)
