@@ -364,10 +364,10 @@ public final class Shell {
             selfCheck(after: node, source, failed: diagnostics.errors != errorsBefore || diagnostics.pendingException != nil,
                       took: commandDepth == 1 ? ContinuousClock.now - started : nil)
         }
-        if options.flushEachCommand && commandDepth == 1 { output.flush() }
         if autorender && command.changesScreen && !command.inspectsPreviousCommand {
             renderScreen(all: false, geometry: false, ascii: options.ascii)
         }
+        if options.flushEachCommand && commandDepth == 1 { output.flush() }
     }
 
     private func reportUnknown(_ node: CommandNode, _ source: ScriptSource) {
