@@ -67,6 +67,28 @@ public final class TableView {
     /// go, so cells in existence stay at the visible rows plus this.
     public var reusePoolLimit = 2
 
+    // MARK: Prefetching (FIDELITY.md D-30 to D-36)
+
+    /// `prefetchDataSource`: told which rows are coming on screen. The
+    /// table prefetches only from one that implements `prefetchRows`.
+    public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+    /// `isPrefetchingEnabled` (iOS 15; UIKit's default YES). Turning it
+    /// off forgets the rows prefetched, without cancelling them (choice).
+    public var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { state.prefetch.forget() } }
+    }
+
+    /// How many rows beyond the screen are prefetched, in the direction of
+    /// the scroll; they are asked again when no more than half of that
+    /// many are still ahead, and cancelled once more than one and a half
+    /// times that many rows from the screen. UIKit's numbers are not
+    /// documented: 20 is the fallback of its `_UITableViewPrefetchContext`
+    /// (D-31).
+    public var prefetchDistance = 20 {
+        didSet { prefetchDistance = max(1, prefetchDistance) }
+    }
+
     // MARK: State
 
     /// Everything the table knows and shows, by owner.
@@ -74,6 +96,8 @@ public final class TableView {
     /// How deep in public calls the table is (a data source calling back
     /// into the table makes it 2).
     var callDepth = 0
+    /// Inside a diffable data source's update: the table takes its changes.
+    var diffableUpdateDepth = 0
 
     let recorder = MessageRecorder()
 

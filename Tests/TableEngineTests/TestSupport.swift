@@ -45,6 +45,9 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
         case .tableView: who = "tv"
         case .notification: who = "nc"
         case .action: who = "action"
+        case .prefetchDataSource: who = "pds"
+        case .diffableDataSource: who = "dds"
+        case .cellProvider: who = "provider"
         case .cell:
             if case .cell(let id, _, _)? = e.target { who = "cell#\(id)" } else { who = "view" }
         }

@@ -38,6 +38,7 @@ extension TableView {
             guard try showWhatIsOnScreen(selfSizing: measured.selfSizing) else { break }
         }
         state.display.pool.trim(to: reusePoolLimit)
+        updatePrefetching()
     }
 
     /// What a layout pass has measured so far: rows and edges are asked

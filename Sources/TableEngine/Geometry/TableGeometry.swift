@@ -28,7 +28,7 @@ struct TableGeometry {
         }
     }
 
-    private var runs = RunTree<SectionRun>()
+    private(set) var runs = RunTree<SectionRun>()
 
     init() {}
 

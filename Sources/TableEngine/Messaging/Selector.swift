@@ -21,6 +21,10 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case canMoveRow
     case moveRow
 
+    // MARK: UITableViewDataSourcePrefetching
+    case prefetchRows
+    case cancelPrefetching
+
     // MARK: UITableViewDelegate
     case heightForRow
     case estimatedHeightForRow
@@ -91,6 +95,29 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case deselectRow
     case setEditing
     case reloadSectionIndexTitles
+    case reconfigureRows
+    case rectForSection
+    case rectForHeaderInSection
+    case rectForFooterInSection
+    case indexPathForRowAtPoint
+    case indexPathsForRowsInRect
+    case indexPathForCell
+    case visibleCells
+    case headerViewForSection
+    case footerViewForSection
+    case indexPathForSelectedRow
+    case scrollToNearestSelectedRow
+    case hasUncommittedUpdates
+    /// UIKit's private entry for a diffable data source's updates: inside
+    /// it, the table takes mutations from the data source (FIDELITY.md D-10).
+    case performDiffableUpdate
+
+    // MARK: UITableViewDiffableDataSource (called by the app)
+    case applySnapshot
+    case applySnapshotUsingReloadData
+
+    // MARK: App code the diffable data source runs
+    case cellProvider
 
     // MARK: UITableViewCell and UITableViewHeaderFooterView
     case prepareForReuse
@@ -110,6 +137,12 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     /// Who receives this message.
     public enum Receiver: Sendable {
         case dataSource, delegate, tableView, cell, notification
+        /// `UITableViewDataSourcePrefetching`: the table's `prefetchDataSource`.
+        case prefetchDataSource
+        /// A `UITableViewDiffableDataSource`, called by the app.
+        case diffableDataSource
+        /// The cell provider the app gave its diffable data source.
+        case cellProvider
         /// App code the table runs: a swipe action's handler and its completion.
         case action
     }
@@ -120,6 +153,8 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
              .sectionIndexTitles, .sectionForSectionIndexTitle, .canEditRow, .commitEditingStyle,
              .canMoveRow, .moveRow:
             .dataSource
+        case .prefetchRows, .cancelPrefetching:
+            .prefetchDataSource
         case .heightForRow, .estimatedHeightForRow, .indentationLevelForRow, .willDisplayCell,
              .didEndDisplayingCell, .shouldSpringLoadRow, .viewForHeader, .viewForFooter,
              .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter,
@@ -137,8 +172,15 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
              .reloadSections, .moveSection, .registerCell, .dequeueCell, .dequeueCellForIndexPath,
              .registerHeaderFooter, .dequeueHeaderFooter, .cellForRowAtIndexPath,
              .indexPathsForVisibleRows, .scrollToRow, .setContentOffset, .selectRow, .deselectRow, .setEditing,
-             .reloadSectionIndexTitles:
+             .reloadSectionIndexTitles, .reconfigureRows, .rectForSection, .rectForHeaderInSection,
+             .rectForFooterInSection, .indexPathForRowAtPoint, .indexPathsForRowsInRect, .indexPathForCell,
+             .visibleCells, .headerViewForSection, .footerViewForSection, .indexPathForSelectedRow,
+             .scrollToNearestSelectedRow, .hasUncommittedUpdates, .performDiffableUpdate:
             .tableView
+        case .applySnapshot, .applySnapshotUsingReloadData:
+            .diffableDataSource
+        case .cellProvider:
+            .cellProvider
         case .prepareForReuse, .setSelected, .setHighlighted, .cellSetEditing, .willTransitionToState,
              .didTransitionToState:
             .cell
@@ -149,12 +191,15 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
-    /// Whether UIKit requires the method (`@required`): the engine always calls these.
+    /// Whether UIKit requires the method (`@required`): the engine always
+    /// calls these. (`prefetchRows` is required of a prefetch data source,
+    /// but an app need not have one: the table prefetches only from one
+    /// that implements it.)
     public var isRequired: Bool { self == .numberOfRows || self == .cellForRow }
 
-    /// Whether this is a data-source or delegate method an app may implement.
+    /// Whether this is a data-source, prefetching or delegate method an app may implement.
     public var isProtocolMethod: Bool {
-        receiver == .dataSource || receiver == .delegate
+        receiver == .dataSource || receiver == .delegate || receiver == .prefetchDataSource
     }
 
     /// The Objective-C selector, e.g. `tableView:numberOfRowsInSection:`.
@@ -171,6 +216,8 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .commitEditingStyle: "tableView:commitEditingStyle:forRowAtIndexPath:"
         case .canMoveRow: "tableView:canMoveRowAtIndexPath:"
         case .moveRow: "tableView:moveRowAtIndexPath:toIndexPath:"
+        case .prefetchRows: "tableView:prefetchRowsAtIndexPaths:"
+        case .cancelPrefetching: "tableView:cancelPrefetchingForRowsAtIndexPaths:"
         case .heightForRow: "tableView:heightForRowAtIndexPath:"
         case .estimatedHeightForRow: "tableView:estimatedHeightForRowAtIndexPath:"
         case .indentationLevelForRow: "tableView:indentationLevelForRowAtIndexPath:"
@@ -238,6 +285,23 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .deselectRow: "deselectRowAtIndexPath:animated:"
         case .setEditing: "setEditing:animated:"
         case .reloadSectionIndexTitles: "reloadSectionIndexTitles"
+        case .reconfigureRows: "reconfigureRowsAtIndexPaths:"
+        case .rectForSection: "rectForSection:"
+        case .rectForHeaderInSection: "rectForHeaderInSection:"
+        case .rectForFooterInSection: "rectForFooterInSection:"
+        case .indexPathForRowAtPoint: "indexPathForRowAtPoint:"
+        case .indexPathsForRowsInRect: "indexPathsForRowsInRect:"
+        case .indexPathForCell: "indexPathForCell:"
+        case .visibleCells: "visibleCells"
+        case .headerViewForSection: "headerViewForSection:"
+        case .footerViewForSection: "footerViewForSection:"
+        case .indexPathForSelectedRow: "indexPathForSelectedRow"
+        case .scrollToNearestSelectedRow: "scrollToNearestSelectedRowAtScrollPosition:animated:"
+        case .hasUncommittedUpdates: "hasUncommittedUpdates"
+        case .performDiffableUpdate: "_performDiffableUpdate:"
+        case .applySnapshot: "applySnapshot:animatingDifferences:completion:"
+        case .applySnapshotUsingReloadData: "applySnapshotUsingReloadData:completion:"
+        case .cellProvider: "cellProvider"
         case .prepareForReuse: "prepareForReuse"
         case .setSelected: "setSelected:animated:"
         case .setHighlighted: "setHighlighted:animated:"
@@ -264,6 +328,8 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .commitEditingStyle: "tableView(_:commit:forRowAt:)"
         case .canMoveRow: "tableView(_:canMoveRowAt:)"
         case .moveRow: "tableView(_:moveRowAt:to:)"
+        case .prefetchRows: "tableView(_:prefetchRowsAt:)"
+        case .cancelPrefetching: "tableView(_:cancelPrefetchingForRowsAt:)"
         case .heightForRow: "tableView(_:heightForRowAt:)"
         case .estimatedHeightForRow: "tableView(_:estimatedHeightForRowAt:)"
         case .indentationLevelForRow: "tableView(_:indentationLevelForRowAt:)"
@@ -331,6 +397,23 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .deselectRow: "deselectRow(at:animated:)"
         case .setEditing: "setEditing(_:animated:)"
         case .reloadSectionIndexTitles: "reloadSectionIndexTitles()"
+        case .reconfigureRows: "reconfigureRows(at:)"
+        case .rectForSection: "rect(forSection:)"
+        case .rectForHeaderInSection: "rectForHeader(inSection:)"
+        case .rectForFooterInSection: "rectForFooter(inSection:)"
+        case .indexPathForRowAtPoint: "indexPathForRow(at:)"
+        case .indexPathsForRowsInRect: "indexPathsForRows(in:)"
+        case .indexPathForCell: "indexPath(for:)"
+        case .visibleCells: "visibleCells"
+        case .headerViewForSection: "headerView(forSection:)"
+        case .footerViewForSection: "footerView(forSection:)"
+        case .indexPathForSelectedRow: "indexPathForSelectedRow"
+        case .scrollToNearestSelectedRow: "scrollToNearestSelectedRow(at:animated:)"
+        case .hasUncommittedUpdates: "hasUncommittedUpdates"
+        case .performDiffableUpdate: "_performDiffableUpdate(_:)"
+        case .applySnapshot: "apply(_:animatingDifferences:completion:)"
+        case .applySnapshotUsingReloadData: "applySnapshotUsingReloadData(_:completion:)"
+        case .cellProvider: "cellProvider"
         case .prepareForReuse: "prepareForReuse()"
         case .setSelected: "setSelected(_:animated:)"
         case .setHighlighted: "setHighlighted(_:animated:)"

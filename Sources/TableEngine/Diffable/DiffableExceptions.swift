@@ -1,0 +1,107 @@
+// UIKit's reasons for a diffable data source's snapshot, word for word
+// (FIDELITY.md D-01 to D-09). UIKit raises them through NSAssertionHandler:
+// every one is an NSInternalInconsistencyException.
+
+extension TableViewException {
+    private static func assertion(_ reason: String) -> Self { .init(.internalInconsistency, reason) }
+
+    /// Duplicates in one supplied list (`_UIDiffableDataSourceUpdate.m`):
+    /// the duplicates print as an NSSet.
+    static func identifiersNotUnique(items: Bool, _ duplicates: [String]) -> Self {
+        assertion("Fatal: supplied \(items ? "item" : "section") identifiers are not unique. Duplicate identifiers: \(NSDescription.set(duplicates))")
+    }
+
+    /// Appending or inserting sections the snapshot has already.
+    static func sectionsAlreadyExist(_ identifiers: [String]) -> Self {
+        let one = identifiers.count == 1
+        let what = one ? "identifier that already exists" : "identifiers that already exist"
+        let listed = one ? identifiers[0] : NSDescription.array(identifiers)
+        return assertion("Diffable data source detected an attempt to insert or append \(identifiers.count) section \(what) in the snapshot. Identifiers in a snapshot must be unique. Section \(what): \(listed)")
+    }
+
+    static let noSections = assertion("There are currently no sections in the data source. Please add a section first.")
+
+    /// `NSParameterAssert` failing: `section != NSNotFound`, `insertIndex != NSNotFound`, ….
+    static func parameterNotSatisfying(_ condition: String) -> Self {
+        assertion("Invalid parameter not satisfying: \(condition)")
+    }
+
+    static func moveToItself(items: Bool, _ identifier: String, update: String) -> Self {
+        assertion("Invalid update: destination for \(items ? "item" : "section") move is the same as the source [\(identifier)] for update: \(update).")
+    }
+
+    static func insertionDestinationInList(items: Bool, _ identifier: String, update: String) -> Self {
+        items
+            ? assertion("Invalid update: destination for insertion operation [\(identifier)] is in the insertion identifier list for update: \(update).")
+            : assertion("Invalid update: destination for section operation [\(identifier)] is in the inserted section list for update: \(update)")
+    }
+
+    /// `reload`, `reconfigure` of an identifier the snapshot lacks (iOS 15 and later).
+    static func notInSnapshot(_ verb: String, items: Bool, _ identifier: String) -> Self {
+        assertion("Attempted to \(verb) \(items ? "item" : "section") identifier that does not exist in the snapshot: \(identifier)")
+    }
+
+    /// A direct mutation of a table whose data source is diffable (D-10).
+    static let mutationOfDiffableTable = assertion("UITableView must be updated via the UITableViewDiffableDataSource APIs when acting as the UITableView's dataSource: please do not call mutation APIs directly on UITableView.")
+}
+
+/// What UIKit logs (not raises) when items are appended or inserted that
+/// the snapshot has already: it moves them instead (D-03).
+enum DiffableConsole {
+    static func itemsAlreadyExist(_ identifiers: [String]) -> String {
+        let one = identifiers.count == 1
+        let listed = one ? identifiers[0] : NSDescription.array(identifiers)
+        return "Diffable data source detected an attempt to insert or append \(identifiers.count) item \(one ? "identifier that already exists" : "identifiers that already exist") in the snapshot. The existing item \(one ? "identifier" : "identifiers") will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item \(one ? "identifier that already exists" : "identifiers that already exist"): \(listed)"
+    }
+}
+
+/// Foundation's descriptions, as UIKit's reasons print them (without
+/// addresses: tableshell has none to print).
+enum NSDescription {
+    /// An NSSet: `{(\n    x,\n    y\n)}`.
+    static func set(_ elements: [String]) -> String {
+        "{(\n" + elements.map { "    " + element($0) }.joined(separator: ",\n") + "\n)}"
+    }
+
+    /// An NSArray: `(\n    x,\n    y\n)`.
+    static func array(_ elements: [String]) -> String {
+        "(\n" + elements.map { "    " + element($0) }.joined(separator: ",\n") + "\n)"
+    }
+
+    /// A string inside a collection: bare when it is letters, digits and
+    /// `_ $ . : /`, else quoted with non-ASCII characters as `\Uxxxx`
+    /// (the old-style property-list form Foundation prints; the exact set
+    /// of bare characters is inferred).
+    static func element(_ s: String) -> String {
+        let bare = !s.isEmpty && s.unicodeScalars.allSatisfy {
+            ($0.value >= 0x30 && $0.value <= 0x39) || ($0.value >= 0x41 && $0.value <= 0x5A)
+                || ($0.value >= 0x61 && $0.value <= 0x7A) || "_$.:/".unicodeScalars.contains($0)
+        }
+        if bare { return s }
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if c.value < 0x20 || c.value > 0x7E {
+                    for unit in String(c).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `_UIDiffableDataSourceUpdate`'s description, which UIKit puts in its
+    /// reasons: `<_UIDiffableDataSourceUpdate 0x… - action: MOV; …>`, here
+    /// without the address.
+    static func update(_ action: String, destination: String, destinationIsSection: Bool, identifiers: [String]) -> String {
+        "<_UIDiffableDataSourceUpdate - action: \(action); destinationIdentifier:\(destination); destIsSection: \(destinationIsSection ? 1 : 0); identifiers: [\(identifiers.joined(separator: ", "))]>"
+    }
+}
