@@ -59,7 +59,7 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
         }
         let old = current
         try table.call { () throws(TableViewException) in
-            try table.record(.applySnapshot, [Self.value(snapshot), .bool(animatingDifferences), .bool(completion != nil)]) { () throws(TableViewException) in
+            try table.record(.applySnapshot, [Self.value(snapshot), .bool(animatingDifferences), completion == nil ? .nil : .symbol("<block>")]) { () throws(TableViewException) in
                 let update = Self.update(from: old, to: snapshot)
                 current = snapshot.withoutMarks
                 do throws(TableViewException) {
@@ -83,7 +83,7 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
         }
         let old = current
         try table.call { () throws(TableViewException) in
-            try table.record(.applySnapshotUsingReloadData, [Self.value(snapshot), .bool(completion != nil)]) { () throws(TableViewException) in
+            try table.record(.applySnapshotUsingReloadData, [Self.value(snapshot), completion == nil ? .nil : .symbol("<block>")]) { () throws(TableViewException) in
                 current = snapshot.withoutMarks
                 do throws(TableViewException) {
                     try table.performDiffableReload()
