@@ -4,7 +4,7 @@ import TableEngine
 /// model and from `answer` rules, and implement exactly the optional
 /// methods `implement` says, so the table behaves as UIKit does with or
 /// without each one.
-final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
+final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
     var model: Model
     var answers = Answers()
     var implemented: Set<Selector>
@@ -48,7 +48,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
 
     /// The answer as the method's return type, or nil: no answer, or one
     /// the type refuses (reported, and UIKit's default used instead).
-    private func answered<T>(_ selector: Selector, _ ctx: EvaluationContext, as type: AnswerType<T>) -> T? {
+    func answered<T>(_ selector: Selector, _ ctx: EvaluationContext, as type: AnswerType<T>) -> T? {
         guard let v = value(selector, ctx) else { return nil }
         do {
             return try type.convert(v)
@@ -58,8 +58,8 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    private func row(_ ip: IndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
-    private func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
+    func row(_ ip: IndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
+    func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
 
     // MARK: UITableViewDataSource
 
@@ -73,9 +73,21 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
+        try makeCell(tableView, ip, model.contains(ip) ? model.item(at: ip) : nil)
+    }
+
+    /// A diffable data source's cell provider: the item's identifier is
+    /// what its cell shows (FIDELITY.md D-11).
+    func providedCell(_ tableView: TableView, _ ip: IndexPath, _ identifier: String) throws(TableViewException) -> TableViewCell? {
+        try makeCell(tableView, ip, Item(id: 0, text: identifier))
+    }
+
+    /// A cell for the row, as `answer cellForRow` says: dequeued (for the
+    /// index path when its identifier is registered) or made, and
+    /// configured with the item.
+    private func makeCell(_ tableView: TableView, _ ip: IndexPath, _ item: Item?) throws(TableViewException) -> TableViewCell? {
         let answer = answered(.cellForRow, row(ip), as: CellAnswer.type) ?? .full
         if answer == .noCell { return nil }
-        let item = model.contains(ip) ? model.item(at: ip) : nil
         let style = item?.style ?? cellStyle
         let identifier = item?.reuse ?? (style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)")
         let cell: TableViewCell
@@ -351,6 +363,12 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
         answered(.indexPathForPreferredFocusedView, EvaluationContext(), as: .optionalIndexPath) ?? nil
     }
+
+    // MARK: UITableViewDataSourcePrefetching
+
+    /// The app prefetches nothing; the log shows what it was told.
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 
 private extension DefaultStringInterpolation {

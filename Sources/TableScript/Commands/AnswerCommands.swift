@@ -35,6 +35,7 @@ enum AnswerCommands {
         forms: [
             Form(Located(MethodName()), AnswerBody()) { ctx, method, body in
                 let selector = method.value
+                if ctx.diffable != nil, selector != .cellForRow { try checkOverridable(selector, method.token) }
                 guard let (scope, expressionTokens) = body.answer else {
                     ctx.app.answers.clear(selector)
                     return
@@ -109,11 +110,12 @@ enum AnswerCommands {
         """,
         changesScreen: false,
         forms: [
-            Form { ctx in
-                ctx.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + ctx.app.implemented.sorted().map(\.shortName)).joined(separator: " "))
-            },
+            Form { ctx in ctx.writeLine(implementedLine(ctx)) },
             Form(Implementations()) { ctx, changes in
-                for (selector, add) in changes {
+                if ctx.diffable != nil {
+                    for (selector, _, token) in changes { try checkOverridable(selector, token) }
+                }
+                for (selector, add, _) in changes {
                     if add { ctx.app.implemented.insert(selector) } else { ctx.app.implemented.remove(selector) }
                 }
             },
@@ -127,7 +129,7 @@ enum AnswerCommands {
             Selector.protocolMethodNames.flatMap { ["+" + $0, "-" + $0] }
         }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(Selector, Bool)] {
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(Selector, Bool, Token)] {
             try cursor.takeRest().map { t throws(ScriptError) in
                 var name = Substring(t.text)
                 var add = true
@@ -138,7 +140,7 @@ enum AnswerCommands {
                 if selector.isRequired {
                     throw ScriptError("\(selector.shortName) is required: every data source implements it", at: t)
                 }
-                return (selector, add)
+                return (selector, add, t)
             }
         }
     }
@@ -156,9 +158,34 @@ enum AnswerCommands {
                     let scope = rule.scope.description
                     ctx.writeLine("answer \(selector.shortName)\(scope.isEmpty ? "" : " " + scope) = \(rule.source)")
                 }
-                ctx.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + app.implemented.sorted().map(\.shortName)).joined(separator: " "))
+                ctx.writeLine(implementedLine(ctx))
             },
         ])
+
+    /// What the data source and delegate implement. A diffable data source
+    /// implements its own methods (D-11) and the overrides.
+    static func implementedLine(_ ctx: CommandContext) -> String {
+        let app = ctx.app
+        guard ctx.diffable != nil else {
+            return "implemented: " + (["numberOfRows", "cellForRow"] + app.implemented.sorted().map(\.shortName)).joined(separator: " ")
+        }
+        let base = TableViewDiffableDataSource<String, String>.baseMethods.sorted().map(\.shortName)
+        let overrides = app.implemented.filter(ScriptedDiffableDataSource.overridable.contains).sorted().map(\.shortName)
+        let others = app.implemented.filter { $0.receiver != .dataSource }.sorted().map(\.shortName)
+        return "implemented: UITableViewDiffableDataSource (" + base.joined(separator: " ") + ")"
+            + (overrides.isEmpty ? "" : ", overridden: " + overrides.joined(separator: " "))
+            + (others.isEmpty ? "" : "; " + others.joined(separator: " "))
+    }
+
+    /// On a diffable table, a data-source method is the diffable data
+    /// source's: an app's subclass overrides only some (D-11).
+    static func checkOverridable(_ selector: Selector, _ token: Token) throws(ScriptError) {
+        guard selector.receiver == .dataSource, !ScriptedDiffableDataSource.overridable.contains(selector) else { return }
+        if selector == .moveRow {
+            throw ScriptError("moveRow: reordering through a diffable data source is not modelled (UIKit's reorder with a snapshot)", at: token)
+        }
+        throw ScriptError("\(selector.shortName) is the diffable data source's: it answers from its snapshot (a subclass may override \(ScriptedDiffableDataSource.overridable.sorted().map(\.shortName).joined(separator: ", ")))", at: token)
+    }
 }
 
 extension AnswerScope {

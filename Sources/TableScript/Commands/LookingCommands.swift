@@ -38,8 +38,10 @@ enum LookingCommands {
         name: "log",
         summary: "the callback log: on or off, Objective-C or Swift names, JSON, or only matching methods",
         details: """
-        Lines: [ds] data source, [dl] delegate, [tv] table view method, [cell#N] cell,
-        [nc] notification; then the selector, the arguments and -> the result.
+        Lines: [ds] data source (and prefetch data source), [dl] delegate, [tv] table
+        view method, [cell#N] cell, [nc] notification, [action] a swipe action's
+        handler, [dds] a diffable data source called by the app, [provider] its cell
+        provider; then the selector, the arguments and -> the result.
         Messages sent while another runs are indented under it.
         """,
         changesScreen: false,
@@ -75,6 +77,10 @@ enum LookingCommands {
             Form { ctx in
                 let t = ctx.table, model = ctx.model
                 ctx.writeLine("scenario: \(ctx.scenario)")
+                if let dds = ctx.diffable {
+                    let s = dds.snapshot()
+                    ctx.writeLine("data source: UITableViewDiffableDataSource, snapshot of \(plural(s.numberOfSections, "section")), \(plural(s.numberOfItems, "item"))\(dds.hasPendingEdits ? " (working copy not applied)" : "")")
+                }
                 ctx.writeLine("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
                 ctx.writeLine("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
                 ctx.writeLine("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
@@ -152,9 +158,10 @@ extension Shell {
                 return (cell.style, cell.content)
             },
             title: { edge, s in
+                guard let ds = table.dataSource else { return nil }
                 switch edge {
-                case .header: ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
-                case .footer: ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
+                case .header: return ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
+                case .footer: return ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
                 }
             })
         output.write(TableRenderer.render(table, options: o, offscreen: offscreen))

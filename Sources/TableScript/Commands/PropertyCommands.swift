@@ -64,6 +64,11 @@ enum PropertyCommands {
                  get: { yesNo($0.table.isEditing) }, set: { $0.table.setEditing($1, animated: true) }),
         Property("contentOffset", "the scroll position in points (clamped to the content)", Number("Y", "an offset in points"),
                  get: { formatNumber($0.table.contentOffset) }, set: { try $0.table.setContentOffset($1) }),
+        Property("prefetchingEnabled", "isPrefetchingEnabled (iOS 15), default yes; no: no prefetchRows or cancelPrefetching (FIDELITY.md D-35)", yesNo,
+                 get: { yesNo($0.table.isPrefetchingEnabled) }, set: { $0.table.isPrefetchingEnabled = $1 }),
+        Property("prefetchDistance", "rows prefetched ahead of the scroll, default 20 (tableshell's, not UIKit's: undocumented). After each scroll, rows counted across sections: the N rows ahead not yet asked for are sent to prefetchRows, nearest first, unless more than N/2 of those just ahead are; rows asked for and now more than 1.5 N rows from the screen go to cancelPrefetching. UIKit's _UITableViewPrefetchContext as decompiled, with its fallback 20 (D-31)",
+                 Integer("N", "a number of rows", 1...1000),
+                 get: { String($0.table.prefetchDistance) }, set: { $0.table.prefetchDistance = $1 }),
     ]
 
     static let set: Command = Command(
