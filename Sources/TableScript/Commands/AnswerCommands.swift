@@ -107,6 +107,11 @@ enum AnswerCommands {
         commitEditingStyle, the edit menu needs all three menu methods, reorder
         controls need moveRow, numberOfSections defaults to 1, heightForRow absent
         leaves rowHeight in charge. Alone, lists what is implemented.
+        +prefetchRows (tableView:prefetchRowsAtIndexPaths:, UITableViewDataSourcePrefetching)
+        makes the app the table's prefetch data source; +cancelPrefetching adds
+        tableView:cancelPrefetchingForRowsAtIndexPaths: (see 'help set', prefetchDistance).
+        On a diffable table the data source's own methods are UIKit's class's; only what
+        a subclass may override can be implemented ('help new').
         """,
         changesScreen: false,
         forms: [
