@@ -4,8 +4,8 @@
 
 enum CommandLineScenarios {
     /// 100,000 simple commands from a script file, the log on and standard
-    /// output going to a file.
-    static func commands(_ tableshell: String, _ r: inout Results) {
+    /// output going to a file; the median of `runs`.
+    static func commands(_ tableshell: String, runs: Int, _ r: inout Results) {
         let dir = makeTemporaryDirectory()
         defer { removeTree(dir) }
         var script = "fill 1x1000\n"
@@ -21,7 +21,7 @@ enum CommandLineScenarios {
         let scriptPath = dir + "/commands.tsh", logPath = dir + "/log.txt"
         writeFile(scriptPath, script)
         var times: [Double] = []
-        for _ in 0..<3 {
+        for _ in 0..<runs {
             let run = spawn(tableshell, ["--log", "objc", scriptPath], stdoutPath: logPath)
             guard run.status == 0 else { fail("tableshell \(scriptPath) exited with status \(run.status)") }
             times.append(run.seconds)
