@@ -254,9 +254,9 @@ enum Report {
         if f.peer != nil {
             peerText = zip(sizes, peers).map { n, p -> String in
                 if let p { return format(p.median) }
-                if let key = f.peerKey?(n), let prefix = key.split(separator: "/").first.map(String.init),
-                   let why = missing(r, prefix + "/") {
-                    return why.hasPrefix("not run") ? "not run (Myers: O(N·D))" : why
+                if let key = f.peerKey?(n), let prefix = key.split(separator: "/").first.map(String.init) {
+                    if let skipped: String = r[prefix + "/skipped"] { return skipped }
+                    if let why = missing(r, prefix + "/") { return why }
                 }
                 return "—"
             }.joined(separator: " / ")

@@ -237,6 +237,9 @@ if wanted("diff") {
     }
     // And at the `apply` growth sizes below the diff size (above it,
     // Myers' O(N·D) is too long to wait for: 100x the 100k time).
+    for n in apply where n > diffSize {
+        results["stdlib:\(DiffShape.mixed.rawValue)@\(n)/skipped"] = "not run (Myers: O(N·D), some 100x its time at \(short(diffSize)))" as String?
+    }
     for n in apply where n < diffSize {
         child("stdlib diff \(DiffShape.mixed.rawValue) at \(grouped(n))",
               ["--scenario", "stdlib", "--size", String(n), "--shape", DiffShape.mixed.rawValue],
