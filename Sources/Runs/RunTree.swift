@@ -40,6 +40,9 @@ public struct RunTree<Element: RunElement> {
     public typealias Summary = Element.Summary
 
     @usableFromInline var root: Node?
+    /// The summary of all the rows, made again after every edit, so that
+    /// the count (asked before every read) is O(1).
+    @usableFromInline var total = Summary.zero
 
     @inlinable public init() {}
 
@@ -48,12 +51,13 @@ public struct RunTree<Element: RunElement> {
         var leaves = LeafBuilder()
         for run in source where run.count > 0 { leaves.add(run) }
         root = leaves.finish()
+        total = root?.summary ?? .zero
     }
 
     @inlinable public var isEmpty: Bool { root == nil }
 
     /// The summary of all the rows.
-    @inlinable public var summary: Summary { root?.summary ?? .zero }
+    @inlinable public var summary: Summary { total }
 
     @inlinable public var count: Int { summary.count }
 
@@ -259,6 +263,7 @@ public struct RunTree<Element: RunElement> {
             if let replacement = edit.replacement, replacement.count > 0 { builder.add(replacement) }
         }
         root = builder.finish()
+        total = root?.summary ?? .zero
     }
 
     /// An update named as a table names one: removes the old rows
@@ -546,6 +551,7 @@ public struct RunTree<Element: RunElement> {
             while let r = root, !r.isLeaf, r.children.count == 1 { root = r.children[0].node }
             if let r = root, r.isLeaf, r.elements.isEmpty { root = nil }
         }
+        total = root?.summary ?? .zero
         return (result, leafStart)
     }
 
@@ -554,6 +560,7 @@ public struct RunTree<Element: RunElement> {
     /// Checks the tree's shape, its stored summaries (against sums made
     /// again), and that no two neighbouring runs absorb each other.
     @inlinable public func _checkInvariants() {
+        precondition(total == (root?.summary ?? .zero), "the total out of date")
         guard let root else { return }
         func check(_ node: Node, isRoot: Bool) -> Int {
             if node.isLeaf {

@@ -41,14 +41,14 @@ extension Demo {
         case .contacts:
             let names = Self.contactNames
             let letters = names.keys.sorted()
-            model.replaceAll(letters.map { letter in
+            model.replaceAll(SectionList(letters.map { letter in
                 model.makeSection(title: letter, items: names[letter]!.map { model.makeItem($0) })
-            })
+            }))
             ds = ScriptedDataSource(model: model, implemented: [.numberOfSections, .titleForHeader, .sectionIndexTitles, .sectionForSectionIndexTitle])
             ds.indexTitles = letters
             table = TableView(style: .plain)
         case .settings:
-            model.replaceAll(Self.settingsGroups.map { group in
+            model.replaceAll(SectionList(Self.settingsGroups.map { group in
                 var section = model.makeSection(items: group.rows.map { row in
                     var item = model.makeItem(row.text)
                     item.content.detailText = row.detail
@@ -60,7 +60,7 @@ extension Demo {
                 })
                 section.footer = group.footer
                 return section
-            })
+            }))
             ds = ScriptedDataSource(model: model, implemented: [.numberOfSections, .titleForFooter])
             ds.cellStyle = .value1
             table = TableView(style: .grouped)

@@ -113,12 +113,12 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? {
         if let title = answered(.titleForHeader, section(s), as: .optionalString) { return title }
-        return s < model.sectionCount ? model.sections[s].title : nil
+        return s < model.sectionCount ? model.sections.title(s) : nil
     }
 
     func tableView(_ tableView: TableView, titleForFooterInSection s: Int) -> String? {
         if let title = answered(.titleForFooter, section(s), as: .optionalString) { return title }
-        return s < model.sectionCount ? model.sections[s].footer : nil
+        return s < model.sectionCount ? model.sections.title(s, footer: true) : nil
     }
 
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
@@ -137,7 +137,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
             do { try tableView.setContentOffset(0, animated: false) } catch { problems.append("{search}: \(error.reason)") }
             return -1
         }
-        if let s = model.sections.firstIndex(where: { $0.title == title }) { return s }
+        if let s = model.sections.firstSection(titled: title) { return s }
         return min(index, max(0, model.sectionCount - 1))
     }
 

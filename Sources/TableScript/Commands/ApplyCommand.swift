@@ -38,7 +38,7 @@ enum ApplyCommand {
                 let changed = resolver.changed
                 let update = BatchUpdate(from: resolver.old, to: resolver.new, changed: { changed.contains($0) })
                 let before = model.sections
-                model.replaceAll(newSections)
+                model.replaceAll(SectionList(newSections))
                 do {
                     try ctx.table.performBatchUpdates(update, with: animation ?? .automatic)
                 } catch {

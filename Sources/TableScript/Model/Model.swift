@@ -10,7 +10,9 @@ public final class Model {
         var items: ItemList
     }
 
-    public internal(set) var sections: [Section] = []
+    /// Sections as runs: a million filled sections are one run (see
+    /// `SectionList`).
+    var sections = SectionList()
     private var nextID = 1
 
     public init() {}
@@ -18,22 +20,22 @@ public final class Model {
     /// One empty section (a fresh `new` table).
     public static func empty() -> Model {
         let m = Model()
-        m.sections = [m.makeSection()]
+        m.sections = SectionList([m.makeSection()])
         return m
     }
 
     public var sectionCount: Int { sections.count }
-    public func rowCount(_ section: Int) -> Int { sections[section].items.count }
-    public var totalRows: Int { sections.reduce(0) { $0 + $1.items.count } }
+    public func rowCount(_ section: Int) -> Int { sections.rowCount(section) }
+    public var totalRows: Int { sections.totalRows }
 
-    public func item(at ip: IndexPath) -> Item { sections[ip.section].items[ip.row] }
+    public func item(at ip: IndexPath) -> Item { sections.item(ip.section, ip.row) }
 
     public func contains(_ ip: IndexPath) -> Bool {
-        ip.section >= 0 && ip.section < sections.count && ip.row >= 0 && ip.row < sections[ip.section].items.count
+        ip.section >= 0 && ip.section < sections.count && ip.row >= 0 && ip.row < sections.rowCount(ip.section)
     }
 
     /// Items stored one by one (generated runs excluded).
-    public var storedItemCount: Int { sections.reduce(0) { $0 + $1.items.storedItemCount } }
+    public var storedItemCount: Int { sections.storedItemCount }
 
     func makeID() -> Int {
         defer { nextID += 1 }
@@ -50,17 +52,12 @@ public final class Model {
 
     /// `fill SxR PATTERN`: S sections of R generated rows.
     func fill(sections count: Int, rows: Int, pattern: String) {
-        let pattern = TextPattern(pattern)
-        var number = 0
-        sections = (0..<count).map { s in
-            let run = ItemList.Run(pattern: pattern, section: s, firstRow: 0, firstNumber: number, firstID: nextID, count: rows)
-            nextID += rows
-            number += rows
-            return Section(id: makeID(), title: nil, footer: nil, items: ItemList(run: run))
-        }
+        sections = SectionList(generated: .init(pattern: TextPattern(pattern), firstSection: 0, rows: rows,
+                                                firstNumber: 0, firstID: nextID, count: count))
+        nextID += count * (rows + 1)
     }
 
-    func replaceAll(_ newSections: [Section]) { sections = newSections }
+    func replaceAll(_ newSections: SectionList) { sections = newSections }
 
     // MARK: Editing
 

@@ -43,12 +43,12 @@ extension Model {
             throw ScriptError("there is no section \(from) to move (the model has \(oldCount) before the update)", at: t)
         }
         for (ip, t) in batch.deletedRows {
-            guard ip.section >= 0, ip.section < oldCount, ip.row >= 0, ip.row < old[ip.section].items.count else {
+            guard ip.section >= 0, ip.section < oldCount, ip.row >= 0, ip.row < old.rowCount(ip.section) else {
                 throw ScriptError("there is no row \(ip) to delete \(Self.describe(old, ip.section, "before"))", at: t)
             }
         }
         for (from, _, t) in batch.movedRows {
-            guard from.section >= 0, from.section < oldCount, from.row >= 0, from.row < old[from.section].items.count else {
+            guard from.section >= 0, from.section < oldCount, from.row >= 0, from.row < old.rowCount(from.section) else {
                 throw ScriptError("there is no row \(from) to move \(Self.describe(old, from.section, "before"))", at: t)
             }
         }
@@ -68,26 +68,30 @@ extension Model {
         for (s, (_, _, t)) in arrivingSections where s < 0 || s >= newCount {
             throw ScriptError("section \(s) is past the end: the model has \(newCount) sections after the update", at: t)
         }
-        let shift = IndexShift(removed: removedSections.sorted(), fixed: arrivingSections.keys.sorted())
-        var origin: [Int?] = []          // old index, or nil for an inserted section
-        var fresh: [Model.Section?] = []
-        for ns in 0..<newCount {
-            if let (section, from, _) = arrivingSections[ns] {
-                origin.append(from)
-                fresh.append(section)
-            } else {
-                origin.append(shift.oldIndex(ofNew: ns))
-                fresh.append(nil)
-            }
+        // Sections: removed ones out, last first; arrivals in at their new
+        // places, first first (what UIKit's order of deletes and inserts
+        // means). O(k log sections) for k changed sections.
+        var result = old
+        let removedInOrder = removedSections.sorted()
+        for s in removedInOrder.reversed() { result.remove(at: s) }
+        for ns in arrivingSections.keys.sorted() {
+            let (section, from, _) = arrivingSections[ns]!
+            result.insert(section ?? old[from!], at: ns)
         }
-        var newOf: [Int: Int] = [:]
-        for (ns, os) in origin.enumerated() { if let os { newOf[os] = ns } }
+        let shift = IndexShift(removed: removedInOrder, fixed: arrivingSections.keys.sorted())
+        let movedTo = Dictionary(batch.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        /// Where an old section that stays (or moves) is after the update.
+        func newIndex(ofOld os: Int) -> Int? {
+            removedSections.contains(os) ? movedTo[os] : shift.newIndex(ofSurvivor: os)
+        }
 
-        // Rows after, per new section.
-        var deletions: [Int: [Int]] = [:]      // by old section
+        // Rows after, per new section: deletions by their old section, kept
+        // by the new one it became (an inserted section takes none).
+        var deletions: [Int: [Int]] = [:]      // by new section
         var insertions: [Int: [(index: Int, item: Item, at: Token)]] = [:]  // by new section
-        for (ip, _) in batch.deletedRows where newOf[ip.section] != nil {
-            deletions[ip.section, default: []].append(ip.row)
+        for (ip, _) in batch.deletedRows {
+            guard let ns = newIndex(ofOld: ip.section) else { continue }
+            deletions[ns, default: []].append(ip.row)
         }
         for (ip, item, t) in batch.insertedRows {
             guard ip.section >= 0, ip.section < newCount else {
@@ -99,17 +103,17 @@ extension Model {
             guard to.section >= 0, to.section < newCount else {
                 throw ScriptError("there is no section \(to.section) to move to: the model has \(newCount) sections after the update", at: t)
             }
-            if newOf[from.section] != nil { deletions[from.section, default: []].append(from.row) }
+            if let ns = newIndex(ofOld: from.section) {
+                deletions[ns, default: []].append(from.row)
+            }
             insertions[to.section, default: []].append((to.row, old[from.section].items[from.row], t))
         }
 
-        var result: [Model.Section] = []
-        result.reserveCapacity(newCount)
-        for ns in 0..<newCount {
-            var section = fresh[ns] ?? old[origin[ns]!]
-            let deleted = Array(Set(origin[ns].flatMap { deletions[$0] } ?? []))
+        for ns in Set(deletions.keys).union(insertions.keys).sorted() {
+            var section = result[ns]
+            let deleted = Array(Set(deletions[ns] ?? []))
             let arriving = insertions[ns] ?? []
-            let rows = section.items.count - (fresh[ns] == nil ? deleted.count : 0) + arriving.count
+            let rows = section.items.count - deleted.count + arriving.count
             var seen = Set<Int>()
             for (r, _, t) in arriving {
                 guard r >= 0, r < rows else {
@@ -117,14 +121,14 @@ extension Model {
                 }
                 guard seen.insert(r).inserted else { throw ScriptError("two rows go to \(ns).\(r) in one update", at: t) }
             }
-            section.items.apply(deleting: fresh[ns] == nil ? deleted : [], inserting: arriving.map { ($0.index, $0.item) })
-            result.append(section)
+            section.items.apply(deleting: deleted, inserting: arriving.map { ($0.index, $0.item) })
+            result[ns] = section
         }
         sections = result
     }
 
-    private static func describe(_ sections: [Section], _ s: Int, _ when: String) -> String {
+    private static func describe(_ sections: SectionList, _ s: Int, _ when: String) -> String {
         guard s >= 0, s < sections.count else { return "(the model has \(sections.count) sections \(when) the update)" }
-        return "(section \(s) has \(sections[s].items.count) rows \(when) the update)"
+        return "(section \(s) has \(sections.rowCount(s)) rows \(when) the update)"
     }
 }

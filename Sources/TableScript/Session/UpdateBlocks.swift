@@ -27,7 +27,7 @@ final class UpdateBlocks {
     var modelChanges = ModelBatch()
     /// The model when the outermost block opened: an error inside a block
     /// puts it back (`item` and `data` change the model at once).
-    private var startModel: [Model.Section]?
+    private var startModel: SectionList?
 
     var isOpen: Bool { !open.isEmpty }
     var innermost: Block? { open.last }
