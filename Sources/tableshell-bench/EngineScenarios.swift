@@ -59,7 +59,7 @@ enum EngineScenarios {
         var times: [Double] = []
         for _ in 0..<3 {
             source.heightCalls = 0
-            times.append(try seconds { try table.reloadData() })
+            times.append(try cpuSeconds { try table.reloadData() })
         }
         r["engine.reload.calls"] = source.heightCalls
         r["engine.reload.s"] = times.min()!
@@ -79,7 +79,7 @@ enum EngineScenarios {
         while inserted.count < half { inserted.insert(Int.random(in: 0..<n, using: &rng)) }
         let deletes = deleted.map { IndexPath(0, $0) }, inserts = inserted.map { IndexPath(0, $0) }
         source.heightCalls = 0
-        let t = try seconds {
+        let t = try cpuSeconds {
             try table.performBatchUpdates {
                 try table.deleteRows(at: deletes, with: .automatic)
                 try table.insertRows(at: inserts, with: .automatic)

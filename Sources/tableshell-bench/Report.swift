@@ -393,14 +393,14 @@ enum Report {
         // Commands and start-up.
         if r.has("commands.s") {
             let commands: Double = r["commands.s"]
-            add("100k script commands (scroll by/tap), log on, stdout to a file",
-                "\(ms(commands)) (\(grouped(r["commands.logLines"])) log lines, \(mib(r["commands.logBytes"])))",
+            add("100k script commands (scroll by/tap), log on, stdout to a file (CPU time of the process)",
+                "\(ms(commands)) (wall \(ms(r["commands.wall.s"])); \(grouped(r["commands.logLines"])) log lines, \(mib(r["commands.logBytes"])))",
                 "<= 500 ms (issue 14; SPEC: < 1 s)", commands <= 0.5)
         }
         if r.has("startup.ratio") {
             let ratio: Double = r["startup.ratio"]
             add("start-up: tableshell -c quit vs hello-world built in this run (swiftc \(r["startup.flags"] ?? "?"))",
-                "\(ms(r["startup.tableshell.s"])) vs \(ms(r["startup.hello.s"])): x\(fixed(ratio, 2)) (median of \(r["startup.runs"] as Int))",
+                "CPU \(ms(r["startup.tableshell.s"])) vs \(ms(r["startup.hello.s"])): x\(fixed(ratio, 2)); wall \(ms(r["startup.tableshell.wall.s"])) vs \(ms(r["startup.hello.wall.s"])): x\(fixed((r["startup.tableshell.wall.s"] as Double) / (r["startup.hello.wall.s"] as Double), 2)) (medians of \(r["startup.runs"] as Int))",
                 "<= x2 (issue 14; SPEC: x3)", ratio <= 2)
         }
 

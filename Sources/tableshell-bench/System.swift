@@ -136,6 +136,9 @@ struct SpawnResult {
     /// The child's largest resident set seen while it ran (sampled every
     /// 10 ms when limits were given), in bytes.
     var peakRSS: Int = 0
+    /// The CPU time the child used (user and system), in seconds: its
+    /// cost, without the time other processes took from it.
+    var cpuSeconds: Double = 0
 
     enum Stop: Equatable {
         case time(Double)
@@ -180,6 +183,7 @@ func spawn(_ path: String, _ arguments: [String], stdoutPath: String? = nil, cap
     var exited = false
     var stopped: SpawnResult.Stop?
     var peak = 0
+    var usage = rusage()
     while !exited {
         // Read what the child wrote (waiting at most 10 ms), then see
         // whether it has ended, and whether it is past a limit.
@@ -192,7 +196,7 @@ func spawn(_ path: String, _ arguments: [String], stdoutPath: String? = nil, cap
         } else if watched {
             usleep(10_000)
         }
-        let w = waitpid(pid, &status, pipeOpen || watched ? WNOHANG : 0)
+        let w = wait4(pid, &status, pipeOpen || watched ? WNOHANG : 0, &usage)
         if w == pid { exited = true; break }
         if w < 0 && errno != EINTR { break }
         guard watched, stopped == nil else { continue }
@@ -219,8 +223,10 @@ func spawn(_ path: String, _ arguments: [String], stdoutPath: String? = nil, cap
     let elapsed = Double(now() - start) / 1e9
     // WIFEXITED / WEXITSTATUS by hand (they are macros).
     let code: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     return SpawnResult(status: code, seconds: elapsed, output: String(decoding: output, as: UTF8.self),
-                       stopped: stopped, peakRSS: peak)
+                       stopped: stopped, peakRSS: peak, cpuSeconds: cpu)
 }
 
 /// A field of /proc/PID/status in bytes (`VmRSS`).
