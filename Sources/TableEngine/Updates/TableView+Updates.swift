@@ -127,7 +127,7 @@ extension TableView {
     /// table whose data source is diffable refuses a change that does not
     /// come from it (D-10).
     private func collect(_ selector: Selector, _ arguments: [Value], mutates: Bool = true,
-                         _ change: (inout BatchUpdate) -> Void) throws(TableViewException) {
+                         _ change: @escaping (inout BatchUpdate) -> Void) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(selector, arguments) { () throws(TableViewException) in
                 if mutates && diffableUpdateDepth == 0 && dataSource is any DiffableDataSourceMarker {
