@@ -507,7 +507,7 @@ enum Report {
             }
         }
 
-        let rows = pointRows(r, quick: quick)
+        let rows = pointRows(r, quick: quick) + DiffableScenarios.rows(r, quick: quick)
         if !rows.isEmpty {
             printOut("")
             printOut("## Single figures")

@@ -78,6 +78,7 @@ let sizedScenarios: [(name: String, run: (ChildContext, inout Results) throws ->
         ("stdlib", { EngineScenarios.standardDiff($0, &$1) }),
         ("mem-apply", { ShellScenarios.memoryAfterApply($0, &$1) }),
         ("mem-sections", { ShellScenarios.memoryOfSections($0, &$1) }),
+        ("diffable", DiffableScenarios.apply),
     ]
 
 func fail(_ message: String) -> Never {
@@ -245,6 +246,11 @@ if wanted("diff") {
               ["--scenario", "stdlib", "--size", String(n), "--shape", DiffShape.mixed.rawValue],
               prefix: "stdlib:\(DiffShape.mixed.rawValue)@\(n)/", timeLimit: 40, rssLimit: 4 << 30)
     }
+}
+
+if wanted("diffable") {
+    child("diffable apply at \(grouped(diffSize)) (beside the existing apply)", ["--scenario", "diffable", "--size", String(diffSize)],
+          prefix: "diffable/")
 }
 
 if wanted("memory") || wanted("mem-apply") {
