@@ -77,13 +77,13 @@ enum DiffableScenarios {
     /// in the same child on the same inputs.
     static func rows(_ r: Results, quick: Bool) -> [Report.Row] {
         let prefix = "diffable/"
-        guard let ours = Series(text: r[prefix + "diffable.ours"]), let existing = Series(text: r[prefix + "diffable.existing"]) else { return [] }
+        guard let ours = Series(text: r[prefix + "diffable.ours.ours"]), let existing = Series(text: r[prefix + "diffable.existing.ours"]) else { return [] }
         let size = short(quick ? 10_000 : 100_000)
         var rows = [Report.Row(
             figure: "diffable data source: apply a \(size)-item snapshot, 10/10/2 change (engine: build the snapshot, diff, update)",
             measured: "\(ms(ours.median)) (building the snapshot \(ms(r[prefix + "diffable.build.s"]))) vs the existing path (diff + performBatchUpdates) \(ms(existing.median)): \(ratioText(ours.median / existing.median))",
             target: "none (issue 15: reported beside the existing path)", pass: nil)]
-        if let shell = Series(text: r[prefix + "diffable.shell.ours"]), let shellExisting = Series(text: r[prefix + "diffable.shell.existing"]) {
+        if let shell = Series(text: r[prefix + "diffable.shell.ours.ours"]), let shellExisting = Series(text: r[prefix + "diffable.shell.existing.ours"]) {
             rows.append(Report.Row(
                 figure: "  the same through the shell: `apply` on a diffable table vs `apply` after `fill 1xN item-{n}`",
                 measured: "\(ms(shell.median)) vs \(ms(shellExisting.median)): \(ratioText(shell.median / shellExisting.median))",

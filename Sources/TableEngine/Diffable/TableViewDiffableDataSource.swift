@@ -22,7 +22,7 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     public private(set) weak var tableView: TableView?
     private let cellProvider: CellProvider
     /// What the table shows (after the last apply).
-    private var current = Snapshot()
+    @usableFromInline var current = Snapshot()
 
     /// `defaultRowAnimation`: the animation of the rows an apply inserts,
     /// deletes and reloads (default `automatic`: inferred, D-12).
@@ -52,7 +52,16 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// as one update, animated or not — never a reload (D-13). The update
     /// names its changes in UIKit's order (D-14). If the table raises, the
     /// data source keeps its snapshot and the table is as it was.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws(TableViewException) {
+    // Inlinable, so the diff, which hashes and compares identifiers, is
+    // specialized for the app's identifier types; the rest is not.
+    @inlinable
+    public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws(TableViewException) {
+        let update = tableView == nil ? BatchUpdate() : Self.update(from: current, to: snapshot)
+        try apply(snapshot, update, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    @usableFromInline
+    final func apply(_ snapshot: Snapshot, _ update: BatchUpdate, animatingDifferences: Bool, completion: (() -> Void)?) throws(TableViewException) {
         guard let table = tableView else {
             current = snapshot.withoutMarks
             return
@@ -60,7 +69,6 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
         let old = current
         try table.call { () throws(TableViewException) in
             try table.record(.applySnapshot, [Self.value(snapshot), .bool(animatingDifferences), completion == nil ? .nil : .symbol("<block>")]) { () throws(TableViewException) in
-                let update = Self.update(from: old, to: snapshot)
                 current = snapshot.withoutMarks
                 do throws(TableViewException) {
                     try table.performDiffableUpdate(update, animation: defaultRowAnimation)
@@ -76,7 +84,7 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// `applySnapshotUsingReloadData(_:completion:)` (iOS 15): no
     /// difference, a `reloadData`; the rows on screen get their cells at
     /// once (D-13).
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) throws(TableViewException) {
+    public final func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) throws(TableViewException) {
         guard let table = tableView else {
             current = snapshot.withoutMarks
             return
@@ -104,6 +112,7 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// diff by identity (`BatchUpdate(from:to:changed:)`), reloaded items
     /// as its changed ones; then the sections marked for reload, and the
     /// items marked for reconfiguring, by their places before the update.
+    @inlinable
     static func update(from old: Snapshot, to new: Snapshot) -> BatchUpdate {
         let reloaded = Set(new.reloadedItemIdentifiers)
         var update = reloaded.isEmpty
@@ -170,6 +179,7 @@ extension BatchUpdate {
     /// diff's changes to its rows go; rows it gave or took from other
     /// sections are deleted or inserted there instead of moved. If it also
     /// moved, it is deleted and inserted (a reload cannot move).
+    @usableFromInline
     mutating func reloadWhole(section old: Int, becoming new: Int) {
         if let k = movedSections.firstIndex(where: { $0.from == old }) {
             movedSections.remove(at: k)
