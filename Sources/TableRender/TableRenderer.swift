@@ -359,7 +359,8 @@ private struct Renderer {
         if let ip = menu.indexPath, let rowLine = rowLines[ip] {
             let text = table.visibleCell(at: ip)?.text ?? ""
             let preview = box([TextLayout.printable(text)], width: boxWidth)
-            let previewTop = max(first, rowLine - 1)
+            // The preview stays whole on screen: near the bottom it rises.
+            let previewTop = max(first, min(rowLine - 1, last - (preview.count - 1)))
             for (k, l) in preview.enumerated() { overlay.append((previewTop + k, l)) }
             let below = previewTop + preview.count
             let menuTop = below + menuBox.count - 1 <= last ? below : max(first, previewTop - menuBox.count)
