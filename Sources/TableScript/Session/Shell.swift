@@ -105,6 +105,8 @@ public final class Shell {
         self.app = app
         table.dataSource = app
         table.delegate = app
+        table.dragDelegate = app
+        table.dropDelegate = app
         table.viewportHeight = 440
         table.observe { [unowned self] event in
             if let line = self.log.record(event) { self.output.write(line + "\n") }
