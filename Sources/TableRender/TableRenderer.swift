@@ -124,9 +124,9 @@ private struct Renderer {
         let below = max(0, table.contentHeight - bottom)
         let footer = options.all || below <= 0 ? "" : " \(num(below)) pt below "
         emit(border(g.bottomLeft, "", footer, g.bottomRight), label: nil)
-        if let menu = table.contextMenu { drawContextMenu(menu) }
+        let outside = table.contextMenu.map { drawContextMenu($0) } ?? []
         if indexWidth > 0 { addIndex() }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines + outside).joined(separator: "\n") + "\n"
     }
 
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
@@ -340,11 +340,12 @@ private struct Renderer {
 
     /// The open context menu, drawn over the table as the screen shows it:
     /// the row lifted in a box (its preview), and the menu's actions in a
-    /// box below it — above it when there is no room below. Without its row
-    /// on screen the menu stands at the top.
-    mutating func drawContextMenu(_ menu: (indexPath: IndexPath?, actions: [(title: String, isDestructive: Bool)])) {
+    /// box below it — above it when there is no room below. A menu the
+    /// table's frame cannot hold hangs below the frame, as the real menu
+    /// goes past a short table's bounds; it is returned, to go after the
+    /// frame. Without its row on screen the menu stands at the top.
+    mutating func drawContextMenu(_ menu: (indexPath: IndexPath?, actions: [(title: String, isDestructive: Bool)])) -> [String] {
         let first = 1, last = lines.count - 2
-        guard last >= first else { return }
         let boxWidth = max(8, inner - 4)
         func box(_ rows: [String], width: Int) -> [String] {
             let bar = String(repeating: g.horizontal, count: width - 2)
@@ -356,23 +357,34 @@ private struct Renderer {
         let menuWidth = min(boxWidth, max(16, (titles.map(displayWidth).max() ?? 0) + 4))
         let menuBox = box(titles, width: menuWidth)
         var overlay: [(line: Int, text: String)] = []
+        var outside: [String] = []
+        var menuTop: Int?
         if let ip = menu.indexPath, let rowLine = rowLines[ip] {
             let text = table.visibleCell(at: ip)?.text ?? ""
             let preview = box([TextLayout.printable(text)], width: boxWidth)
             // The preview stays whole on screen: near the bottom it rises.
             let previewTop = max(first, min(rowLine - 1, last - (preview.count - 1)))
             for (k, l) in preview.enumerated() { overlay.append((previewTop + k, l)) }
-            let below = previewTop + preview.count
-            let menuTop = below + menuBox.count - 1 <= last ? below : max(first, previewTop - menuBox.count)
+            if previewTop + preview.count + menuBox.count - 1 <= last {
+                menuTop = previewTop + preview.count
+            } else if previewTop - menuBox.count >= first {
+                menuTop = previewTop - menuBox.count
+            }
+        } else if first + menuBox.count - 1 <= last {
+            menuTop = first
+        }
+        if let menuTop {
             for (k, l) in menuBox.enumerated() { overlay.append((menuTop + k, l)) }
         } else {
-            for (k, l) in menuBox.enumerated() { overlay.append((first + k, l)) }
+            outside = menuBox.map { "   " + $0 }
         }
         let prefixWidth = options.geometry ? 12 : 0
         for (line, text) in overlay where line >= first && line <= last {
             let prefix = String(lines[line].prefix(prefixWidth))
             lines[line] = prefix + frameLine("  " + TextLayout.pad(text, to: inner - 2))
         }
+        let margin = String(repeating: " ", count: prefixWidth)
+        return outside.map { margin + $0 }
     }
 
     /// Lines a row takes at most.

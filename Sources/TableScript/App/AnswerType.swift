@@ -190,7 +190,7 @@ enum AppBehaviourAnswer: Sendable, Equatable {
             }
             guard let answer, answer == .standard || allowed.contains(answer) else {
                 let names = (["default"] + allowed.map { $0 == .deselect ? "deselect" : "nothing" }).joined(separator: " or ")
-                throw ExpressionError(message: "\(method) is answered with \(names)")
+                throw ExpressionError(message: "answered with \(names)")
             }
             return answer
         }

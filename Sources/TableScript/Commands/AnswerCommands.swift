@@ -132,8 +132,8 @@ enum AnswerCommands {
             ("UITableViewDragDelegate", .dragDelegate), ("UITableViewDropDelegate", .dropDelegate),
         ]
         return groups.map { title, receiver in
-            "\n\(title) (* answer gives a value):\n" + Selector.allCases.filter { $0.receiver == receiver }.map { s in
-                "  " + (s.answerCheck == nil ? "  " : "* ") + s.shortName.padding(44) + s.objcName
+            "\n\(title) (* set by answer):\n" + Selector.allCases.filter { $0.receiver == receiver }.map { s in
+                "  " + (s.answerCheck == nil ? "  " : "* ") + s.shortName.padding(46) + s.objcName
             }.joined(separator: "\n")
         }.joined(separator: "\n")
     }

@@ -208,7 +208,10 @@ struct ExpressionParser {
             if expressionSymbols.contains(name) {
                 // Names side by side are one value: `move insertAtDestination`.
                 var names: [ScriptValue] = [.symbol(name)]
-                while i < pieces.count, case .name(let next) = pieces[i].piece, expressionSymbols.contains(next) {
+                while i < pieces.count, case .name(let next) = pieces[i].piece {
+                    guard expressionSymbols.contains(next) else {
+                        throw ExpressionError(message: "unknown name '\(next)' after '\(name)'\(didYouMean(next, in: Array(expressionSymbols)))", token: pieces[i].token)
+                    }
                     names.append(.symbol(next))
                     i += 1
                 }
