@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender"], exclude: ["Golden"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "tableshellTests", dependencies: ["tableshell"]),
+        // The command line, and the benchmark's growth rule (pure logic).
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench"]),
     ]
 )
