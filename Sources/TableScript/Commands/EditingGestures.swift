@@ -195,6 +195,9 @@ enum EditingGestures {
             Form(Keyword("over"), Located(IndexPathArgument("S.R", "a place in the table (S.R, R up to the section's row count)"))) { ctx, _, place in
                 try requireDrag(ctx, place.token)
                 try requireInsertionPoint(ctx, place)
+                if let from = ctx.table.dragState?.destination {
+                    try requireWithinLimit(ctx.table, from, place.value, place.token, what: "a drag")
+                }
                 ctx.table.moveDrag(to: place.value)
             },
             Form(Keyword("exit")) { ctx, _ in
@@ -223,6 +226,7 @@ enum EditingGestures {
                 }
                 try requireNoDrag(ctx, row.token)
                 try requireInsertionPoint(ctx, to)
+                try requireWithinLimit(ctx.table, from, to.value, to.token, what: "a drag")
                 let (began, end) = try ctx.table.dragAndDrop(from: from, to: to.value)
                 reportLift(ctx, began, quietWhenBegun: true)
                 if let end { reportEnd(ctx, end) }

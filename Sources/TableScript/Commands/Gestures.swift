@@ -120,6 +120,7 @@ extension Gestures {
                 guard ip.section >= 0, ip.section < table.numberOfSections, ip.row >= 0, ip.row < table.rowCount(ip.section) else {
                     throw ScriptError("there is no row \(ip) in the table (\(table.describeCounts(near: ip)))", at: to.token)
                 }
+                try requireWithinLimit(table, from, ip, to.token, what: "a pan")
                 switch table.panSelect(from: from, to: ip) {
                 case .changed: break
                 case .needsMultipleSelectionDuringEditing:
@@ -161,6 +162,26 @@ extension CommandContext {
     private var onScreenRows: String {
         let visible = table.indexPathsForVisibleRows
         return visible.isEmpty ? "no rows are on screen" : "on screen: \(visible.first!)–\(visible.last!)"
+    }
+}
+
+/// A gesture that crosses rows one at a time (a pan, a drag) sends messages
+/// for each: it may cross no more than a command may name.
+func requireWithinLimit(_ table: TableView, _ a: IndexPath, _ b: IndexPath, _ t: Token, what: String) throws(ScriptError) {
+    let (low, high) = a <= b ? (a, b) : (b, a)
+    var crossed = 0
+    if low.section == high.section {
+        crossed = high.row - low.row
+    } else {
+        crossed = table.rowCount(low.section) - low.row + high.row
+        var s = low.section + 1
+        while s < high.section, crossed <= Limits.rowsNamed {
+            crossed += table.rowCount(s) + 1
+            s += 1
+        }
+    }
+    guard crossed <= Limits.rowsNamed else {
+        throw ScriptError("\(what) over more than \(formatCount(Limits.rowsNamed)) rows is more than tableshell allows: 'scroll' nearer first", at: t)
     }
 }
 
