@@ -26,7 +26,7 @@ import Testing
             .canHandleDropSession, .dropSessionDidEnter,
             .dropSessionDidUpdate, .dropSessionDidUpdate, .dropSessionDidUpdate,
             .performDropWithCoordinator, .dropPreviewParametersForRow,
-            .dragSessionDidEnd, .dropSessionDidEnd,
+            .dropSessionDidEnd, .dragSessionDidEnd,
         ])
         // The app's insert happens inside performDrop; the drop preview is asked after it.
         #expect(app.position(.insertRows)! > app.position(.performDropWithCoordinator)!)
@@ -89,7 +89,7 @@ import Testing
         app.proposal = { _ in DropProposal(.cancel) }
         #expect(try app.table.dragAndDrop(from: ip(0, 1), to: ip(0, 3)).1 == .cancelled)
         #expect(app.sent(.performDropWithCoordinator).isEmpty)
-        #expect(Array(app.selectors.suffix(2)) == [.dragSessionDidEnd, .dropSessionDidEnd])
+        #expect(Array(app.selectors.suffix(2)) == [.dropSessionDidEnd, .dragSessionDidEnd])
 
         let noMove = try self.app()
         noMove.allowsMove = false
@@ -105,7 +105,7 @@ import Testing
         #expect(app.sent(.performDropWithCoordinator).isEmpty)
         #expect(app.arguments(.targetIndexPathForMove) == [[.indexPath(ip(0, 1)), .indexPath(ip(0, 3))]])
         #expect(app.arguments(.moveRow) == [[.indexPath(ip(0, 1)), .indexPath(ip(0, 3))]])
-        #expect(Array(app.selectors.suffix(2)) == [.dragSessionDidEnd, .dropSessionDidEnd])
+        #expect(Array(app.selectors.suffix(2)) == [.dropSessionDidEnd, .dragSessionDidEnd])
         #expect(app.table.visibleCell(at: ip(0, 3))?.text == "0.1")
 
         // Without moveRow: the drop delegate performs the move.

@@ -83,7 +83,7 @@ import TableEngine
         #expect(h.run("drag over 0.4").out == "[drop] tableView:dropSessionDidEnter: session\n[drop] tableView:dropSessionDidUpdate:withDestinationIndexPath: session [0,4] -> copy insertAtDestinationIndexPath\n")
         let drop = h.run("drag drop")
         #expect(drop.out.hasPrefix("[drop] tableView:performDropWithCoordinator: <coordinator [0,4] copy insertAtDestinationIndexPath, 2 items>\n  [tv] insertRowsAtIndexPaths:withRowAnimation: [[0,4], [0,5]] automatic"), "\(drop.out)")
-        #expect(drop.out.hasSuffix("[drag] tableView:dragSessionDidEnd: session\n[drop] tableView:dropSessionDidEnd: session\n"))
+        #expect(drop.out.hasSuffix("[drop] tableView:dropSessionDidEnd: session\n[drag] tableView:dragSessionDidEnd: session\n"))
         #expect(h.shell.model.rowCount(0) == 6)
 
         h.run("log off\nanswer dropSessionDidUpdate = cancel")

@@ -133,8 +133,9 @@ extension TableView {
     /// `dropPreviewParametersForRowAtIndexPath:` for the rows it inserted
     /// at the destination (M-16). A cancelled drag asks the lifted rows'
     /// `dragPreviewParametersForRowAtIndexPath:` again ("if the drag
-    /// cancels"). Then `dragSessionDidEnd:` and — when the drop delegate
-    /// took part — `dropSessionDidEnd:` "regardless of outcome" (M-17).
+    /// cancels"). Then — when the drop delegate took part —
+    /// `dropSessionDidEnd:` "regardless of outcome", and `dragSessionDidEnd:`
+    /// (the order: inferred, M-17).
     /// Returns nil without a drag.
     @discardableResult
     public func endDrag(drop: Bool = true) throws(TableViewException) -> DragEnd? {
@@ -150,10 +151,10 @@ extension TableView {
                 for row in Set(session.sourceRows).sorted() { askDragPreview(row) }
             }
             state.interaction.drag = nil
-            tellDragDelegate(.dragSessionDidEnd, [.symbol("session")]) { $0.tableView(self, dragSessionDidEnd: info) }
             if handled {
                 tellDropDelegate(.dropSessionDidEnd, [.symbol("session")]) { $0.tableView(self, dropSessionDidEnd: info) }
             }
+            tellDragDelegate(.dragSessionDidEnd, [.symbol("session")]) { $0.tableView(self, dragSessionDidEnd: info) }
             return end
         }
     }

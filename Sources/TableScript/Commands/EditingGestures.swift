@@ -165,8 +165,9 @@ enum EditingGestures {
         moveRowAtIndexPath:toIndexPath:, takes the reorder path (targetIndexPathForMove…, then
         moveRow…; the table moves the row) — any other drop performDropWithCoordinator:, in
         which the scripted app inserts copies or moves the rows, then
-        dropPreviewParametersForRowAtIndexPath: for the rows it inserted. Then dragSessionDidEnd:
-        and dropSessionDidEnd: (in that order: not found in any source; tableshell's choice,
+        dropPreviewParametersForRowAtIndexPath: for the rows it inserted. Then dropSessionDidEnd:
+        and dragSessionDidEnd: (the order is not documented: inferred from the drop session
+        ending before the drag's, whose end waits for the drop animation — openradar 33111675;
         M-17). Answers: answer dropSessionDidUpdate = move insertAtDestination (operations
         cancel, forbidden, copy, move; intents unspecified, insertAtDestination,
         insertIntoDestination, automatic); unimplemented, the table proposes its own
