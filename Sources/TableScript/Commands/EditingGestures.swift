@@ -375,7 +375,7 @@ enum EditingGestures {
     /// menu's action (`copy` or `copy:`). Completion offers what the open
     /// menu shows.
     struct MenuItem: Parameter {
-        var usage: String { "TITLE|cancel|preview" }
+        var usage: String { "TITLE" }
         func candidates(_ context: CompletionContext) -> [String] {
             if let open = context.table.contextMenu { return open.actions.map(\.title) + ["cancel", "preview"] }
             if let open = context.table.editMenu { return open.actions.map(\.rawValue) + ["cancel"] }
