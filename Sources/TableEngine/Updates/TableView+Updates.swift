@@ -113,7 +113,7 @@ extension TableView {
     }
 
     /// Records the call; outside a block it is an update of its own.
-    private func collect(_ selector: Selector, _ arguments: [Value], _ change: (inout BatchUpdate) -> Void) throws(TableViewException) {
+    private func collect(_ selector: Selector, _ arguments: [Value], _ change: @escaping (inout BatchUpdate) -> Void) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(selector, arguments) { () throws(TableViewException) in
                 if let update = state.updates.collect(change) { try commit(update) }
