@@ -25,8 +25,12 @@ struct DragSession {
         DragSessionInfo(items: items.map(\.dragItem), sourceIndexPaths: items.map(\.sourceIndexPath))
     }
 
-    /// The rows the items came from that are still known.
-    var sourceRows: [IndexPath] { items.compactMap(\.sourceIndexPath) }
+    /// The rows the items came from that are still known, each once, in
+    /// the order lifted.
+    var sourceRows: [IndexPath] {
+        var seen = Set<IndexPath>()
+        return items.compactMap(\.sourceIndexPath).filter { seen.insert($0).inserted }
+    }
 
     /// After `reloadData` or an update the items' rows are no longer known.
     mutating func forgetSourceRows() {

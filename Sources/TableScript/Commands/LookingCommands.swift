@@ -94,7 +94,7 @@ enum LookingCommands {
                     ctx.writeLine("context menu: \(menu.indexPath.map { "on \($0)" } ?? "without its row"): " + menu.actions.map(\.title).joined(separator: " | "))
                 }
                 if let drag = t.dragState {
-                    let over = drag.destination.map { "over \($0), proposal \(drag.proposal.operation.rawValue) \(drag.proposal.intent.rawValue)" } ?? "not over the table"
+                    let over = drag.destination.map { "over \($0), proposal \(drag.proposal.operation.rawValue) \(drag.proposal.intent.rawValue)" } ?? "no drop proposal (outside the table, or no drop delegate takes part)"
                     ctx.writeLine("drag: \(plural(drag.items.count, "item")) from \(drag.rows.isEmpty ? "rows no longer known" : drag.rows.map(\.description).joined(separator: " ")), \(over)")
                 }
             },
