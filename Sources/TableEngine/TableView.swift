@@ -15,6 +15,11 @@ public final class TableView {
 
     public weak var dataSource: (any TableViewDataSource)?
     public weak var delegate: (any TableViewDelegate)?
+    /// `dragDelegate`: a drag begins outside editing only with one
+    /// (`TableViewDragDelegate`).
+    public weak var dragDelegate: (any TableViewDragDelegate)?
+    /// `dropDelegate`: a drag over the table drops only with one.
+    public weak var dropDelegate: (any TableViewDropDelegate)?
 
     // MARK: UIKit's settings, with UIKit's defaults
 
@@ -53,6 +58,26 @@ public final class TableView {
     public var allowsMultipleSelectionDuringEditing = false
     public var sectionIndexMinimumDisplayRowCount = 0
     public var separatorStyle: SeparatorStyle = .singleLine
+
+    /// `dragInteractionEnabled`: YES, iPhone's default since iOS 15
+    /// (UITableView.h: "As of iOS 15, this is true for both iPhone and iPad
+    /// by default. Prior to iOS 15, it defaulted to false on iPhone.").
+    /// It governs drags outside editing; reordering while editing is not a
+    /// drag session and ignores it.
+    public var dragInteractionEnabled = true
+
+    /// `selectionFollowsFocus` (iOS 14): NO. UIKit's default is "a system
+    /// derived value based on platform"; an iPhone without a keyboard has no
+    /// focus to follow (tableshell's choice, FIDELITY.md M-31).
+    public var selectionFollowsFocus = false
+
+    /// `sectionHeaderTopPadding` (iOS 15): padding above each section
+    /// header. `automaticDimension` (the default) is 22 points in plain
+    /// style and 0 in the grouped styles; 0 gives the table before iOS 15
+    /// (FIDELITY.md M-40, M-41).
+    public var sectionHeaderTopPadding: Double = automaticDimension {
+        didSet { if sectionHeaderTopPadding != oldValue { call { headerTopPaddingChanged() } } }
+    }
 
     /// `editing`: YES while every row edits (`setEditing:animated:`), and
     /// while a swipe has a row open — UIKit's swipe-to-delete mode enters

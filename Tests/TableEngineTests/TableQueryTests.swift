@@ -5,6 +5,8 @@ import Testing
 @Suite struct TableQueryTests {
     static func make() throws -> TestApp {
         let app = TestApp([3, 4])
+        // No padding above the headers (iOS 15's plain default is 22: M-section).
+        app.table.sectionHeaderTopPadding = 0
         app.titles.header = [0: "Zero", 1: "One"]
         app.implemented.insert(.titleForHeader)
         try app.load()

@@ -42,6 +42,8 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
         switch e.selector.receiver {
         case .dataSource: who = "ds"
         case .delegate: who = "dl"
+        case .dragDelegate: who = "drag"
+        case .dropDelegate: who = "drop"
         case .tableView: who = "tv"
         case .notification: who = "nc"
         case .action: who = "action"

@@ -74,7 +74,7 @@ extension TableView {
                 let h = try height(edge, s), section = state.geometry[s]
                 guard h != section.height(edge) || section.isEstimate(edge) else { continue }
                 if h != section.height(edge) { changed = true }
-                state.geometry.setHeight(edge, s, h)
+                state.geometry.setHeight(edge, s, h, headerPadding: effectiveSectionHeaderTopPadding)
             }
         }
         if rowsEstimated {

@@ -67,6 +67,36 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case shouldUpdateFocus
     case didUpdateFocus
     case indexPathForPreferredFocusedView
+    case selectionFollowsFocusForRow
+    case canPerformPrimaryActionForRow
+    case performPrimaryActionForRow
+    case shouldBeginMultipleSelectionInteraction
+    case didBeginMultipleSelectionInteraction
+    case didEndMultipleSelectionInteraction
+    case contextMenuConfiguration
+    case previewForHighlightingContextMenu
+    case previewForDismissingContextMenu
+    case willDisplayContextMenu
+    case willEndContextMenuInteraction
+    case willPerformPreviewAction
+
+    // MARK: UITableViewDragDelegate
+    case itemsForBeginningDragSession
+    case itemsForAddingToDragSession
+    case dragPreviewParametersForRow
+    case dragSessionWillBegin
+    case dragSessionDidEnd
+    case dragSessionAllowsMoveOperation
+    case dragSessionIsRestrictedToDraggingApplication
+
+    // MARK: UITableViewDropDelegate
+    case performDropWithCoordinator
+    case canHandleDropSession
+    case dropSessionDidEnter
+    case dropSessionDidUpdate
+    case dropSessionDidExit
+    case dropSessionDidEnd
+    case dropPreviewParametersForRow
 
     // MARK: UITableView (called by the app)
     case reloadData
@@ -143,6 +173,9 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case diffableDataSource
         /// The cell provider the app gave its diffable data source.
         case cellProvider
+        /// `dragDelegate` (UITableViewDragDelegate) and `dropDelegate`
+        /// (UITableViewDropDelegate): objects of their own in UIKit.
+        case dragDelegate, dropDelegate
         /// App code the table runs: a swipe action's handler and its completion.
         case action
     }
@@ -165,8 +198,20 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
              .editingStyleForRow, .titleForDeleteConfirmationButton, .shouldIndentWhileEditingRow,
              .targetIndexPathForMove, .shouldShowMenuForRow, .canPerformAction, .performAction,
              .shouldHighlightRow, .didHighlightRow, .didUnhighlightRow, .canFocusRow,
-             .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView:
+             .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView,
+             .selectionFollowsFocusForRow, .canPerformPrimaryActionForRow, .performPrimaryActionForRow,
+             .shouldBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction,
+             .didEndMultipleSelectionInteraction, .contextMenuConfiguration, .previewForHighlightingContextMenu,
+             .previewForDismissingContextMenu, .willDisplayContextMenu, .willEndContextMenuInteraction,
+             .willPerformPreviewAction:
             .delegate
+        case .itemsForBeginningDragSession, .itemsForAddingToDragSession, .dragPreviewParametersForRow,
+             .dragSessionWillBegin, .dragSessionDidEnd, .dragSessionAllowsMoveOperation,
+             .dragSessionIsRestrictedToDraggingApplication:
+            .dragDelegate
+        case .performDropWithCoordinator, .canHandleDropSession, .dropSessionDidEnter, .dropSessionDidUpdate,
+             .dropSessionDidExit, .dropSessionDidEnd, .dropPreviewParametersForRow:
+            .dropDelegate
         case .reloadData, .beginUpdates, .endUpdates, .performBatchUpdates, .batchCompletion,
              .insertRows, .deleteRows, .reloadRows, .moveRowTo, .insertSections, .deleteSections,
              .reloadSections, .moveSection, .registerCell, .dequeueCell, .dequeueCellForIndexPath,
@@ -194,12 +239,17 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     /// Whether UIKit requires the method (`@required`): the engine always
     /// calls these. (`prefetchRows` is required of a prefetch data source,
     /// but an app need not have one: the table prefetches only from one
-    /// that implements it.)
+    /// that implements it. The drag and drop delegates' required methods,
+    /// `itemsForBeginningDragSession` and `performDropWithCoordinator`, are
+    /// what makes an object a drag or drop delegate: see `TableView.dragDelegate`.)
     public var isRequired: Bool { self == .numberOfRows || self == .cellForRow }
 
     /// Whether this is a data-source, prefetching or delegate method an app may implement.
     public var isProtocolMethod: Bool {
-        receiver == .dataSource || receiver == .delegate || receiver == .prefetchDataSource
+        switch receiver {
+        case .dataSource, .delegate, .prefetchDataSource, .dragDelegate, .dropDelegate: true
+        case .tableView, .cell, .notification, .action, .diffableDataSource, .cellProvider: false
+        }
     }
 
     /// The Objective-C selector, e.g. `tableView:numberOfRowsInSection:`.
@@ -259,6 +309,32 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .shouldUpdateFocus: "tableView:shouldUpdateFocusInContext:"
         case .didUpdateFocus: "tableView:didUpdateFocusInContext:withAnimationCoordinator:"
         case .indexPathForPreferredFocusedView: "indexPathForPreferredFocusedViewInTableView:"
+        case .selectionFollowsFocusForRow: "tableView:selectionFollowsFocusForRowAtIndexPath:"
+        case .canPerformPrimaryActionForRow: "tableView:canPerformPrimaryActionForRowAtIndexPath:"
+        case .performPrimaryActionForRow: "tableView:performPrimaryActionForRowAtIndexPath:"
+        case .shouldBeginMultipleSelectionInteraction: "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:"
+        case .didBeginMultipleSelectionInteraction: "tableView:didBeginMultipleSelectionInteractionAtIndexPath:"
+        case .didEndMultipleSelectionInteraction: "tableViewDidEndMultipleSelectionInteraction:"
+        case .contextMenuConfiguration: "tableView:contextMenuConfigurationForRowAtIndexPath:point:"
+        case .previewForHighlightingContextMenu: "tableView:previewForHighlightingContextMenuWithConfiguration:"
+        case .previewForDismissingContextMenu: "tableView:previewForDismissingContextMenuWithConfiguration:"
+        case .willDisplayContextMenu: "tableView:willDisplayContextMenuWithConfiguration:animator:"
+        case .willEndContextMenuInteraction: "tableView:willEndContextMenuInteractionWithConfiguration:animator:"
+        case .willPerformPreviewAction: "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:"
+        case .itemsForBeginningDragSession: "tableView:itemsForBeginningDragSession:atIndexPath:"
+        case .itemsForAddingToDragSession: "tableView:itemsForAddingToDragSession:atIndexPath:point:"
+        case .dragPreviewParametersForRow: "tableView:dragPreviewParametersForRowAtIndexPath:"
+        case .dragSessionWillBegin: "tableView:dragSessionWillBegin:"
+        case .dragSessionDidEnd: "tableView:dragSessionDidEnd:"
+        case .dragSessionAllowsMoveOperation: "tableView:dragSessionAllowsMoveOperation:"
+        case .dragSessionIsRestrictedToDraggingApplication: "tableView:dragSessionIsRestrictedToDraggingApplication:"
+        case .performDropWithCoordinator: "tableView:performDropWithCoordinator:"
+        case .canHandleDropSession: "tableView:canHandleDropSession:"
+        case .dropSessionDidEnter: "tableView:dropSessionDidEnter:"
+        case .dropSessionDidUpdate: "tableView:dropSessionDidUpdate:withDestinationIndexPath:"
+        case .dropSessionDidExit: "tableView:dropSessionDidExit:"
+        case .dropSessionDidEnd: "tableView:dropSessionDidEnd:"
+        case .dropPreviewParametersForRow: "tableView:dropPreviewParametersForRowAtIndexPath:"
         case .reloadData: "reloadData"
         case .beginUpdates: "beginUpdates"
         case .endUpdates: "endUpdates"
@@ -371,6 +447,32 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .shouldUpdateFocus: "tableView(_:shouldUpdateFocusIn:)"
         case .didUpdateFocus: "tableView(_:didUpdateFocusIn:with:)"
         case .indexPathForPreferredFocusedView: "indexPathForPreferredFocusedView(in:)"
+        case .selectionFollowsFocusForRow: "tableView(_:selectionFollowsFocusForRowAt:)"
+        case .canPerformPrimaryActionForRow: "tableView(_:canPerformPrimaryActionForRowAt:)"
+        case .performPrimaryActionForRow: "tableView(_:performPrimaryActionForRowAt:)"
+        case .shouldBeginMultipleSelectionInteraction: "tableView(_:shouldBeginMultipleSelectionInteractionAt:)"
+        case .didBeginMultipleSelectionInteraction: "tableView(_:didBeginMultipleSelectionInteractionAt:)"
+        case .didEndMultipleSelectionInteraction: "tableViewDidEndMultipleSelectionInteraction(_:)"
+        case .contextMenuConfiguration: "tableView(_:contextMenuConfigurationForRowAt:point:)"
+        case .previewForHighlightingContextMenu: "tableView(_:previewForHighlightingContextMenuWithConfiguration:)"
+        case .previewForDismissingContextMenu: "tableView(_:previewForDismissingContextMenuWithConfiguration:)"
+        case .willDisplayContextMenu: "tableView(_:willDisplayContextMenu:animator:)"
+        case .willEndContextMenuInteraction: "tableView(_:willEndContextMenuInteraction:animator:)"
+        case .willPerformPreviewAction: "tableView(_:willPerformPreviewActionForMenuWith:animator:)"
+        case .itemsForBeginningDragSession: "tableView(_:itemsForBeginning:at:)"
+        case .itemsForAddingToDragSession: "tableView(_:itemsForAddingTo:at:point:)"
+        case .dragPreviewParametersForRow: "tableView(_:dragPreviewParametersForRowAt:)"
+        case .dragSessionWillBegin: "tableView(_:dragSessionWillBegin:)"
+        case .dragSessionDidEnd: "tableView(_:dragSessionDidEnd:)"
+        case .dragSessionAllowsMoveOperation: "tableView(_:dragSessionAllowsMoveOperation:)"
+        case .dragSessionIsRestrictedToDraggingApplication: "tableView(_:dragSessionIsRestrictedToDraggingApplication:)"
+        case .performDropWithCoordinator: "tableView(_:performDropWith:)"
+        case .canHandleDropSession: "tableView(_:canHandle:)"
+        case .dropSessionDidEnter: "tableView(_:dropSessionDidEnter:)"
+        case .dropSessionDidUpdate: "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)"
+        case .dropSessionDidExit: "tableView(_:dropSessionDidExit:)"
+        case .dropSessionDidEnd: "tableView(_:dropSessionDidEnd:)"
+        case .dropPreviewParametersForRow: "tableView(_:dropPreviewParametersForRowAt:)"
         case .reloadData: "reloadData()"
         case .beginUpdates: "beginUpdates()"
         case .endUpdates: "endUpdates()"

@@ -234,7 +234,7 @@ extension TableView {
             for s in state.display.views[edge].keys.sorted() {
                 let h = try height(edge, s)
                 if h != state.geometry[s].height(edge) {
-                    state.geometry.setHeight(edge, s, h)
+                    state.geometry.setHeight(edge, s, h, headerPadding: effectiveSectionHeaderTopPadding)
                     changed = true
                 }
             }

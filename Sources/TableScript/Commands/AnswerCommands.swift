@@ -106,12 +106,17 @@ enum AnswerCommands {
         UIKit behaves differently when a method is absent: swipe-to-delete needs
         commitEditingStyle, the edit menu needs all three menu methods, reorder
         controls need moveRow, numberOfSections defaults to 1, heightForRow absent
-        leaves rowHeight in charge. Alone, lists what is implemented.
+        leaves rowHeight in charge, a long press shows a context menu only with
+        contextMenuConfiguration, a drag begins only with itemsForBeginningDragSession
+        (the drag delegate's required method) and drops only with
+        performDropWithCoordinator (the drop delegate's). Alone, lists what is
+        implemented. METHOD is the short name below or the full selector.
         +prefetchRows (tableView:prefetchRowsAtIndexPaths:, UITableViewDataSourcePrefetching)
         makes the app the table's prefetch data source; +cancelPrefetching adds
         tableView:cancelPrefetchingForRowsAtIndexPaths: (see 'help set', prefetchDistance).
         On a diffable table the data source's own methods are UIKit's class's; only what
         a subclass may override can be implemented ('help new').
+        \(methodList)
         """,
         changesScreen: false,
         forms: [
@@ -125,6 +130,20 @@ enum AnswerCommands {
                 }
             },
         ])
+
+    /// Every method an app may implement, by who receives it: short name,
+    /// Objective-C selector, and whether `answer` gives it a value.
+    static var methodList: String {
+        let groups: [(String, Selector.Receiver)] = [
+            ("UITableViewDataSource", .dataSource), ("UITableViewDelegate", .delegate),
+            ("UITableViewDragDelegate", .dragDelegate), ("UITableViewDropDelegate", .dropDelegate),
+        ]
+        return groups.map { title, receiver in
+            "\n\(title) (* set by answer):\n" + Selector.allCases.filter { $0.receiver == receiver }.map { s in
+                "  " + (s.answerCheck == nil ? "  " : "* ") + s.shortName.padding(46) + s.objcName
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     /// `+METHOD` or `-METHOD`, one or more.
     struct Implementations: Parameter {

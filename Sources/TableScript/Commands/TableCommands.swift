@@ -9,7 +9,10 @@ enum TableCommands {
         name: "new",
         summary: "a fresh table view with a model of one empty section (--diffable: UITableViewDiffableDataSource)",
         details: """
-        The style is fixed until the next 'new', as in UIKit. Answers, implemented
+        The style is fixed until the next 'new', as in UIKit: plain, grouped, or
+        insetGrouped (iOS 13: "grouped sections are inset with rounded corners"; its
+        header and footer heights are grouped's — no figure of its own was found, M-42).
+        Answers, implemented
         methods and registrations start afresh; log settings stay. The table loads
         (its implicit reloadData) at the end of the command, as UIKit loads on its
         first layout pass.

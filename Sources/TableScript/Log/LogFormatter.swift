@@ -42,6 +42,8 @@ struct LogFormatter {
         switch e.selector.receiver {
         case .dataSource: "[ds]"
         case .delegate: "[dl]"
+        case .dragDelegate: "[drag]"
+        case .dropDelegate: "[drop]"
         case .tableView: "[tv]"
         case .notification: "[nc]"
         case .action: "[action]"

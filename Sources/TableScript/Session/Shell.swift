@@ -113,6 +113,8 @@ public final class Shell {
         table.dataSource = diffable ?? app
         table.delegate = app
         table.prefetchDataSource = app
+        table.dragDelegate = app
+        table.dropDelegate = app
         table.viewportHeight = 440
         table.observe { [unowned self] event in
             if let line = self.log.record(event) { self.output.write(line + "\n") }
