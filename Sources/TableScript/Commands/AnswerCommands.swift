@@ -135,7 +135,8 @@ enum AnswerCommands {
     /// Objective-C selector, and whether `answer` gives it a value.
     static var methodList: String {
         let groups: [(String, Selector.Receiver)] = [
-            ("UITableViewDataSource", .dataSource), ("UITableViewDelegate", .delegate),
+            ("UITableViewDataSource", .dataSource), ("UITableViewDataSourcePrefetching", .prefetchDataSource),
+            ("UITableViewDelegate", .delegate),
             ("UITableViewDragDelegate", .dragDelegate), ("UITableViewDropDelegate", .dropDelegate),
         ]
         return groups.map { title, receiver in
