@@ -13,7 +13,12 @@
 public final class TableView {
     public let style: TableStyle
 
-    public weak var dataSource: (any TableViewDataSource)?
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { dataSourceMayBeDiffable = dataSource is any DiffableDataSourceMarker }
+    }
+    /// Whether the data source was a diffable one when set: spares the
+    /// other tables a type check at every update call.
+    var dataSourceMayBeDiffable = false
     public weak var delegate: (any TableViewDelegate)?
     /// `dragDelegate`: a drag begins outside editing only with one
     /// (`TableViewDragDelegate`).

@@ -130,7 +130,7 @@ extension TableView {
                          _ change: @escaping (inout BatchUpdate) -> Void) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(selector, arguments) { () throws(TableViewException) in
-                if mutates && diffableUpdateDepth == 0 && dataSource is any DiffableDataSourceMarker {
+                if mutates && dataSourceMayBeDiffable && diffableUpdateDepth == 0 && dataSource is any DiffableDataSourceMarker {
                     throw .mutationOfDiffableTable
                 }
                 if let update = state.updates.collect(change) { try commit(update) }
