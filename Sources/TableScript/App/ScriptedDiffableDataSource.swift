@@ -40,15 +40,16 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
 
     enum ApplyKind { case animated, withoutAnimation, reloadData }
 
-    /// Applies the snapshot; the working copy goes, and the model mirrors
-    /// what the table shows.
-    func applyAndMirror(_ snapshot: Snapshot, _ kind: ApplyKind) throws(TableViewException) {
+    /// Applies the snapshot; the working copy goes (unless `keepingWorkingCopy`:
+    /// the data source's own apply, which an app's snapshot variable would
+    /// not see), and the model mirrors what the table shows.
+    func applyAndMirror(_ snapshot: Snapshot, _ kind: ApplyKind, keepingWorkingCopy: Bool = false) throws(TableViewException) {
         switch kind {
         case .animated: try apply(snapshot, animatingDifferences: true)
         case .withoutAnimation: try apply(snapshot, animatingDifferences: false)
         case .reloadData: try applySnapshotUsingReloadData(snapshot)
         }
-        workingCopy = nil
+        if !keepingWorkingCopy { workingCopy = nil }
         mirror()
     }
 
@@ -112,6 +113,6 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
         case .none:
             return
         }
-        try applyAndMirror(s, .animated)
+        try applyAndMirror(s, .animated, keepingWorkingCopy: true)
     }
 }
