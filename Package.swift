@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender"], exclude: ["Golden"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "TableFuzz"]),
+        // The command line, the benchmark's growth rule (pure logic), the fuzzer.
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz"]),
     ]
 )

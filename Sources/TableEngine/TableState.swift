@@ -11,6 +11,8 @@ struct TableState {
     var interaction = Interaction()
     /// Open update blocks and what they collected.
     var updates = UpdateTransaction()
+    /// Rows prefetched and not yet on screen, and where the screen was.
+    var prefetch = Prefetching()
 }
 
 extension TableView {

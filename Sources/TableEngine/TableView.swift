@@ -13,8 +13,18 @@
 public final class TableView {
     public let style: TableStyle
 
-    public weak var dataSource: (any TableViewDataSource)?
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { dataSourceMayBeDiffable = dataSource is any DiffableDataSourceMarker }
+    }
+    /// Whether the data source was a diffable one when set: spares the
+    /// other tables a type check at every update call.
+    var dataSourceMayBeDiffable = false
     public weak var delegate: (any TableViewDelegate)?
+    /// `dragDelegate`: a drag begins outside editing only with one
+    /// (`TableViewDragDelegate`).
+    public weak var dragDelegate: (any TableViewDragDelegate)?
+    /// `dropDelegate`: a drag over the table drops only with one.
+    public weak var dropDelegate: (any TableViewDropDelegate)?
 
     // MARK: UIKit's settings, with UIKit's defaults
 
@@ -54,6 +64,26 @@ public final class TableView {
     public var sectionIndexMinimumDisplayRowCount = 0
     public var separatorStyle: SeparatorStyle = .singleLine
 
+    /// `dragInteractionEnabled`: YES, iPhone's default since iOS 15
+    /// (UITableView.h: "As of iOS 15, this is true for both iPhone and iPad
+    /// by default. Prior to iOS 15, it defaulted to false on iPhone.").
+    /// It governs drags outside editing; reordering while editing is not a
+    /// drag session and ignores it.
+    public var dragInteractionEnabled = true
+
+    /// `selectionFollowsFocus` (iOS 14): NO. UIKit's default is "a system
+    /// derived value based on platform"; an iPhone without a keyboard has no
+    /// focus to follow (tableshell's choice, FIDELITY.md M-31).
+    public var selectionFollowsFocus = false
+
+    /// `sectionHeaderTopPadding` (iOS 15): padding above each section
+    /// header. `automaticDimension` (the default) is 22 points in plain
+    /// style and 0 in the grouped styles; 0 gives the table before iOS 15
+    /// (FIDELITY.md M-40, M-41).
+    public var sectionHeaderTopPadding: Double = automaticDimension {
+        didSet { if sectionHeaderTopPadding != oldValue { call { headerTopPaddingChanged() } } }
+    }
+
     /// `editing`: YES while every row edits (`setEditing:animated:`), and
     /// while a swipe has a row open — UIKit's swipe-to-delete mode enters
     /// editing without showing any controls (FIDELITY.md B-43).
@@ -67,6 +97,28 @@ public final class TableView {
     /// go, so cells in existence stay at the visible rows plus this.
     public var reusePoolLimit = 2
 
+    // MARK: Prefetching (FIDELITY.md D-30 to D-36)
+
+    /// `prefetchDataSource`: told which rows are coming on screen. The
+    /// table prefetches only from one that implements `prefetchRows`.
+    public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+    /// `isPrefetchingEnabled` (iOS 15; UIKit's default YES). Turning it
+    /// off forgets the rows prefetched, without cancelling them (choice).
+    public var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { state.prefetch.forget() } }
+    }
+
+    /// How many rows beyond the screen are prefetched, in the direction of
+    /// the scroll; they are asked again when no more than half of that
+    /// many are still ahead, and cancelled once more than one and a half
+    /// times that many rows from the screen. UIKit's numbers are not
+    /// documented: 20 is the fallback of its `_UITableViewPrefetchContext`
+    /// (D-31).
+    public var prefetchDistance = 20 {
+        didSet { prefetchDistance = max(1, prefetchDistance) }
+    }
+
     // MARK: State
 
     /// Everything the table knows and shows, by owner.
@@ -74,6 +126,8 @@ public final class TableView {
     /// How deep in public calls the table is (a data source calling back
     /// into the table makes it 2).
     var callDepth = 0
+    /// Inside a diffable data source's update: the table takes its changes.
+    var diffableUpdateDepth = 0
 
     // MARK: Stopping long work
 

@@ -18,6 +18,8 @@ struct Glyphs {
     let dash: String
     let groupTopLeft, groupTopRight, groupBottomLeft, groupBottomRight: String
     let indexSearch: String
+    /// A drop's gap, and the gutter of a lifted row.
+    let gap, lifted: String
 
     static let unicode = Glyphs(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│", teeLeft: "├", teeRight: "┤",
@@ -28,7 +30,8 @@ struct Glyphs {
         selected: "▌", highlighted: "░",
         image: "▣", ellipsis: "…", verticalEllipsis: "⋮", dot: "·", dash: "–",
         groupTopLeft: "╭", groupTopRight: "╮", groupBottomLeft: "╰", groupBottomRight: "╯",
-        indexSearch: "⌕")
+        indexSearch: "⌕",
+        gap: "┄", lifted: "┆")
 
     static let ascii = Glyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|", teeLeft: "+", teeRight: "+",
@@ -39,7 +42,8 @@ struct Glyphs {
         selected: "*", highlighted: "~",
         image: "#", ellipsis: "~", verticalEllipsis: ":", dot: "-", dash: "-",
         groupTopLeft: ".", groupTopRight: ".", groupBottomLeft: "'", groupBottomRight: "'",
-        indexSearch: "?")
+        indexSearch: "?",
+        gap: "~", lifted: ":")
 
     func accessory(_ type: AccessoryType) -> String {
         switch type {

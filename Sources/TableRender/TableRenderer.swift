@@ -50,6 +50,13 @@ private struct Renderer {
     /// Columns the index takes inside the frame.
     let indexWidth: Int
     var bodyLines = 0
+    /// Where each drawn row's first line is, for what is drawn over rows
+    /// (the context menu).
+    var rowLines: [IndexPath: Int] = [:]
+    /// The drag in flight, if any.
+    let drag: DragState?
+    /// The viewport (or the whole content), in content points.
+    var top = 0.0, bottom = 0.0
 
     init(table: TableView, options: RenderOptions, offscreen: OffscreenContent?) {
         self.table = table
@@ -59,6 +66,18 @@ private struct Renderer {
         width = max(24, options.width)
         indexTitles = table.displayedSectionIndexTitles ?? []
         indexWidth = indexTitles.isEmpty ? 0 : 3
+        drag = table.dragState
+    }
+
+    /// Columns between the frame and a grouped section's box: 1 in grouped
+    /// style; in inset grouped style the layout margin, 16 of an iPhone's
+    /// 375 points (FIDELITY.md M-42), at least 2.
+    var sectionMargin: Int {
+        switch table.style {
+        case .plain: 0
+        case .grouped: 1
+        case .insetGrouped: max(2, Int((16 * Double(inner) / TableView.pointWidth).rounded()))
+        }
     }
 
     /// Columns inside the frame, beside the index.
@@ -67,8 +86,8 @@ private struct Renderer {
     // MARK: Frame
 
     mutating func draw() -> String {
-        let top = options.all ? 0 : table.contentOffset
-        let bottom = options.all ? table.contentHeight : table.contentOffset + table.viewportHeight
+        top = options.all ? 0 : table.contentOffset
+        bottom = options.all ? table.contentHeight : table.contentOffset + table.viewportHeight
         let limit = options.all ? TableRenderer.allLimit : 10_000
         let elements = table.layoutElements(from: top, to: bottom, limit: limit)
 
@@ -77,7 +96,8 @@ private struct Renderer {
             : " y \(num(top))\(g.dash)\(num(min(bottom, max(table.contentHeight, top)))) of \(num(table.contentHeight)) "
         // The longest title that fits beside the position.
         // A swipe puts the table in editing without controls (B-43).
-        let editing = table.editsAllRows ? " \(g.dot) editing" : table.isEditing ? " \(g.dot) editing (swipe)" : ""
+        var editing = table.editsAllRows ? " \(g.dot) editing" : table.isEditing ? " \(g.dot) editing (swipe)" : ""
+        if drag != nil { editing += " \(g.dot) dragging" }
         let titles = [
             " \(table.style.rawValue) \(g.dot) \(count(table.numberOfSections, "section")) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
             " \(table.style.rawValue) \(g.dot) \(count(table.totalRows, "row"))\(editing) ",
@@ -104,8 +124,9 @@ private struct Renderer {
         let below = max(0, table.contentHeight - bottom)
         let footer = options.all || below <= 0 ? "" : " \(num(below)) pt below "
         emit(border(g.bottomLeft, "", footer, g.bottomRight), label: nil)
+        let outside = table.contextMenu.map { drawContextMenu($0) } ?? []
         if indexWidth > 0 { addIndex() }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines + outside).joined(separator: "\n") + "\n"
     }
 
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
@@ -161,8 +182,10 @@ private struct Renderer {
         }
     }
 
-    func geometryLabel(_ e: LayoutElement) -> String {
-        let y = num(e.y), h = num(e.height)
+    func geometryLabel(_ e: LayoutElement) -> String { geometryLabel(y: e.y, height: e.height) }
+
+    func geometryLabel(y yValue: Double, height: Double) -> String {
+        let y = num(yValue), h = num(height)
         return String(repeating: " ", count: max(0, 6 - y.count)) + y + String(repeating: " ", count: max(0, 5 - h.count)) + h + " "
     }
 
@@ -180,14 +203,20 @@ private struct Renderer {
     /// indented in the space between sections.
     mutating func drawEdge(_ edge: SectionEdge, _ s: Int, _ e: LayoutElement) {
         let text = edgeText(edge, s).map(TextLayout.printable)
+        // The padding above a header (sectionHeaderTopPadding): a blank
+        // line where it is on screen, and not above a floating header.
+        if e.topPadding > 0, !e.isFloating, e.y > top, e.y - e.topPadding < bottom {
+            emit(frameLine(String(repeating: " ", count: inner)), label: geometryLabel(y: e.y - e.topPadding, height: e.topPadding))
+        }
         switch table.style {
         case .plain:
             let label = text.map { " \($0) " } ?? ""
             let (leftLabel, rightLabel) = edge == .header ? (label, "") : ("", label)
             emit(styled(rule(g.teeLeft, leftLabel, rightLabel, g.teeRight), dim: true), label: geometryLabel(e))
-        case .grouped:
+        case .grouped, .insetGrouped:
             if let text, !text.isEmpty {
-                emit(frameLine(styled(TextLayout.pad("   " + text, to: inner), dim: true)), label: geometryLabel(e))
+                let indent = String(repeating: " ", count: sectionMargin + 2)
+                emit(frameLine(styled(TextLayout.pad(indent + text, to: inner), dim: true)), label: geometryLabel(e))
             } else {
                 emit(frameLine(String(repeating: " ", count: inner)), label: geometryLabel(e))
             }
@@ -204,7 +233,9 @@ private struct Renderer {
     // MARK: Rows
 
     mutating func drawRow(_ ip: IndexPath, _ e: LayoutElement, previous: LayoutElement?, next: LayoutElement?) {
-        let grouped = table.style == .grouped
+        let grouped = table.style.isGrouped
+        let margin = String(repeating: " ", count: sectionMargin)
+        let boxInner = inner - 2 * sectionMargin - 2
         let firstInSection: Bool = {
             if case .row(let p)? = previous?.kind, p.section == ip.section { return false }
             return true
@@ -219,8 +250,10 @@ private struct Renderer {
             return false
         }()
         if grouped && firstInSection && ip.row == 0 {
-            emit(frameLine(" " + g.groupTopLeft + String(repeating: g.horizontal, count: inner - 4) + g.groupTopRight + " "), label: nil)
+            emit(frameLine(margin + g.groupTopLeft + String(repeating: g.horizontal, count: boxInner) + g.groupTopRight + margin), label: nil)
         }
+        // The gap a drop opens before the row (insertAtDestinationIndexPath).
+        if dropGap(at: ip) { emit(gapLine(grouped: grouped), label: nil) }
 
         let cell = table.visibleCell(at: ip)
         let shown: (style: CellStyle, content: TableViewCell.Content, state: TableViewCell.State?)?
@@ -231,7 +264,7 @@ private struct Renderer {
         } else {
             shown = nil
         }
-        let rowWidth = grouped ? inner - 4 : inner
+        let rowWidth = grouped ? boxInner : inner
         var content: [String]
         if let shown {
             content = rowLines(shown.style, shown.content, shown.state, width: rowWidth, height: e.height)
@@ -241,27 +274,117 @@ private struct Renderer {
         // selectionStyle none draws neither highlight nor selection (seed 003).
         let drawsSelection = shown?.content.selectionStyle != SelectionStyle.none
         let selected = drawsSelection && (shown?.state?.isSelected ?? table.isRowSelected(ip))
-        let highlighted = drawsSelection && (shown?.state?.isHighlighted ?? false)
+        // A drop into the row (insertIntoDestinationIndexPath) highlights it.
+        let dropTarget = dropInto(ip)
+        let highlighted = (drawsSelection && (shown?.state?.isHighlighted ?? false)) || dropTarget
+        // A lifted row keeps its place, marked in the gutter.
+        let lifted = drag?.rows.contains(ip) ?? false
+        rowLines[ip] = lines.count
         for (k, line) in content.enumerated() {
             var l = line
             if selected || highlighted {
                 l = (highlighted ? g.highlighted : g.selected) + String(l.dropFirst())
+            } else if lifted {
+                l = g.lifted + String(l.dropFirst())
             }
-            l = styled(l, reverse: selected, faint: highlighted && !selected)
-            emit(grouped ? frameLine(" " + g.vertical + l + g.vertical + " ") : frameLine(l), label: k == 0 ? geometryLabel(e) : nil)
+            l = styled(l, reverse: selected, faint: (highlighted && !selected) || lifted)
+            emit(grouped ? frameLine(margin + g.vertical + l + g.vertical + margin) : frameLine(l), label: k == 0 ? geometryLabel(e) : nil)
         }
+        let lastRow = ip.row == table.rowCount(ip.section) - 1
+        if lastRow && dropGap(at: IndexPath(ip.section, ip.row + 1)) { emit(gapLine(grouped: grouped), label: nil) }
 
         if grouped && lastInSection {
-            if ip.row == table.rowCount(ip.section) - 1 {
-                emit(frameLine(" " + g.groupBottomLeft + String(repeating: g.horizontal, count: inner - 4) + g.groupBottomRight + " "), label: nil)
+            if lastRow {
+                emit(frameLine(margin + g.groupBottomLeft + String(repeating: g.horizontal, count: boxInner) + g.groupBottomRight + margin), label: nil)
             }
         } else if table.separatorStyle != .none && nextIsRow {
             if grouped {
-                emit(frameLine(" " + g.vertical + " " + String(repeating: g.separator, count: inner - 5) + g.vertical + " "), label: nil)
+                emit(frameLine(margin + g.vertical + " " + String(repeating: g.separator, count: boxInner - 1) + g.vertical + margin), label: nil)
             } else {
                 emit(frameLine(" " + String(repeating: g.separator, count: inner - 1)), label: nil)
             }
         }
+    }
+
+    // MARK: Drag and drop
+
+    /// Whether a drop would open a gap before this row (or, one past the
+    /// last row, at the end of its section): insertAtDestinationIndexPath
+    /// ("Opens a gap at the specified location").
+    func dropGap(at ip: IndexPath) -> Bool {
+        guard let drag, drag.isOverTable, drag.destination == ip, drag.proposal.drops else { return false }
+        return drag.proposal.intent == .insertAtDestinationIndexPath
+    }
+
+    /// Whether a drop would go into this row: insertIntoDestinationIndexPath
+    /// ("Will not open a gap. Table view will highlight the row").
+    func dropInto(_ ip: IndexPath) -> Bool {
+        guard let drag, drag.isOverTable, drag.destination == ip, drag.proposal.drops else { return false }
+        return drag.proposal.intent == .insertIntoDestinationIndexPath
+    }
+
+    /// The opened gap, with what is dragged hovering in it.
+    func gapLine(grouped: Bool) -> String {
+        let names = (drag?.items ?? []).map { TextLayout.printable($0.name) }
+        let what = names.count <= 1 ? (names.first ?? "") : "\(names[0]) +\(names.count - 1)"
+        let width = grouped ? inner - 2 * sectionMargin - 2 : inner
+        let label = " " + what + " "
+        let lead = String(repeating: g.gap, count: 2)
+        let body = TextLayout.truncate(lead + label, to: width, ellipsis: g.ellipsis)
+        let line = body + String(repeating: g.gap, count: max(0, width - displayWidth(body)))
+        let margin = String(repeating: " ", count: sectionMargin)
+        return frameLine(grouped ? margin + g.vertical + line + g.vertical + margin : line)
+    }
+
+    // MARK: The context menu
+
+    /// The open context menu, drawn over the table as the screen shows it:
+    /// the row lifted in a box (its preview), and the menu's actions in a
+    /// box below it — above it when there is no room below. A menu the
+    /// table's frame cannot hold hangs below the frame, as the real menu
+    /// goes past a short table's bounds; it is returned, to go after the
+    /// frame. Without its row on screen the menu stands at the top.
+    mutating func drawContextMenu(_ menu: (indexPath: IndexPath?, actions: [(title: String, isDestructive: Bool)])) -> [String] {
+        let first = 1, last = lines.count - 2
+        let boxWidth = max(8, inner - 4)
+        func box(_ rows: [String], width: Int) -> [String] {
+            let bar = String(repeating: g.horizontal, count: width - 2)
+            return [g.groupTopLeft + bar + g.groupTopRight]
+                + rows.map { g.vertical + " " + TextLayout.pad($0, to: width - 4, ellipsis: g.ellipsis) + " " + g.vertical }
+                + [g.groupBottomLeft + bar + g.groupBottomRight]
+        }
+        let titles = menu.actions.map { TextLayout.printable($0.title) + ($0.isDestructive ? " (destructive)" : "") }
+        let menuWidth = min(boxWidth, max(16, (titles.map(displayWidth).max() ?? 0) + 4))
+        let menuBox = box(titles, width: menuWidth)
+        var overlay: [(line: Int, text: String)] = []
+        var outside: [String] = []
+        var menuTop: Int?
+        if let ip = menu.indexPath, let rowLine = rowLines[ip] {
+            let text = table.visibleCell(at: ip)?.text ?? ""
+            let preview = box([TextLayout.printable(text)], width: boxWidth)
+            // The preview stays whole on screen: near the bottom it rises.
+            let previewTop = max(first, min(rowLine - 1, last - (preview.count - 1)))
+            for (k, l) in preview.enumerated() { overlay.append((previewTop + k, l)) }
+            if previewTop + preview.count + menuBox.count - 1 <= last {
+                menuTop = previewTop + preview.count
+            } else if previewTop - menuBox.count >= first {
+                menuTop = previewTop - menuBox.count
+            }
+        } else if first + menuBox.count - 1 <= last {
+            menuTop = first
+        }
+        if let menuTop {
+            for (k, l) in menuBox.enumerated() { overlay.append((menuTop + k, l)) }
+        } else {
+            outside = menuBox.map { "   " + $0 }
+        }
+        let prefixWidth = options.geometry ? 12 : 0
+        for (line, text) in overlay where line >= first && line <= last {
+            let prefix = String(lines[line].prefix(prefixWidth))
+            lines[line] = prefix + frameLine("  " + TextLayout.pad(text, to: inner - 2))
+        }
+        let margin = String(repeating: " ", count: prefixWidth)
+        return outside.map { margin + $0 }
     }
 
     /// Lines a row takes at most.

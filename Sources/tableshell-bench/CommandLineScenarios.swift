@@ -4,8 +4,8 @@
 
 enum CommandLineScenarios {
     /// 100,000 simple commands from a script file, the log on and standard
-    /// output going to a file.
-    static func commands(_ tableshell: String, _ r: inout Results) {
+    /// output going to a file; the median CPU time of `runs` (and wall time).
+    static func commands(_ tableshell: String, runs: Int, _ r: inout Results) {
         let dir = makeTemporaryDirectory()
         defer { removeTree(dir) }
         var script = "fill 1x1000\n"
@@ -20,14 +20,16 @@ enum CommandLineScenarios {
         }
         let scriptPath = dir + "/commands.tsh", logPath = dir + "/log.txt"
         writeFile(scriptPath, script)
-        var times: [Double] = []
-        for _ in 0..<3 {
+        var times: [Double] = [], wall: [Double] = []
+        for _ in 0..<runs {
             let run = spawn(tableshell, ["--log", "objc", scriptPath], stdoutPath: logPath)
             guard run.status == 0 else { fail("tableshell \(scriptPath) exited with status \(run.status)") }
-            times.append(run.seconds)
+            times.append(run.cpuSeconds)
+            wall.append(run.seconds)
         }
         r["commands.count"] = count
         r["commands.s"] = median(times)
+        r["commands.wall.s"] = median(wall)
         let log = readFile(logPath) ?? []
         r["commands.logBytes"] = log.count
         r["commands.logLines"] = log.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
@@ -35,7 +37,8 @@ enum CommandLineScenarios {
 
     /// `tableshell -c quit` against a Swift hello-world built here with the
     /// same flags (-O, and a static Swift runtime if tableshell has one),
-    /// run alternately; medians.
+    /// run alternately; medians of their CPU time (user + system, as the
+    /// kernel counts it for the child), and of their wall time beside.
     static func startup(_ tableshell: String, runs: Int, _ r: inout Results) {
         let dir = makeTemporaryDirectory()
         defer { removeTree(dir) }
@@ -51,15 +54,21 @@ enum CommandLineScenarios {
             _ = spawn(hello, [])
         }
         var shellTimes: [Double] = [], helloTimes: [Double] = []
+        var shellWall: [Double] = [], helloWall: [Double] = []
         for _ in 0..<runs {
             let a = spawn(tableshell, ["-c", "quit"])
             guard a.status == 0 else { fail("tableshell -c quit exited with status \(a.status)") }
-            shellTimes.append(a.seconds)
-            helloTimes.append(spawn(hello, []).seconds)
+            let b = spawn(hello, [])
+            shellTimes.append(a.cpuSeconds)
+            helloTimes.append(b.cpuSeconds)
+            shellWall.append(a.seconds)
+            helloWall.append(b.seconds)
         }
         r["startup.tableshell.s"] = median(shellTimes)
         r["startup.hello.s"] = median(helloTimes)
         r["startup.ratio"] = median(shellTimes) / median(helloTimes)
+        r["startup.tableshell.wall.s"] = median(shellWall)
+        r["startup.hello.wall.s"] = median(helloWall)
         r["startup.runs"] = runs
         r["startup.flags"] = flags.joined(separator: " ") as String?
     }

@@ -59,82 +59,10 @@ enum EngineScenarios {
         var times: [Double] = []
         for _ in 0..<3 {
             source.heightCalls = 0
-            times.append(try seconds { try table.reloadData() })
+            times.append(try cpuSeconds { try table.reloadData() })
         }
         r["engine.reload.calls"] = source.heightCalls
         r["engine.reload.s"] = times.min()!
-    }
-
-    /// Row at an offset, offset of a row, and a height change, at n rows of
-    /// variable height; also at 100,000 rows, to see how the cost grows.
-    /// Beside them, on the same queries: a plain Fenwick tree of the same
-    /// heights (the O(log n) structure the engine keeps, with nothing
-    /// around it) and UIKit's way, a binary search of a flat offsets array.
-    static func lookups(_ r: inout Results) throws {
-        for n in [100_000, 1_000_000] {
-            let source = BenchSource(rows: n, variableHeights: true)
-            let table = makeTable(source)
-            try table.layoutIfNeeded()
-            var rng = SplitMix64(seed: 42)
-            let ops = 200_000
-            let height = table.contentHeight
-            let ys = (0..<ops).map { _ in Double.random(in: 0..<height, using: &rng) }
-            let rows = (0..<ops).map { _ in Int.random(in: 0..<n, using: &rng) }
-            let reference = ReferenceLookups(rows: n)
-            precondition(reference.tops[n] == height, "the reference offsets do not match the table's")
-
-            // Best of three rounds, each kind in turn. Each query depends on
-            // the one before (by a bit of its answer), so that the times are
-            // latencies, not overlapped: a tight loop of independent queries
-            // would overlap its cache misses more than a larger one can.
-            var rowAt = Double.infinity, offsetOf = Double.infinity
-            var flat = Double.infinity, descent = Double.infinity, prefix = Double.infinity
-            for _ in 0..<3 {
-                var found = 0
-                rowAt = min(rowAt, seconds {
-                    var carry = 0
-                    for y in ys {
-                        guard let ip = table.indexPathForRow(atY: y + Double(carry) * 1e-6) else { continue }
-                        found += 1
-                        carry = ip.row & 1
-                    }
-                })
-                precondition(found == ops, "indexPathForRow(atY:) missed a row")
-                var sum = 0.0
-                offsetOf = min(offsetOf, try seconds {
-                    var carry = 0
-                    for row in rows {
-                        let rect = try table.rectForRow(at: IndexPath(0, min(n - 1, row ^ carry)))
-                        sum += rect.y + rect.height
-                        carry = Int(rect.y) & 1
-                    }
-                })
-                precondition(sum > 0)
-                flat = min(flat, reference.time { $0.flatSearch(ys) })
-                descent = min(descent, reference.time { $0.descent(ys) })
-                prefix = min(prefix, reference.time { $0.prefixAndHeight(rows) })
-            }
-
-            // A height change: the delegate's answer changes and the row is
-            // reloaded (reloadRowsAtIndexPaths:), UIKit's way to tell it.
-            var changes = 0
-            let start = now()
-            while changes < 2_000 && (changes < 10 || now() - start < 500_000_000) {
-                let row = rows[changes]
-                source.overrides[row] = 30 + Double(changes % 50)
-                try table.reloadRows(at: [IndexPath(0, row)], with: .none)
-                changes += 1
-            }
-            let change = Double(now() - start) / 1e9
-            let key = n == 1_000_000 ? "1M" : "100k"
-            r["lookup.\(key).rowAtOffset.ns"] = rowAt / Double(ops) * 1e9
-            r["lookup.\(key).offsetOfRow.ns"] = offsetOf / Double(ops) * 1e9
-            r["lookup.\(key).flatSearch.ns"] = flat / Double(ops) * 1e9
-            r["lookup.\(key).fenwickDescent.ns"] = descent / Double(ops) * 1e9
-            r["lookup.\(key).fenwickPrefix.ns"] = prefix / Double(ops) * 1e9
-            r["lookup.\(key).heightChange.ns"] = change / Double(changes) * 1e9
-            r["lookup.\(key).heightChange.ops"] = changes
-        }
     }
 
     /// 100,000 changes in one `performBatchUpdates`: 50,000 deletes and
@@ -151,7 +79,7 @@ enum EngineScenarios {
         while inserted.count < half { inserted.insert(Int.random(in: 0..<n, using: &rng)) }
         let deletes = deleted.map { IndexPath(0, $0) }, inserts = inserted.map { IndexPath(0, $0) }
         source.heightCalls = 0
-        let t = try seconds {
+        let t = try cpuSeconds {
             try table.performBatchUpdates {
                 try table.deleteRows(at: deletes, with: .automatic)
                 try table.insertRows(at: inserts, with: .automatic)
@@ -163,133 +91,56 @@ enum EngineScenarios {
         r["\(key).heightCalls"] = source.heightCalls
     }
 
-    /// The snapshot diff (`BatchUpdate(from:to:)`, what `apply` computes) on
-    /// 100,000 string items: 10% deleted, 10% inserted, 2% moved; then the
-    /// update applied to a table of those rows.
-    static func diff(_ r: inout Results) throws {
-        let (old, new) = snapshotPair(count: 100_000)
+    /// One shape of the diff inputs (DiffShape) at 100,000 items: the
+    /// engine's diff (`BatchUpdate(from:to:)`, what `apply` computes),
+    /// that diff applied to a table of those rows, and the `apply` command
+    /// through the shell after `fill 1xN item-{n}`, a fresh shell each time
+    /// (with, for scale, `echo` of the same words: reading the line alone).
+    static func diffPoint(_ c: ChildContext, _ r: inout Results) throws {
+        let n = c.size, shape = c.shape
+        let newList = shape.newList(count: n)
+        let old = TableSnapshot([.init(0, DiffShape.oldList(count: n))])
+        let new = TableSnapshot([.init(0, newList)])
         var update = BatchUpdate()
-        var times: [Double] = []
-        for _ in 0..<5 {
-            times.append(seconds { update = BatchUpdate(from: old, to: new) })
-        }
-        r["diff.s"] = times.min()!
+        r.series("diff", perOperation(reps: c.reps, ops: 1) { _ in update = BatchUpdate(from: old, to: new) }, ops: 1)
         r["diff.deleted"] = update.deletedRows.count
         r["diff.inserted"] = update.insertedRows.count
         r["diff.moved"] = update.movedRows.count
 
-        let source = BenchSource(rows: old.sections[0].items.count, variableHeights: false)
+        let source = BenchSource(rows: n, variableHeights: false)
         let table = makeTable(source)
         try table.layoutIfNeeded()
-        source.rows = new.sections[0].items.count
-        r["diff.apply.s"] = try seconds { try table.performBatchUpdates(update, with: .automatic) }
+        source.rows = newList.count
+        r["diff.update.s"] = try cpuSeconds { try table.performBatchUpdates(update, with: .automatic) }
+        withExtendedLifetime(source) {}  // the table's data source is weak
+
+        let line = shape.applyCommand(count: n)
+        let echo = "echo" + line.dropFirst("apply".count)
+        var echoTimes: [Double] = []
+        r.series("apply", perOperation(reps: c.fewReps, ops: 1) { _ in
+            let sh = BenchShell()
+            sh.run("fill 1x\(n) item-{n}")
+            echoTimes.append(sh.run(echo))
+            sh.run(line)
+            precondition(sh.table.totalRows == newList.count)
+        }, ops: 1)
+        r["apply.echo.s"] = echoTimes.min()!
     }
 
-    /// Old and new item lists as the issue describes them: `count` unique
-    /// strings; the new list drops 10%, adds 10% new ones and moves 2%.
-    static func snapshotPair(count: Int) -> (TableSnapshot<Int, String>, TableSnapshot<Int, String>) {
-        var rng = SplitMix64(seed: 2024)
-        let old = (0..<count).map { "item-\($0)" }
-        // Each new item gets a place key: a kept item its old index, a moved
-        // or inserted one a random place; the new list is sorted by key.
-        var fate = [UInt8](repeating: 0, count: count)  // 0 kept, 1 deleted, 2 moved
-        for (kind, wanted) in [(UInt8(1), count / 10), (UInt8(2), count / 50)] {
-            var n = 0
-            while n < wanted {
-                let i = Int.random(in: 0..<count, using: &rng)
-                if fate[i] == 0 { fate[i] = kind; n += 1 }
-            }
+    /// The standard library's diff on the same input (a process of its
+    /// own, which the parent stops at a time limit: Myers' algorithm is
+    /// O((N+M)·D), minutes on a shuffle of 100,000). Once, and four times
+    /// more when that took under a second.
+    static func standardDiff(_ c: ChildContext, _ r: inout Results) {
+        let old = DiffShape.oldList(count: c.size)
+        let new = c.shape.newList(count: c.size)
+        var result = (changes: 0, moves: 0)
+        var times = [cpuSeconds { result = StandardDiff.diff(from: old, to: new) }]
+        if times[0] < 1 && !c.quick {
+            for _ in 0..<4 { times.append(cpuSeconds { result = StandardDiff.diff(from: old, to: new) }) }
         }
-        var keyed: [(key: Double, item: String)] = []
-        keyed.reserveCapacity(count + count / 10)
-        for i in 0..<count where fate[i] != 1 {
-            keyed.append((fate[i] == 2 ? Double.random(in: 0..<Double(count), using: &rng) : Double(i), old[i]))
-        }
-        for k in 0..<(count / 10) {
-            keyed.append((Double.random(in: 0..<Double(count), using: &rng), "new-\(k)"))
-        }
-        keyed.sort { $0.key < $1.key }
-        return (TableSnapshot([.init(0, old)]), TableSnapshot([.init(0, keyed.map(\.item))]))
-    }
-}
-
-/// The same rows' heights (44, 55, 66, …) in the two plain layouts the
-/// engine's figures are measured against.
-struct ReferenceLookups {
-    let n: Int
-    /// `tops[r]`: the offset of row r; `tops[n]` the content height.
-    var tops: [Double]
-    var heights: [Double]
-    /// 1-based Fenwick tree of the heights.
-    var tree: [Double]
-
-    init(rows n: Int) {
-        self.n = n
-        heights = (0..<n).map { 44 + Double($0 % 3) * 11 }
-        tops = [Double](repeating: 0, count: n + 1)
-        for row in 0..<n { tops[row + 1] = tops[row] + heights[row] }
-        tree = [0] + heights
-        for i in 1...n where i + (i & -i) <= n { tree[i + (i & -i)] += tree[i] }
-    }
-
-    func time(_ body: (ReferenceLookups) -> Int) -> Double {
-        var check = 0
-        let t = seconds { check = body(self) }
-        precondition(check != 0)
-        return t
-    }
-
-    /// UIKit's row at an offset: a binary search of the offsets. (Queries
-    /// chained as the engine's are.)
-    func flatSearch(_ ys: [Double]) -> Int {
-        var check = 0, carry = 0
-        for y in ys {
-            let y = y + Double(carry) * 1e-6
-            var lo = 0, hi = n - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) >> 1
-                if tops[mid] <= y { lo = mid } else { hi = mid - 1 }
-            }
-            check &+= lo
-            carry = lo & 1
-        }
-        return check
-    }
-
-    /// Row at an offset in a Fenwick tree: one descent.
-    func descent(_ ys: [Double]) -> Int {
-        var top = 1
-        while top <= n / 2 { top <<= 1 }
-        var check = 0, carry = 0
-        for y in ys {
-            let y = y + Double(carry) * 1e-6
-            var k = 0, sum = 0.0, step = top
-            while step > 0 {
-                if k + step <= n, sum + tree[k + step] <= y {
-                    k += step
-                    sum += tree[k]
-                }
-                step >>= 1
-            }
-            check &+= min(k, n - 1)
-            carry = min(k, n - 1) & 1
-        }
-        return check
-    }
-
-    /// Offset and height of a row in a Fenwick tree: a prefix sum and a read.
-    func prefixAndHeight(_ rows: [Int]) -> Int {
-        var total = 0.0, carry = 0
-        for row in rows {
-            let row = min(n - 1, row ^ carry)
-            var i = row, sum = 0.0
-            while i > 0 {
-                sum += tree[i]
-                i &= i - 1
-            }
-            total += sum + heights[row]
-            carry = Int(sum) & 1
-        }
-        return Int(total)
+        r.series("stdlib", times, ops: 1)
+        r["stdlib.changes"] = result.changes
+        r["stdlib.moves"] = result.moves
     }
 }

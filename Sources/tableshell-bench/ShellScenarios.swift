@@ -26,10 +26,10 @@ final class BenchShell {
 
     var table: TableView { shell.table }
 
-    /// Runs a script; returns its wall time in seconds.
+    /// Runs a script; returns the CPU time it took, in seconds.
     @discardableResult
     func run(_ script: String) -> Double {
-        let t = seconds { shell.run(script: script, name: "bench") }
+        let t = cpuSeconds { shell.run(script: script, name: "bench") }
         return t
     }
 
@@ -135,39 +135,32 @@ enum ShellScenarios {
         return 0
     }
 
-    /// `apply` with 100,000 items, as typed: 10% deleted, 10% inserted, 2% moved.
-    static func apply(_ r: inout Results) {
-        let (_, new) = EngineScenarios.snapshotPair(count: 100_000)
-        let words = new.sections[0].items.joined(separator: " ")
-        var echo: [Double] = [], apply: [Double] = []
-        for _ in 0..<3 {
-            let sh = BenchShell()
-            sh.run("fill 1x100000 item-{n}")
-            // What reading the 1 MB command line costs: `echo` of the same words.
-            echo.append(sh.run("echo " + words))
-            apply.append(sh.run("apply " + words))
-            precondition(sh.table.totalRows == new.sections[0].items.count)
-        }
-        r["shell.echo.s"] = echo.min()!
-        r["shell.apply.s"] = apply.min()!
-    }
-
-    /// The heap the model (and the table's geometry) takes per row: after
-    /// `fill 1x10000000`, and for 100,000 rows stored as items.
-    static func modelMemory(_ r: inout Results) {
+    /// The heap the model and the table keep after `fill 1xN item-{n}` and
+    /// `apply` of a 10% change (the 10/10/2 shape), N = 10,000,000 (the
+    /// quick run: 1,000,000); the 100 MB command line is counted in neither.
+    static func memoryAfterApply(_ c: ChildContext, _ r: inout Results) {
+        let n = c.size
+        let line = DiffShape.mixed.applyCommand(count: n)
         let sh = BenchShell()
         sh.run("calls reset")
         let before = heapInUse()
-        sh.run("fill 1x\(bigRows)\ncalls reset")
-        let afterFill = heapInUse()
-        r["memory.fill.bytesPerRow"] = Double(afterFill - before) / Double(bigRows)
-        r["memory.fill.bytes"] = afterFill - before
+        r["mem-apply.fill.s"] = sh.run("fill 1x\(n) item-{n}")
+        r["mem-apply.apply.s"] = sh.run(line)
+        sh.run("calls reset")
+        r["mem-apply.bytes"] = heapInUse() - before
+        r["mem-apply.rows"] = sh.table.totalRows
+        r["mem-apply.peakBytes"] = procStatusBytes("VmHWM") ?? -1
+    }
 
-        let edited = 100_000
-        let words = (0..<edited).map { "e\($0)" }.joined(separator: " ")
-        sh.run("insert 0.0 \(words)\ncalls reset")
-        let afterEdit = heapInUse()
-        r["memory.edited.bytesPerRow"] = Double(afterEdit - afterFill) / Double(edited)
-        precondition(sh.table.totalRows == bigRows + edited)
+    /// The heap after `fill Sx10` and `reload`, S = 1,000,000 sections (the
+    /// quick run: 100,000).
+    static func memoryOfSections(_ c: ChildContext, _ r: inout Results) {
+        let sh = BenchShell()
+        sh.run("calls reset")
+        let before = heapInUse()
+        r["mem-sections.s"] = sh.run("fill \(c.size)x10\nreload\ncalls reset")
+        r["mem-sections.bytes"] = heapInUse() - before
+        r["mem-sections.peakBytes"] = procStatusBytes("VmHWM") ?? -1
+        precondition(sh.table.numberOfSections == c.size)
     }
 }

@@ -11,6 +11,24 @@ func now() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// Nanoseconds of CPU time this process has used (user and system): what
+/// an operation costs, without the time other processes on the machine
+/// took from it.
+@inline(__always)
+func cpuNow() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Runs `body` and returns the CPU time it took, in seconds.
+@inline(__always)
+func cpuSeconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = cpuNow()
+    try body()
+    return Double(cpuNow() - start) / 1e9
+}
+
 /// Runs `body` and returns how long it took, in seconds.
 @inline(__always)
 func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -21,7 +39,11 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 /// A field of /proc/self/status in bytes (`VmHWM`, `VmRSS`).
 func procStatusBytes(_ field: String) -> Int? {
-    guard let f = fopen("/proc/self/status", "r") else { return nil }
+    statusBytes(path: "/proc/self/status", field)
+}
+
+private func statusBytes(path: String, _ field: String) -> Int? {
+    guard let f = fopen(path, "r") else { return nil }
     defer { fclose(f) }
     var line = [CChar](repeating: 0, count: 512)
     while fgets(&line, Int32(line.count), f) != nil {
@@ -109,13 +131,28 @@ struct SpawnResult {
     var seconds: Double
     /// Standard output, when captured.
     var output: String
+    /// Why the child was stopped before it ended, if it was.
+    var stopped: Stop?
+    /// The child's largest resident set seen while it ran (sampled every
+    /// 10 ms when limits were given), in bytes.
+    var peakRSS: Int = 0
+    /// The CPU time the child used (user and system), in seconds: its
+    /// cost, without the time other processes took from it.
+    var cpuSeconds: Double = 0
+
+    enum Stop: Equatable {
+        case time(Double)
+        case memory(Int)
+    }
 }
 
 /// Runs a program and waits for it. Standard output goes to `stdoutPath`
 /// (a file, truncated), is captured (`capture`), or goes to /dev/null;
-/// standard error is inherited unless `quietErrors`.
+/// standard error is inherited unless `quietErrors`. With `timeLimit`
+/// (seconds) or `rssLimit` (bytes), the child is watched and killed
+/// (SIGKILL, by its pid) when it passes either.
 func spawn(_ path: String, _ arguments: [String], stdoutPath: String? = nil, capture: Bool = false,
-           quietErrors: Bool = false) -> SpawnResult {
+           quietErrors: Bool = false, timeLimit: Double? = nil, rssLimit: Int? = nil) -> SpawnResult {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -137,24 +174,64 @@ func spawn(_ path: String, _ arguments: [String], stdoutPath: String? = nil, cap
     let start = now()
     let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard rc == 0 else { return SpawnResult(status: -1, seconds: 0, output: "") }
+    if capture { close(pipeFDs[1]) }
+    let watched = timeLimit != nil || rssLimit != nil
     var output: [UInt8] = []
-    if capture {
-        close(pipeFDs[1])
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var pipeOpen = capture
+    var status: Int32 = 0
+    var exited = false
+    var stopped: SpawnResult.Stop?
+    var peak = 0
+    var usage = rusage()
+    while !exited {
+        // Read what the child wrote (waiting at most 10 ms), then see
+        // whether it has ended, and whether it is past a limit.
+        if pipeOpen {
+            var fds = pollfd(fd: pipeFDs[0], events: Int16(POLLIN), revents: 0)
+            if poll(&fds, 1, 10) > 0 {
+                let n = read(pipeFDs[0], &chunk, chunk.count)
+                if n > 0 { output.append(contentsOf: chunk[0..<n]) } else if !(n < 0 && errno == EINTR) { pipeOpen = false }
+            }
+        } else if watched {
+            usleep(10_000)
+        }
+        let w = wait4(pid, &status, pipeOpen || watched ? WNOHANG : 0, &usage)
+        if w == pid { exited = true; break }
+        if w < 0 && errno != EINTR { break }
+        guard watched, stopped == nil else { continue }
+        let rss = processStatusBytes(pid, "VmRSS") ?? 0
+        peak = max(peak, rss)
+        let elapsed = Double(now() - start) / 1e9
+        if let limit = timeLimit, elapsed > limit {
+            stopped = .time(elapsed)
+        } else if let limit = rssLimit, rss > limit {
+            stopped = .memory(rss)
+        }
+        if stopped != nil { kill(pid, SIGKILL) }
+    }
+    if pipeOpen {
+        // The child has ended: the rest of what it wrote.
         while true {
             let n = read(pipeFDs[0], &chunk, chunk.count)
             if n > 0 { output.append(contentsOf: chunk[0..<n]); continue }
             if n < 0 && errno == EINTR { continue }
             break
         }
-        close(pipeFDs[0])
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    if capture { close(pipeFDs[0]) }
     let elapsed = Double(now() - start) / 1e9
     // WIFEXITED / WEXITSTATUS by hand (they are macros).
     let code: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return SpawnResult(status: code, seconds: elapsed, output: String(decoding: output, as: UTF8.self))
+    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return SpawnResult(status: code, seconds: elapsed, output: String(decoding: output, as: UTF8.self),
+                       stopped: stopped, peakRSS: peak, cpuSeconds: cpu)
+}
+
+/// A field of /proc/PID/status in bytes (`VmRSS`).
+func processStatusBytes(_ pid: pid_t, _ field: String) -> Int? {
+    statusBytes(path: "/proc/\(pid)/status", field)
 }
 
 /// SplitMix64: the same numbers on every run.

@@ -66,3 +66,47 @@ import Testing
         #expect(app.table.focusedRow == nil)
     }
 }
+
+/// `selectionFollowsFocus` and `selectionFollowsFocusForRowAtIndexPath:`
+/// (FIDELITY.md M-30, M-31).
+@Suite struct SelectionFollowsFocusTests {
+    static let methods: Set<Selector> = [.didUpdateFocus, .selectionFollowsFocusForRow, .willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
+
+    @Test func offByDefaultFocusSelectsNothingAndTheMethodIsNotAsked() throws {
+        let app = try InteractionApp([5], implemented: Self.methods).loaded()
+        #expect(app.table.selectionFollowsFocus == false)
+        app.table.moveFocus(to: ip(0, 2))
+        #expect(app.protocolSelectors == [.didUpdateFocus])
+        #expect(app.table.indexPathsForSelectedRows.isEmpty)
+    }
+
+    @Test func onFocusSelectsAfterDidUpdateFocusReplacingTheSelection() throws {
+        let app = try InteractionApp([5], implemented: Self.methods).loaded()
+        app.table.selectionFollowsFocus = true
+        app.table.allowsMultipleSelection = true
+        app.table.tap(at: ip(0, 0))
+        app.table.tap(at: ip(0, 4))
+        app.clear()
+        app.table.moveFocus(to: ip(0, 2))
+        #expect(app.protocolSelectors == [
+            .didUpdateFocus, .selectionFollowsFocusForRow, .willSelectRow,
+            .willDeselectRow, .didDeselectRow, .willDeselectRow, .didDeselectRow, .didSelectRow,
+        ])
+        #expect(app.table.indexPathsForSelectedRows == [ip(0, 2)])
+        app.clear()
+        app.table.moveFocus(to: ip(0, 2))
+        #expect(app.sent(.selectionFollowsFocusForRow).isEmpty)
+    }
+
+    @Test func theRowsAnswerNOLeavesFocusWithoutSelection() throws {
+        let app = try InteractionApp([5], implemented: Self.methods).loaded()
+        app.table.selectionFollowsFocus = true
+        app.selectionFollowsFocus = { $0.row != 3 }
+        app.table.moveFocus(to: ip(0, 3))
+        #expect(app.table.focusedRow == ip(0, 3))
+        #expect(app.protocolSelectors == [.didUpdateFocus, .selectionFollowsFocusForRow])
+        #expect(app.table.indexPathsForSelectedRows.isEmpty)
+        app.table.moveFocus(to: ip(0, 1))
+        #expect(app.table.indexPathsForSelectedRows == [ip(0, 1)])
+    }
+}

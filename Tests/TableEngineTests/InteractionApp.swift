@@ -5,7 +5,7 @@ import TableEngine
 /// what each method answers, as closures a test replaces. Every message the
 /// table sends arrives in `events`, as the observers get it; tests assert on
 /// selectors, arguments, results and order.
-final class InteractionApp: TableViewDataSource, TableViewDelegate {
+final class InteractionApp: TableViewDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
     var rows: [Int]
     var implemented: Set<Selector>
     let table: TableView
@@ -31,6 +31,25 @@ final class InteractionApp: TableViewDataSource, TableViewDelegate {
     var preferredFocus: IndexPath?
     var indexTitles: [String]?
     var sectionForTitle: (String, Int) -> Int = { $1 }
+    var selectionFollowsFocus: (IndexPath) -> Bool = { _ in true }
+    var canPerformPrimaryAction: (IndexPath) -> Bool = { _ in true }
+    var shouldBeginMultipleSelection: (IndexPath) -> Bool = { _ in true }
+    /// The context menu: its actions' titles, "!" before a destructive one;
+    /// nil for no menu. Chosen actions are recorded in `chosen`.
+    var contextMenu: (IndexPath) -> [String]? = { _ in ["Copy", "Share", "!Delete"] }
+    private(set) var chosen: [String] = []
+    // Drag and drop.
+    var dragItems: (IndexPath) -> [DragItem] = { [DragItem("\($0.section).\($0.row)")] }
+    var addedItems: (IndexPath) -> [DragItem] = { [DragItem("\($0.section).\($0.row)")] }
+    var allowsMove = true
+    var canHandleDrop = true
+    var proposal: (IndexPath?) -> DropProposal = { _ in DropProposal(.copy, intent: .insertAtDestinationIndexPath) }
+    /// What performDrop does: by default it inserts a row per item at the destination.
+    lazy var performDrop: (DropCoordinator) throws(TableViewException) -> Void = { [unowned self] c throws(TableViewException) in
+        guard let d = c.destinationIndexPath, c.proposal.intent == .insertAtDestinationIndexPath else { return }
+        rows[d.section] += c.items.count
+        try table.insertRows(at: (0..<c.items.count).map { IndexPath(d.section, d.row + $0) })
+    }
     /// What cells show besides their text, by index path at load.
     var contents: [IndexPath: (inout TableViewCell.Content) -> Void] = [:]
 
@@ -59,6 +78,8 @@ final class InteractionApp: TableViewDataSource, TableViewDelegate {
         table.viewportHeight = viewport
         table.dataSource = self
         table.delegate = self
+        table.dragDelegate = self
+        table.dropDelegate = self
         table.observe { [unowned self] in events.append($0) }
     }
 
@@ -156,6 +177,32 @@ final class InteractionApp: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { canFocus(indexPath) }
     func tableView(_ tableView: TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool { shouldUpdateFocus(context) }
     func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { preferredFocus }
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { selectionFollowsFocus(indexPath) }
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { canPerformPrimaryAction(indexPath) }
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        shouldBeginMultipleSelection(indexPath)
+    }
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? {
+        contextMenu(indexPath).map { titles in
+            ContextMenuConfiguration(actions: titles.map { t in
+                let destructive = t.hasPrefix("!")
+                return MenuAction(title: destructive ? String(t.dropFirst()) : t, isDestructive: destructive) { [unowned self] a in chosen.append(a.title) }
+            })
+        }
+    }
+
+    // MARK: UITableViewDragDelegate, UITableViewDropDelegate
+
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: IndexPath) -> [DragItem] { dragItems(indexPath) }
+    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: IndexPath, point: Point) -> [DragItem] {
+        addedItems(indexPath)
+    }
+    func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: DragSessionInfo) -> Bool { allowsMove }
+    func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException) { try performDrop(coordinator) }
+    func tableView(_ tableView: TableView, canHandle session: DragSessionInfo) -> Bool { canHandleDrop }
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+        proposal(destination)
+    }
 }
 
 /// Short index paths for tests.

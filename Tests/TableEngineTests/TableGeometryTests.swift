@@ -99,10 +99,10 @@ import Testing
                     geometry.setRowHeight(IndexPath(s, r), step.height, exact: true)
                     model[s].rows[r] = step.height
                 case 2:
-                    geometry.setHeight(.header, s, step.height)
+                    geometry.setHeight(.header, s, step.height, headerPadding: 0)
                     model[s].header = step.height
                 case 3:
-                    geometry.setHeight(.footer, s, step.height)
+                    geometry.setHeight(.footer, s, step.height, headerPadding: 0)
                     model[s].footer = step.height
                 default:
                     guard !model[s].rows.isEmpty else { continue }
@@ -122,12 +122,12 @@ import Testing
         var geometry = TableGeometry(sections: repeatElement(section, count: 1_000_000))
         #expect(geometry.contentHeight == 440_000_000)
         let saved = geometry
-        geometry.setHeight(.header, 500_000, 28)
+        geometry.setHeight(.header, 500_000, 28, headerPadding: 0)
         #expect(geometry.top(of: 500_001) == 220_000_468)
         #expect(saved.top(of: 500_001) == 220_000_440)
         #expect(geometry.section(at: 220_000_000) == 500_000)
         #expect(geometry.indexPath(atOrAfter: 220_000_027.5) == IndexPath(500_000, 0))
-        geometry.setHeight(.header, 500_000, 0)
+        geometry.setHeight(.header, 500_000, 0, headerPadding: 0)
         #expect(geometry.top(of: 500_001) == saved.top(of: 500_001))
         geometry._checkInvariants()
     }

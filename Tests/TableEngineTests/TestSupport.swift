@@ -42,9 +42,14 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
         switch e.selector.receiver {
         case .dataSource: who = "ds"
         case .delegate: who = "dl"
+        case .dragDelegate: who = "drag"
+        case .dropDelegate: who = "drop"
         case .tableView: who = "tv"
         case .notification: who = "nc"
         case .action: who = "action"
+        case .prefetchDataSource: who = "pds"
+        case .diffableDataSource: who = "dds"
+        case .cellProvider: who = "provider"
         case .cell:
             if case .cell(let id, _, _)? = e.target { who = "cell#\(id)" } else { who = "view" }
         }

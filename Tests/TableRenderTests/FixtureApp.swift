@@ -6,7 +6,7 @@ import TableRender
 /// header and footer views, heights, index titles, editing styles and swipe
 /// actions — and implement exactly the optional methods in `implemented`,
 /// so the table behaves as UIKit does with or without each one.
-final class FixtureApp: TableViewDataSource, TableViewDelegate {
+final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
     struct Row {
         /// nil: the app's `cellStyle`.
         var style: CellStyle?
@@ -42,6 +42,10 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate {
     /// Swipe actions: titles, and whether each is destructive.
     var trailingActions: [(title: String, destructive: Bool)]?
     var leadingActions: [(title: String, destructive: Bool)]?
+    /// A context menu's actions: titles, and whether each is destructive.
+    var menuActions: [(title: String, destructive: Bool)]?
+    /// What a drop over a row proposes.
+    var dropProposal = DropProposal(.copy, intent: .insertAtDestinationIndexPath)
 
     init(_ style: TableStyle = .plain, sections: [Section], implemented: Set<Selector> = [.numberOfSections]) {
         self.sections = sections
@@ -50,6 +54,8 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate {
         table.viewportHeight = 440
         table.dataSource = self
         table.delegate = self
+        table.dragDelegate = self
+        table.dropDelegate = self
     }
 
     /// `count` sections of `rows` rows each, their text from the pattern.
@@ -185,6 +191,20 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
         leadingActions.map { configuration($0, tableView) }
+    }
+
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: IndexPath, point: Point) -> ContextMenuConfiguration? {
+        menuActions.map { ContextMenuConfiguration(actions: $0.map { MenuAction(title: $0.title, isDestructive: $0.destructive) }) }
+    }
+
+    // MARK: Drag and drop
+
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: IndexPath) -> [DragItem] {
+        [DragItem(row(ip)?.content.text ?? "")]
+    }
+
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+        dropProposal
     }
 
     /// A destructive action deletes the row; a normal one only completes.

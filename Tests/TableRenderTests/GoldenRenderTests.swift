@@ -25,6 +25,10 @@ import Darwin
         case headerViewsGrouped = "header-views-grouped"
         case swipeActions = "swipe-actions"
         case multiselectEditing = "multiselect-editing"
+        case insetGrouped = "inset-grouped"
+        case headerTopPadding = "header-top-padding"
+        case contextMenu = "context-menu"
+        case dragAndDrop = "drag-and-drop"
 
         /// The drawing (or drawings, one after the other) the scenario makes.
         func draw() throws -> String {
@@ -164,6 +168,63 @@ import Darwin
                 app.table.tap(at: IndexPath(0, 3))
                 try app.layout()
                 return app.render() + app.render(ascii: true)
+
+            case .insetGrouped:
+                // Inset grouped: the sections' boxes inset by the layout
+                // margin, rounded; headers and footers indented with them.
+                var sections = FixtureApp.rows(2, 3)
+                sections[0].titles = PerEdge(header: "Network", footer: nil)
+                sections[1].titles = PerEdge(header: nil, footer: "Applies to this device.")
+                let app = FixtureApp(.insetGrouped, sections: sections, implemented: [.numberOfSections, .titleForHeader, .titleForFooter])
+                try app.layout()
+                try app.table.selectRow(at: IndexPath(1, 1))
+                try app.layout()
+                return app.render() + app.render(ascii: true, geometry: true)
+
+            case .headerTopPadding:
+                // Plain headers with today's 22-point padding above each,
+                // then with sectionHeaderTopPadding 0 (before iOS 15).
+                var sections = FixtureApp.rows(3, 2)
+                for s in sections.indices { sections[s].titles.header = "Section \(s)" }
+                let app = FixtureApp(sections: sections, implemented: [.numberOfSections, .titleForHeader])
+                try app.layout()
+                let automatic = app.render(geometry: true)
+                app.table.sectionHeaderTopPadding = 0
+                try app.layout()
+                return automatic + app.render(ascii: true, geometry: true)
+
+            case .contextMenu:
+                // The menu over the table: the row lifted in a box, the
+                // actions below it; near the bottom, above it.
+                let app = FixtureApp(sections: FixtureApp.rows(1, 10), implemented: [.numberOfSections, .contextMenuConfiguration])
+                app.menuActions = [("Copy", false), ("Share", false), ("Delete", true)]
+                try app.layout()
+                #expect(try app.table.pressAndHold(at: IndexPath(0, 2)) == .contextMenu(["Copy", "Share", "Delete (destructive)"]))
+                try app.layout()
+                let below = app.render()
+                #expect(try app.table.dismissContextMenu(.cancel))
+                _ = try app.table.pressAndHold(at: IndexPath(0, 9))
+                try app.layout()
+                return below + app.render(ascii: true)
+
+            case .dragAndDrop:
+                // A lifted row (marked in its gutter), the gap a drop opens
+                // at its destination, then a drop into a row (highlighted).
+                let app = FixtureApp(sections: FixtureApp.rows(2, 3), implemented: [
+                    .numberOfSections, .itemsForBeginningDragSession, .performDropWithCoordinator, .dropSessionDidUpdate,
+                ])
+                try app.layout()
+                #expect(app.table.beginDrag(at: IndexPath(0, 1)) == .began(items: 1))
+                app.table.moveDrag(to: IndexPath(1, 1))
+                try app.layout()
+                let gap = app.render()
+                app.table.moveDrag(to: IndexPath(1, 3))
+                try app.layout()
+                let end = app.render(ascii: true)
+                app.dropProposal = DropProposal(.copy, intent: .insertIntoDestinationIndexPath)
+                app.table.moveDrag(to: IndexPath(1, 2))
+                try app.layout()
+                return gap + end + app.render()
             }
         }
     }

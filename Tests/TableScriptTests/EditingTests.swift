@@ -174,7 +174,7 @@ import TableEngine
 
     @Test func theMenuNeedsAllThreeMethods() {
         let (none, _) = run("fill 1x3\nimplement +shouldShowMenuForRow +canPerformAction", "longpress 0.1")
-        #expect(none == ["(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction)"])
+        #expect(none == ["(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction for the edit menu, or contextMenuConfiguration for a context menu)"])
         let (lines, h) = run("fill 1x3\nanswer shouldShowMenuForRow = yes\nanswer canPerformAction = yes\nimplement +performAction", "longpress 0.1\nmenu copy\nlongpress 0.2\nmenu select")
         #expect(lines.prefix(8) == [
             "[dl] tableView:shouldShowMenuForRowAtIndexPath: [0,1] -> YES",

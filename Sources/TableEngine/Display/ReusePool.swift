@@ -18,6 +18,8 @@ struct ReusePool {
     var request: (indexPath: IndexPath, dequeued: Bool)?
     /// Cells made by `dequeue…` during the current `cellForRow` call.
     var freshCells: Set<ObjectIdentifier> = []
+    /// The cell of a row being reconfigured: `dequeue…` hands it back.
+    var reconfiguring: TableViewCell?
 
     var pooledCellCount: Int { cells.values.reduce(0) { $0 + $1.count } }
 

@@ -49,6 +49,11 @@ extension TableView {
     }
 
     private func takeCell(_ identifier: String) -> TableViewCell? {
+        // Reconfiguring: the row's own cell comes back as it is (D-20).
+        if let cell = state.display.pool.reconfiguring, cell.reuseIdentifier == identifier {
+            state.display.pool.reconfiguring = nil
+            return cell
+        }
         if let cell = state.display.pool.takeCell(identifier) {
             tell(cell.value(), .prepareForReuse) { state.display.change(cell) { $0.prepareForReuse() } }
             return cell

@@ -43,6 +43,7 @@ extension TableView {
             guard try showWhatIsOnScreen(selfSizing: measured.selfSizing) else { break }
         }
         state.display.pool.trim(to: reusePoolLimit)
+        updatePrefetching()
     }
 
     /// What a layout pass has measured so far: rows and edges are asked
@@ -78,7 +79,7 @@ extension TableView {
                 let h = try height(edge, s), section = state.geometry[s]
                 guard h != section.height(edge) || section.isEstimate(edge) else { continue }
                 if h != section.height(edge) { changed = true }
-                state.geometry.setHeight(edge, s, h)
+                state.geometry.setHeight(edge, s, h, headerPadding: effectiveSectionHeaderTopPadding)
             }
         }
         if rowsEstimated {

@@ -29,6 +29,8 @@ public struct LayoutElement: Equatable, Sendable {
     /// A plain-style header or footer drawn stuck to the viewport's edge
     /// rather than at its own place.
     public var isFloating = false
+    /// For a header: the `sectionHeaderTopPadding` above it (from `y - topPadding` to `y`).
+    public var topPadding: Double = 0
 }
 
 extension TableView {
@@ -48,7 +50,8 @@ extension TableView {
             guard rect.height > 0 else { return }
             let meets = rect.y < y1 && rect.y + rect.height > y0
             if meets || style == .plain {
-                out.append(LayoutElement(kind: .edge(edge, s), y: rect.y, height: rect.height, isFloating: !meets))
+                let padding = edge == .header ? geometry[s].headerPadding : 0
+                out.append(LayoutElement(kind: .edge(edge, s), y: rect.y, height: rect.height, isFloating: !meets, topPadding: padding))
             }
         }
         for s in geometry.sections(in: y0, y1) {

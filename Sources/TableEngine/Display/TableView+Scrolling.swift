@@ -93,13 +93,20 @@ extension TableView {
         }
     }
 
+    /// Where scrolling to a section puts the viewport's top: the section's
+    /// header, below any `sectionHeaderTopPadding` (a choice, FIDELITY.md
+    /// M-41).
+    func sectionScrollTop(_ section: Int) -> Double {
+        state.geometry.top(of: section) + state.geometry[section].headerPadding
+    }
+
     /// Scrolls the section's top to the top of the viewport (index taps).
     public func scrollToSection(_ section: Int) throws(TableViewException) {
         try call { () throws(TableViewException) in
             guard section >= 0, section < state.geometry.numberOfSections else {
                 throw .scrollSectionOutOfBounds(section: section, sections: state.geometry.numberOfSections)
             }
-            try moveViewport(to: state.geometry.top(of: section))
+            try moveViewport(to: sectionScrollTop(section))
         }
     }
 }

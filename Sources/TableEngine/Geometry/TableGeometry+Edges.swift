@@ -8,12 +8,14 @@ extension TableGeometry.Section {
     /// it comes on screen.
     func isEstimate(_ edge: SectionEdge) -> Bool { edge == .header ? headerIsEstimate : footerIsEstimate }
 
-    /// Sets the edge's height, as measured or as an estimate.
-    mutating func setHeight(_ edge: SectionEdge, _ height: Double, estimate: Bool) {
+    /// Sets the edge's height, as measured or as an estimate; a header with
+    /// a height gets the table's top padding above it.
+    mutating func setHeight(_ edge: SectionEdge, _ height: Double, estimate: Bool, headerPadding: Double) {
         switch edge {
         case .header:
             header = height
             headerIsEstimate = estimate
+            self.headerPadding = height > 0 ? headerPadding : 0
         case .footer:
             footer = height
             footerIsEstimate = estimate

@@ -11,6 +11,9 @@ import Runs
 /// raising call puts back) is O(1), and a write after it copies one path.
 struct TableGeometry {
     struct Section: Hashable {
+        /// `sectionHeaderTopPadding` above a header that has a height
+        /// (decompiled `UISectionRowData`: only for a section with a header).
+        var headerPadding: Double = 0
         var header: Double = 0
         var footer: Double = 0
         var rows: RowHeights
@@ -19,16 +22,20 @@ struct TableGeometry {
         var headerIsEstimate = false
         var footerIsEstimate = false
 
-        var height: Double { header + rows.total + footer }
+        var height: Double { headerPadding + header + rows.total + footer }
+
+        /// Where the rows start, from the section's top: the padding and the header.
+        var headerExtent: Double { headerPadding + header }
 
         /// Whether the two are known alike in O(1), to be kept as one run.
         func isAlike(_ other: Section) -> Bool {
-            header == other.header && footer == other.footer && headerIsEstimate == other.headerIsEstimate
+            header == other.header && footer == other.footer && headerPadding == other.headerPadding
+                && headerIsEstimate == other.headerIsEstimate
                 && footerIsEstimate == other.footerIsEstimate && rows.isIdentical(to: other.rows)
         }
     }
 
-    private var runs = RunTree<SectionRun>()
+    private(set) var runs = RunTree<SectionRun>()
 
     init() {}
 
@@ -100,16 +107,18 @@ struct TableGeometry {
 
     func rect(of ip: IndexPath) -> (y: Double, height: Double) {
         let section = self[ip.section]
-        return (top(of: ip.section) + section.header + section.rows.offset(of: ip.row), section.rows.height(of: ip.row))
+        return (top(of: ip.section) + section.headerExtent + section.rows.offset(of: ip.row), section.rows.height(of: ip.row))
     }
 
-    func headerRect(_ section: Int) -> (y: Double, height: Double) {
-        (top(of: section), self[section].header)
+    /// The header's rect, below its top padding.
+    func headerRect(_ s: Int) -> (y: Double, height: Double) {
+        let section = self[s]
+        return (top(of: s) + section.headerPadding, section.header)
     }
 
     func footerRect(_ s: Int) -> (y: Double, height: Double) {
         let section = self[s]
-        return (top(of: s) + section.header + section.rows.total, section.footer)
+        return (top(of: s) + section.headerExtent + section.rows.total, section.footer)
     }
 
     /// The section whose extent holds `y`: the last whose top is at or
@@ -131,7 +140,7 @@ struct TableGeometry {
         guard numberOfSections > 0 else { return nil }
         let s = section(at: y), section = self[s]
         if section.rows.count > 0 {
-            let local = y - (top(of: s) + section.header)
+            let local = y - (top(of: s) + section.headerExtent)
             if local < 0 { return IndexPath(s, 0) }
             if local < section.rows.total { return IndexPath(s, section.rows.row(at: local)) }
         }
@@ -193,9 +202,21 @@ struct TableGeometry {
         }
     }
 
-    /// Gives the edge its measured height.
-    mutating func setHeight(_ edge: SectionEdge, _ section: Int, _ height: Double) {
-        modify(section) { $0.setHeight(edge, height, estimate: false) }
+    /// Gives the edge its measured height (a header its top padding, when
+    /// it has a height).
+    mutating func setHeight(_ edge: SectionEdge, _ section: Int, _ height: Double, headerPadding: Double) {
+        modify(section) { $0.setHeight(edge, height, estimate: false, headerPadding: headerPadding) }
+    }
+
+    /// A new `sectionHeaderTopPadding` for every header that has a height. O(runs).
+    mutating func setHeaderPadding(_ padding: Double) {
+        var builder = Builder()
+        runs.forEach { run in
+            var section = run.section
+            section.headerPadding = section.header > 0 ? padding : 0
+            builder.append(SectionRun(section, count: run.count))
+        }
+        self = builder.geometry
     }
 
     /// A new base height for rows without their own (the table's
@@ -214,7 +235,7 @@ struct TableGeometry {
         runs._checkInvariants()
         runs.forEach { run in
             run.section.rows._checkInvariants()
-            precondition(run.section.header >= 0 && run.section.footer >= 0, "negative header or footer height")
+            precondition(run.section.header >= 0 && run.section.footer >= 0 && run.section.headerPadding >= 0, "negative header or footer height")
             precondition(run.height == run.section.height && run.rows == run.section.rows.count, "a section run's sums out of date")
         }
     }

@@ -35,8 +35,10 @@ extension TableView {
         let edgesEstimated: PerEdge<Bool>
         let asksEdgeEstimates: PerEdge<Bool>
         let defaultEdgeEstimate: PerEdge<Double>
+        let headerPadding: Double
 
         init(_ table: TableView) {
+            headerPadding = table.effectiveSectionHeaderTopPadding
             rowsEstimated = table.usesEstimatedRowHeights
             asksRowEstimates = table.delegateResponds(.estimatedHeightForRow)
             asksRowHeights = table.delegateResponds(.heightForRow)
@@ -60,13 +62,14 @@ extension TableView {
     /// would at a reload.
     func loadSection(_ s: Int, rows: Int, _ loader: SectionLoader) throws(TableViewException) -> TableGeometry.Section {
         var section = TableGeometry.Section(rows: try loadRowHeights(s, count: rows, loader))
+        let padding = loader.headerPadding
         for edge in SectionEdge.allCases {
             if !loader.edgesEstimated[edge] {
-                section.setHeight(edge, try height(edge, s), estimate: false)
+                section.setHeight(edge, try height(edge, s), estimate: false, headerPadding: padding)
             } else if loader.asksEdgeEstimates[edge] {
-                section.setHeight(edge, try estimatedHeight(edge, s), estimate: true)
+                section.setHeight(edge, try estimatedHeight(edge, s), estimate: true, headerPadding: padding)
             } else {
-                section.setHeight(edge, loader.defaultEdgeEstimate[edge], estimate: true)
+                section.setHeight(edge, loader.defaultEdgeEstimate[edge], estimate: true, headerPadding: padding)
             }
         }
         return section
@@ -202,7 +205,7 @@ extension TableView {
         if h == automaticDimension { return automaticHeight(edge, s) }
         guard h.isFinite else { return 0 }
         guard h >= 0 else { throw .negativeHeight(edge, section: s, h) }
-        if h == 0 && style == .grouped { return automaticHeight(edge, s) }
+        if h == 0 && style.isGrouped { return automaticHeight(edge, s) }
         return h
     }
 
@@ -215,11 +218,36 @@ extension TableView {
     /// UIKit's default header and footer heights (FIDELITY.md ):
     /// plain, 28 points with a title or a view, else none; grouped, 17.5
     /// points without a title, and 38 with one (a choice: UIKit fits the
-    /// title, and no figure was found).
+    /// title, and no figure was found). Inset grouped takes grouped's
+    /// (a choice: no figure was found either; M-42).
     func defaultHeight(_ edge: SectionEdge, hasTitle: Bool, hasView: Bool) -> Double {
         switch style {
         case .plain: hasTitle || hasView ? 28 : 0
-        case .grouped: hasTitle ? 38 : 17.5
+        case .grouped, .insetGrouped: hasTitle ? 38 : 17.5
         }
+    }
+
+    // MARK: The padding above headers
+
+    /// UIKit's automatic `sectionHeaderTopPadding`: 22 points in plain
+    /// style, 0 in the grouped ones (decompiled `UITableConstants_IOS
+    /// defaultPaddingAboveSectionHeadersForTableStyle:`, apps built with the
+    /// iOS 15 SDK or later; FIDELITY.md M-40).
+    public static let automaticPlainHeaderTopPadding = 22.0
+
+    /// `sectionHeaderTopPadding` as the table uses it: automatic resolved
+    /// by style, a set value as it is (negative as 0).
+    public var effectiveSectionHeaderTopPadding: Double {
+        if sectionHeaderTopPadding == automaticDimension { return style == .plain ? Self.automaticPlainHeaderTopPadding : 0 }
+        return sectionHeaderTopPadding.isFinite ? max(0, sectionHeaderTopPadding) : 0
+    }
+
+    /// A new padding: every header with a height takes it, and what is on
+    /// screen is laid out again.
+    func headerTopPaddingChanged() {
+        guard state.display.hasLoaded else { return }
+        state.geometry.setHeaderPadding(effectiveSectionHeaderTopPadding)
+        clampContentOffset()
+        state.display.needsLayout = true
     }
 }

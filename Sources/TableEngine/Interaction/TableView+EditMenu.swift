@@ -46,4 +46,9 @@ extension TableView {
             return true
         }
     }
+
+    /// Closes the edit menu without choosing (a tap elsewhere): no message.
+    public func dismissEditMenu() {
+        call { state.interaction.menu = nil }
+    }
 }

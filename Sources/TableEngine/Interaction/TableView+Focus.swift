@@ -5,8 +5,9 @@ extension TableView {
 
     /// Moves focus to a row: `canFocusRowAtIndexPath:` (NO: it stays),
     /// `shouldUpdateFocusInContext:` (NO: it stays), then
-    /// `didUpdateFocusInContext:withAnimationCoordinator:`. Returns whether
-    /// focus moved.
+    /// `didUpdateFocusInContext:withAnimationCoordinator:`. With
+    /// `selectionFollowsFocus` the row is then selected (M-30, M-31).
+    /// Returns whether focus moved.
     @discardableResult
     public func moveFocus(to ip: IndexPath) -> Bool {
         call { moveFocusAsked(to: ip) }
@@ -21,7 +22,24 @@ extension TableView {
         guard askDelegate(.shouldUpdateFocus, [value], otherwise: true, { $0.tableView(self, shouldUpdateFocusIn: context) }) else { return false }
         state.interaction.focus = ip
         tellDelegate(.didUpdateFocus, [value, .symbol("coordinator")]) { $0.tableView(self, didUpdateFocusIn: context) }
+        selectFollowingFocus(ip)
         return true
+    }
+
+    /// `selectionFollowsFocus`: "selection is automatically triggered when
+    /// focus moves to a cell". `selectionFollowsFocusForRowAtIndexPath:`
+    /// may say NO for the row ("This method is not called if
+    /// selectionFollowsFocus is disabled"; UITableView.h). The row is
+    /// selected as a user selects — willSelect, the rest of the selection
+    /// deselected, didSelect, the notification — when taps select and it
+    /// is not already the one selected row (inferred, M-31).
+    private func selectFollowingFocus(_ ip: IndexPath) {
+        guard selectionFollowsFocus, tapsSelect, state.interaction.selection != [ip] else { return }
+        let follows = askDelegate(.selectionFollowsFocusForRow, [.indexPath(ip)], otherwise: true) {
+            $0.tableView(self, selectionFollowsFocusForRowAt: ip)
+        }
+        guard follows else { return }
+        selectByUser(ip, replacingSelection: true)
     }
 
     /// Focus moves into the table from outside it (tvOS, or a keyboard on

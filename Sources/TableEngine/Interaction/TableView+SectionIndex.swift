@@ -38,7 +38,7 @@ extension TableView {
                 $0.tableView(self, sectionForSectionIndexTitle: title, at: index)
             }
             if section >= 0, section < state.geometry.numberOfSections {
-                try moveViewport(to: state.geometry.top(of: section))
+                try moveViewport(to: sectionScrollTop(section))
             }
             return section
         }

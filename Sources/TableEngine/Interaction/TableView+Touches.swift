@@ -47,7 +47,8 @@ extension TableView {
 
     /// The finger lifts: the highlight goes (`didUnhighlightRowAtIndexPath:`),
     /// then the row is selected — or, under multiple selection, deselected
-    /// if it was selected.
+    /// if it was selected. A tap that does not extend an existing selection
+    /// then performs the row's primary action (iOS 16; M-20 to M-23).
     public func touchUp() {
         call {
             guard let t = state.interaction.touch else { return }
@@ -57,9 +58,27 @@ extension TableView {
             if selectsMultipleRows && state.interaction.selection.contains(t.indexPath) {
                 deselectByUser(t.indexPath)
             } else {
+                let extending = selectsMultipleRows && !state.interaction.selection.isEmpty
                 selectByUser(t.indexPath)
+                if !extending { performPrimaryAction(t.indexPath) }
             }
         }
+    }
+
+    /// A primary action (iOS 16): only when the delegate implements
+    /// `performPrimaryActionForRowAtIndexPath:`. `canPerformPrimaryActionForRowAtIndexPath:`
+    /// ("If not implemented defaults to YES when not editing and NO when
+    /// editing"), then the action — "after willSelectRow and didSelectRow,
+    /// regardless of whether the cell's selection state was allowed to
+    /// change" (UITableView.h). The selection stays as the tap left it
+    /// (M-22).
+    func performPrimaryAction(_ ip: IndexPath) {
+        guard delegateResponds(.performPrimaryActionForRow) else { return }
+        let can = askDelegate(.canPerformPrimaryActionForRow, [.indexPath(ip)], otherwise: !editsAllRows) {
+            $0.tableView(self, canPerformPrimaryActionForRowAt: ip)
+        }
+        guard can else { return }
+        tellDelegate(.performPrimaryActionForRow, [.indexPath(ip)]) { $0.tableView(self, performPrimaryActionForRowAt: ip) }
     }
 
     /// The finger slides off: the highlight goes, nothing is selected.
@@ -91,10 +110,10 @@ extension TableView {
     /// selection deselected (single selection), the cell's setSelected:YES
     /// — also when the row was already selected (seed 002, case 4) —,
     /// didSelect and the notification.
-    private func selectByUser(_ ip: IndexPath) {
+    func selectByUser(_ ip: IndexPath, replacingSelection: Bool = false) {
         let answer = askDelegate(.willSelectRow, [.indexPath(ip)], otherwise: ip) { $0.tableView(self, willSelectRowAt: ip) }
         guard let target = answer, state.geometry.contains(target) else { return }
-        if !selectsMultipleRows {
+        if !selectsMultipleRows || replacingSelection {
             for old in state.interaction.selection where old != target { deselectByUser(old, notify: false) }
         }
         if !state.interaction.selection.contains(target) { state.interaction.selection.append(target) }
@@ -105,7 +124,7 @@ extension TableView {
 
     /// willDeselect (nil keeps the row selected, another row redirects),
     /// the cell's setSelected:NO, didDeselect.
-    private func deselectByUser(_ ip: IndexPath, notify: Bool = true) {
+    func deselectByUser(_ ip: IndexPath, notify: Bool = true) {
         let answer = askDelegate(.willDeselectRow, [.indexPath(ip)], otherwise: ip) { $0.tableView(self, willDeselectRowAt: ip) }
         guard let target = answer, let i = state.interaction.selection.firstIndex(of: target) else { return }
         state.interaction.selection.remove(at: i)

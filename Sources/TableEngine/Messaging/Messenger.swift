@@ -72,6 +72,52 @@ extension TableView {
         try recorder.send(selector, arguments()) { () throws(E) in try call(dl) }
     }
 
+    /// Asks the drag delegate (`UITableViewDragDelegate`).
+    @inline(__always)
+    func askDragDelegate<R: MessageResult, E: Error>(
+        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        otherwise fallback: @autoclosure () -> R,
+        _ call: (any TableViewDragDelegate) throws(E) -> R
+    ) throws(E) -> R {
+        assert(selector.receiver == .dragDelegate, "\(selector) is not a drag delegate method")
+        guard let dd = dragDelegate, dd.responds(to: selector) else { return fallback() }
+        return try recorder.send(selector, arguments(), result: { $0.messageValue }) { () throws(E) -> R in try call(dd) }
+    }
+
+    /// Tells the drag delegate something.
+    @inline(__always)
+    func tellDragDelegate<E: Error>(
+        _ selector: Selector, _ arguments: @autoclosure () -> [Value],
+        _ call: (any TableViewDragDelegate) throws(E) -> Void
+    ) throws(E) {
+        assert(selector.receiver == .dragDelegate, "\(selector) is not a drag delegate method")
+        guard let dd = dragDelegate, dd.responds(to: selector) else { return }
+        try recorder.send(selector, arguments()) { () throws(E) in try call(dd) }
+    }
+
+    /// Asks the drop delegate (`UITableViewDropDelegate`).
+    @inline(__always)
+    func askDropDelegate<R: MessageResult, E: Error>(
+        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        otherwise fallback: @autoclosure () -> R,
+        _ call: (any TableViewDropDelegate) throws(E) -> R
+    ) throws(E) -> R {
+        assert(selector.receiver == .dropDelegate, "\(selector) is not a drop delegate method")
+        guard let dd = dropDelegate, dd.responds(to: selector) else { return fallback() }
+        return try recorder.send(selector, arguments(), result: { $0.messageValue }) { () throws(E) -> R in try call(dd) }
+    }
+
+    /// Tells the drop delegate something.
+    @inline(__always)
+    func tellDropDelegate<E: Error>(
+        _ selector: Selector, _ arguments: @autoclosure () -> [Value],
+        _ call: (any TableViewDropDelegate) throws(E) -> Void
+    ) throws(E) {
+        assert(selector.receiver == .dropDelegate, "\(selector) is not a drop delegate method")
+        guard let dd = dropDelegate, dd.responds(to: selector) else { return }
+        try recorder.send(selector, arguments()) { () throws(E) in try call(dd) }
+    }
+
     func dataSourceResponds(_ selector: Selector) -> Bool {
         dataSource?.responds(to: selector) ?? false
     }

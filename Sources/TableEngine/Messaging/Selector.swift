@@ -21,6 +21,10 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case canMoveRow
     case moveRow
 
+    // MARK: UITableViewDataSourcePrefetching
+    case prefetchRows
+    case cancelPrefetching
+
     // MARK: UITableViewDelegate
     case heightForRow
     case estimatedHeightForRow
@@ -63,6 +67,36 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case shouldUpdateFocus
     case didUpdateFocus
     case indexPathForPreferredFocusedView
+    case selectionFollowsFocusForRow
+    case canPerformPrimaryActionForRow
+    case performPrimaryActionForRow
+    case shouldBeginMultipleSelectionInteraction
+    case didBeginMultipleSelectionInteraction
+    case didEndMultipleSelectionInteraction
+    case contextMenuConfiguration
+    case previewForHighlightingContextMenu
+    case previewForDismissingContextMenu
+    case willDisplayContextMenu
+    case willEndContextMenuInteraction
+    case willPerformPreviewAction
+
+    // MARK: UITableViewDragDelegate
+    case itemsForBeginningDragSession
+    case itemsForAddingToDragSession
+    case dragPreviewParametersForRow
+    case dragSessionWillBegin
+    case dragSessionDidEnd
+    case dragSessionAllowsMoveOperation
+    case dragSessionIsRestrictedToDraggingApplication
+
+    // MARK: UITableViewDropDelegate
+    case performDropWithCoordinator
+    case canHandleDropSession
+    case dropSessionDidEnter
+    case dropSessionDidUpdate
+    case dropSessionDidExit
+    case dropSessionDidEnd
+    case dropPreviewParametersForRow
 
     // MARK: UITableView (called by the app)
     case reloadData
@@ -91,6 +125,29 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     case deselectRow
     case setEditing
     case reloadSectionIndexTitles
+    case reconfigureRows
+    case rectForSection
+    case rectForHeaderInSection
+    case rectForFooterInSection
+    case indexPathForRowAtPoint
+    case indexPathsForRowsInRect
+    case indexPathForCell
+    case visibleCells
+    case headerViewForSection
+    case footerViewForSection
+    case indexPathForSelectedRow
+    case scrollToNearestSelectedRow
+    case hasUncommittedUpdates
+    /// UIKit's private entry for a diffable data source's updates: inside
+    /// it, the table takes mutations from the data source (FIDELITY.md D-10).
+    case performDiffableUpdate
+
+    // MARK: UITableViewDiffableDataSource (called by the app)
+    case applySnapshot
+    case applySnapshotUsingReloadData
+
+    // MARK: App code the diffable data source runs
+    case cellProvider
 
     // MARK: UITableViewCell and UITableViewHeaderFooterView
     case prepareForReuse
@@ -110,6 +167,15 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
     /// Who receives this message.
     public enum Receiver: Sendable {
         case dataSource, delegate, tableView, cell, notification
+        /// `UITableViewDataSourcePrefetching`: the table's `prefetchDataSource`.
+        case prefetchDataSource
+        /// A `UITableViewDiffableDataSource`, called by the app.
+        case diffableDataSource
+        /// The cell provider the app gave its diffable data source.
+        case cellProvider
+        /// `dragDelegate` (UITableViewDragDelegate) and `dropDelegate`
+        /// (UITableViewDropDelegate): objects of their own in UIKit.
+        case dragDelegate, dropDelegate
         /// App code the table runs: a swipe action's handler and its completion.
         case action
     }
@@ -120,6 +186,8 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
              .sectionIndexTitles, .sectionForSectionIndexTitle, .canEditRow, .commitEditingStyle,
              .canMoveRow, .moveRow:
             .dataSource
+        case .prefetchRows, .cancelPrefetching:
+            .prefetchDataSource
         case .heightForRow, .estimatedHeightForRow, .indentationLevelForRow, .willDisplayCell,
              .didEndDisplayingCell, .shouldSpringLoadRow, .viewForHeader, .viewForFooter,
              .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter,
@@ -130,15 +198,34 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
              .editingStyleForRow, .titleForDeleteConfirmationButton, .shouldIndentWhileEditingRow,
              .targetIndexPathForMove, .shouldShowMenuForRow, .canPerformAction, .performAction,
              .shouldHighlightRow, .didHighlightRow, .didUnhighlightRow, .canFocusRow,
-             .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView:
+             .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView,
+             .selectionFollowsFocusForRow, .canPerformPrimaryActionForRow, .performPrimaryActionForRow,
+             .shouldBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction,
+             .didEndMultipleSelectionInteraction, .contextMenuConfiguration, .previewForHighlightingContextMenu,
+             .previewForDismissingContextMenu, .willDisplayContextMenu, .willEndContextMenuInteraction,
+             .willPerformPreviewAction:
             .delegate
+        case .itemsForBeginningDragSession, .itemsForAddingToDragSession, .dragPreviewParametersForRow,
+             .dragSessionWillBegin, .dragSessionDidEnd, .dragSessionAllowsMoveOperation,
+             .dragSessionIsRestrictedToDraggingApplication:
+            .dragDelegate
+        case .performDropWithCoordinator, .canHandleDropSession, .dropSessionDidEnter, .dropSessionDidUpdate,
+             .dropSessionDidExit, .dropSessionDidEnd, .dropPreviewParametersForRow:
+            .dropDelegate
         case .reloadData, .beginUpdates, .endUpdates, .performBatchUpdates, .batchCompletion,
              .insertRows, .deleteRows, .reloadRows, .moveRowTo, .insertSections, .deleteSections,
              .reloadSections, .moveSection, .registerCell, .dequeueCell, .dequeueCellForIndexPath,
              .registerHeaderFooter, .dequeueHeaderFooter, .cellForRowAtIndexPath,
              .indexPathsForVisibleRows, .scrollToRow, .setContentOffset, .selectRow, .deselectRow, .setEditing,
-             .reloadSectionIndexTitles:
+             .reloadSectionIndexTitles, .reconfigureRows, .rectForSection, .rectForHeaderInSection,
+             .rectForFooterInSection, .indexPathForRowAtPoint, .indexPathsForRowsInRect, .indexPathForCell,
+             .visibleCells, .headerViewForSection, .footerViewForSection, .indexPathForSelectedRow,
+             .scrollToNearestSelectedRow, .hasUncommittedUpdates, .performDiffableUpdate:
             .tableView
+        case .applySnapshot, .applySnapshotUsingReloadData:
+            .diffableDataSource
+        case .cellProvider:
+            .cellProvider
         case .prepareForReuse, .setSelected, .setHighlighted, .cellSetEditing, .willTransitionToState,
              .didTransitionToState:
             .cell
@@ -149,12 +236,20 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
-    /// Whether UIKit requires the method (`@required`): the engine always calls these.
+    /// Whether UIKit requires the method (`@required`): the engine always
+    /// calls these. (`prefetchRows` is required of a prefetch data source,
+    /// but an app need not have one: the table prefetches only from one
+    /// that implements it. The drag and drop delegates' required methods,
+    /// `itemsForBeginningDragSession` and `performDropWithCoordinator`, are
+    /// what makes an object a drag or drop delegate: see `TableView.dragDelegate`.)
     public var isRequired: Bool { self == .numberOfRows || self == .cellForRow }
 
-    /// Whether this is a data-source or delegate method an app may implement.
+    /// Whether this is a data-source, prefetching or delegate method an app may implement.
     public var isProtocolMethod: Bool {
-        receiver == .dataSource || receiver == .delegate
+        switch receiver {
+        case .dataSource, .delegate, .prefetchDataSource, .dragDelegate, .dropDelegate: true
+        case .tableView, .cell, .notification, .action, .diffableDataSource, .cellProvider: false
+        }
     }
 
     /// The Objective-C selector, e.g. `tableView:numberOfRowsInSection:`.
@@ -171,6 +266,8 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .commitEditingStyle: "tableView:commitEditingStyle:forRowAtIndexPath:"
         case .canMoveRow: "tableView:canMoveRowAtIndexPath:"
         case .moveRow: "tableView:moveRowAtIndexPath:toIndexPath:"
+        case .prefetchRows: "tableView:prefetchRowsAtIndexPaths:"
+        case .cancelPrefetching: "tableView:cancelPrefetchingForRowsAtIndexPaths:"
         case .heightForRow: "tableView:heightForRowAtIndexPath:"
         case .estimatedHeightForRow: "tableView:estimatedHeightForRowAtIndexPath:"
         case .indentationLevelForRow: "tableView:indentationLevelForRowAtIndexPath:"
@@ -212,6 +309,32 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .shouldUpdateFocus: "tableView:shouldUpdateFocusInContext:"
         case .didUpdateFocus: "tableView:didUpdateFocusInContext:withAnimationCoordinator:"
         case .indexPathForPreferredFocusedView: "indexPathForPreferredFocusedViewInTableView:"
+        case .selectionFollowsFocusForRow: "tableView:selectionFollowsFocusForRowAtIndexPath:"
+        case .canPerformPrimaryActionForRow: "tableView:canPerformPrimaryActionForRowAtIndexPath:"
+        case .performPrimaryActionForRow: "tableView:performPrimaryActionForRowAtIndexPath:"
+        case .shouldBeginMultipleSelectionInteraction: "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:"
+        case .didBeginMultipleSelectionInteraction: "tableView:didBeginMultipleSelectionInteractionAtIndexPath:"
+        case .didEndMultipleSelectionInteraction: "tableViewDidEndMultipleSelectionInteraction:"
+        case .contextMenuConfiguration: "tableView:contextMenuConfigurationForRowAtIndexPath:point:"
+        case .previewForHighlightingContextMenu: "tableView:previewForHighlightingContextMenuWithConfiguration:"
+        case .previewForDismissingContextMenu: "tableView:previewForDismissingContextMenuWithConfiguration:"
+        case .willDisplayContextMenu: "tableView:willDisplayContextMenuWithConfiguration:animator:"
+        case .willEndContextMenuInteraction: "tableView:willEndContextMenuInteractionWithConfiguration:animator:"
+        case .willPerformPreviewAction: "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:"
+        case .itemsForBeginningDragSession: "tableView:itemsForBeginningDragSession:atIndexPath:"
+        case .itemsForAddingToDragSession: "tableView:itemsForAddingToDragSession:atIndexPath:point:"
+        case .dragPreviewParametersForRow: "tableView:dragPreviewParametersForRowAtIndexPath:"
+        case .dragSessionWillBegin: "tableView:dragSessionWillBegin:"
+        case .dragSessionDidEnd: "tableView:dragSessionDidEnd:"
+        case .dragSessionAllowsMoveOperation: "tableView:dragSessionAllowsMoveOperation:"
+        case .dragSessionIsRestrictedToDraggingApplication: "tableView:dragSessionIsRestrictedToDraggingApplication:"
+        case .performDropWithCoordinator: "tableView:performDropWithCoordinator:"
+        case .canHandleDropSession: "tableView:canHandleDropSession:"
+        case .dropSessionDidEnter: "tableView:dropSessionDidEnter:"
+        case .dropSessionDidUpdate: "tableView:dropSessionDidUpdate:withDestinationIndexPath:"
+        case .dropSessionDidExit: "tableView:dropSessionDidExit:"
+        case .dropSessionDidEnd: "tableView:dropSessionDidEnd:"
+        case .dropPreviewParametersForRow: "tableView:dropPreviewParametersForRowAtIndexPath:"
         case .reloadData: "reloadData"
         case .beginUpdates: "beginUpdates"
         case .endUpdates: "endUpdates"
@@ -238,6 +361,23 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .deselectRow: "deselectRowAtIndexPath:animated:"
         case .setEditing: "setEditing:animated:"
         case .reloadSectionIndexTitles: "reloadSectionIndexTitles"
+        case .reconfigureRows: "reconfigureRowsAtIndexPaths:"
+        case .rectForSection: "rectForSection:"
+        case .rectForHeaderInSection: "rectForHeaderInSection:"
+        case .rectForFooterInSection: "rectForFooterInSection:"
+        case .indexPathForRowAtPoint: "indexPathForRowAtPoint:"
+        case .indexPathsForRowsInRect: "indexPathsForRowsInRect:"
+        case .indexPathForCell: "indexPathForCell:"
+        case .visibleCells: "visibleCells"
+        case .headerViewForSection: "headerViewForSection:"
+        case .footerViewForSection: "footerViewForSection:"
+        case .indexPathForSelectedRow: "indexPathForSelectedRow"
+        case .scrollToNearestSelectedRow: "scrollToNearestSelectedRowAtScrollPosition:animated:"
+        case .hasUncommittedUpdates: "hasUncommittedUpdates"
+        case .performDiffableUpdate: "_performDiffableUpdate:"
+        case .applySnapshot: "applySnapshot:animatingDifferences:completion:"
+        case .applySnapshotUsingReloadData: "applySnapshotUsingReloadData:completion:"
+        case .cellProvider: "cellProvider"
         case .prepareForReuse: "prepareForReuse"
         case .setSelected: "setSelected:animated:"
         case .setHighlighted: "setHighlighted:animated:"
@@ -264,6 +404,8 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .commitEditingStyle: "tableView(_:commit:forRowAt:)"
         case .canMoveRow: "tableView(_:canMoveRowAt:)"
         case .moveRow: "tableView(_:moveRowAt:to:)"
+        case .prefetchRows: "tableView(_:prefetchRowsAt:)"
+        case .cancelPrefetching: "tableView(_:cancelPrefetchingForRowsAt:)"
         case .heightForRow: "tableView(_:heightForRowAt:)"
         case .estimatedHeightForRow: "tableView(_:estimatedHeightForRowAt:)"
         case .indentationLevelForRow: "tableView(_:indentationLevelForRowAt:)"
@@ -305,6 +447,32 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .shouldUpdateFocus: "tableView(_:shouldUpdateFocusIn:)"
         case .didUpdateFocus: "tableView(_:didUpdateFocusIn:with:)"
         case .indexPathForPreferredFocusedView: "indexPathForPreferredFocusedView(in:)"
+        case .selectionFollowsFocusForRow: "tableView(_:selectionFollowsFocusForRowAt:)"
+        case .canPerformPrimaryActionForRow: "tableView(_:canPerformPrimaryActionForRowAt:)"
+        case .performPrimaryActionForRow: "tableView(_:performPrimaryActionForRowAt:)"
+        case .shouldBeginMultipleSelectionInteraction: "tableView(_:shouldBeginMultipleSelectionInteractionAt:)"
+        case .didBeginMultipleSelectionInteraction: "tableView(_:didBeginMultipleSelectionInteractionAt:)"
+        case .didEndMultipleSelectionInteraction: "tableViewDidEndMultipleSelectionInteraction(_:)"
+        case .contextMenuConfiguration: "tableView(_:contextMenuConfigurationForRowAt:point:)"
+        case .previewForHighlightingContextMenu: "tableView(_:previewForHighlightingContextMenuWithConfiguration:)"
+        case .previewForDismissingContextMenu: "tableView(_:previewForDismissingContextMenuWithConfiguration:)"
+        case .willDisplayContextMenu: "tableView(_:willDisplayContextMenu:animator:)"
+        case .willEndContextMenuInteraction: "tableView(_:willEndContextMenuInteraction:animator:)"
+        case .willPerformPreviewAction: "tableView(_:willPerformPreviewActionForMenuWith:animator:)"
+        case .itemsForBeginningDragSession: "tableView(_:itemsForBeginning:at:)"
+        case .itemsForAddingToDragSession: "tableView(_:itemsForAddingTo:at:point:)"
+        case .dragPreviewParametersForRow: "tableView(_:dragPreviewParametersForRowAt:)"
+        case .dragSessionWillBegin: "tableView(_:dragSessionWillBegin:)"
+        case .dragSessionDidEnd: "tableView(_:dragSessionDidEnd:)"
+        case .dragSessionAllowsMoveOperation: "tableView(_:dragSessionAllowsMoveOperation:)"
+        case .dragSessionIsRestrictedToDraggingApplication: "tableView(_:dragSessionIsRestrictedToDraggingApplication:)"
+        case .performDropWithCoordinator: "tableView(_:performDropWith:)"
+        case .canHandleDropSession: "tableView(_:canHandle:)"
+        case .dropSessionDidEnter: "tableView(_:dropSessionDidEnter:)"
+        case .dropSessionDidUpdate: "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)"
+        case .dropSessionDidExit: "tableView(_:dropSessionDidExit:)"
+        case .dropSessionDidEnd: "tableView(_:dropSessionDidEnd:)"
+        case .dropPreviewParametersForRow: "tableView(_:dropPreviewParametersForRowAt:)"
         case .reloadData: "reloadData()"
         case .beginUpdates: "beginUpdates()"
         case .endUpdates: "endUpdates()"
@@ -331,6 +499,23 @@ public enum Selector: Int, CaseIterable, Comparable, Sendable {
         case .deselectRow: "deselectRow(at:animated:)"
         case .setEditing: "setEditing(_:animated:)"
         case .reloadSectionIndexTitles: "reloadSectionIndexTitles()"
+        case .reconfigureRows: "reconfigureRows(at:)"
+        case .rectForSection: "rect(forSection:)"
+        case .rectForHeaderInSection: "rectForHeader(inSection:)"
+        case .rectForFooterInSection: "rectForFooter(inSection:)"
+        case .indexPathForRowAtPoint: "indexPathForRow(at:)"
+        case .indexPathsForRowsInRect: "indexPathsForRows(in:)"
+        case .indexPathForCell: "indexPath(for:)"
+        case .visibleCells: "visibleCells"
+        case .headerViewForSection: "headerView(forSection:)"
+        case .footerViewForSection: "footerView(forSection:)"
+        case .indexPathForSelectedRow: "indexPathForSelectedRow"
+        case .scrollToNearestSelectedRow: "scrollToNearestSelectedRow(at:animated:)"
+        case .hasUncommittedUpdates: "hasUncommittedUpdates"
+        case .performDiffableUpdate: "_performDiffableUpdate(_:)"
+        case .applySnapshot: "apply(_:animatingDifferences:completion:)"
+        case .applySnapshotUsingReloadData: "applySnapshotUsingReloadData(_:completion:)"
+        case .cellProvider: "cellProvider"
         case .prepareForReuse: "prepareForReuse()"
         case .setSelected: "setSelected(_:animated:)"
         case .setHighlighted: "setHighlighted(_:animated:)"

@@ -16,5 +16,12 @@ public enum Value: Hashable, Sendable {
     case strings([String])
     /// A `UITableViewFocusUpdateContext`.
     case focus(previous: IndexPath?, next: IndexPath?)
+    /// A rectangle of the content: its top and height (the table's width
+    /// is the screen's; tableshell has none).
+    case rect(y: Double, height: Double)
+    /// A list of values (`visibleCells`).
+    case values([Value])
+    /// A diffable data source's snapshot, by its size.
+    case snapshot(sections: Int, items: Int)
     case `nil`
 }

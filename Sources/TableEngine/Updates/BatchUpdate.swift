@@ -11,11 +11,15 @@ public struct BatchUpdate: Sendable {
     public var insertedRows: Set<IndexPath> = []
     public var reloadedRows: Set<IndexPath> = []
     public var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    /// Rows whose cells are asked again and kept (`reconfigureRowsAtIndexPaths:`),
+    /// by their index paths before the block, like reloads (FIDELITY.md D-20).
+    public var reconfiguredRows: Set<IndexPath> = []
 
     public init() {}
 
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+            && reconfiguredRows.isEmpty
     }
 }

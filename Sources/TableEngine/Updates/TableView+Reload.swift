@@ -27,6 +27,7 @@ extension TableView {
     func performReload() throws(TableViewException) {
         state.geometry = try loadGeometry()
         state.display.hasLoaded = true
+        state.prefetch.forget()
         let endedSwipe = state.interaction.reload(state.geometry)
         removeAllVisibleContent()
         clampContentOffset()

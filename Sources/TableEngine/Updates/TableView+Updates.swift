@@ -70,6 +70,17 @@ extension TableView {
         }
     }
 
+    /// `reconfigureRowsAtIndexPaths:` (iOS 15): the rows' cells on screen
+    /// are asked again and kept — `dequeue…` hands each its own cell back,
+    /// without `prepareForReuse`; rows off screen are not asked. Index
+    /// paths are before the block, as a reload's (FIDELITY.md D-20). A
+    /// diffable data source's table takes it from anyone (D-10).
+    public func reconfigureRows(at indexPaths: [IndexPath]) throws(TableViewException) {
+        try collect(.reconfigureRows, [.indexPaths(indexPaths)], mutates: false) {
+            $0.reconfiguredRows.insertAll(indexPaths)
+        }
+    }
+
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.deleteRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
             $0.deletedRows.insertAll(indexPaths)
@@ -112,10 +123,16 @@ extension TableView {
         }
     }
 
-    /// Records the call; outside a block it is an update of its own.
-    private func collect(_ selector: Selector, _ arguments: [Value], _ change: (inout BatchUpdate) -> Void) throws(TableViewException) {
+    /// Records the call; outside a block it is an update of its own. A
+    /// table whose data source is diffable refuses a change that does not
+    /// come from it (D-10).
+    private func collect(_ selector: Selector, _ arguments: [Value], mutates: Bool = true,
+                         _ change: @escaping (inout BatchUpdate) -> Void) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(selector, arguments) { () throws(TableViewException) in
+                if mutates && dataSourceMayBeDiffable && diffableUpdateDepth == 0 && dataSource is any DiffableDataSourceMarker {
+                    throw .mutationOfDiffableTable
+                }
                 if let update = state.updates.collect(change) { try commit(update) }
             }
         }
@@ -135,7 +152,7 @@ extension TableView {
 
     /// Applies what a block (or a lone call) collected. Before the first
     /// load there is nothing to animate: UIKit loads.
-    private func commit(_ update: BatchUpdate) throws(TableViewException) {
+    func commit(_ update: BatchUpdate) throws(TableViewException) {
         guard state.display.hasLoaded else { return try performReload() }
         try apply(update)
     }
@@ -173,8 +190,10 @@ extension TableView {
         let removed = state.display.remap(plan)
         let stayed = state.display.cells.map(\.indexPath)
         let endedSwipe = state.interaction.remap(plan)
+        state.prefetch.remap(plan)
         clampContentOffset()
         try layoutVisibleContent()
+        try reconfigure(plan)
         try remeasure(stayed)
         // Removed cells leave once their animation is over: after the
         // arriving rows have their cells.
@@ -215,7 +234,7 @@ extension TableView {
             for s in state.display.views[edge].keys.sorted() {
                 let h = try height(edge, s)
                 if h != state.geometry[s].height(edge) {
-                    state.geometry.setHeight(edge, s, h)
+                    state.geometry.setHeight(edge, s, h, headerPadding: effectiveSectionHeaderTopPadding)
                     changed = true
                 }
             }

@@ -23,6 +23,8 @@ struct UpdatePlan {
     var insertedRows: Set<IndexPath>
     var reloadedRows: Set<IndexPath>
     var deletedRows: Set<IndexPath>
+    /// Rows to reconfigure, by their index paths before the update.
+    var reconfiguredRows: Set<IndexPath> = []
 
     /// Whether the update only reloads rows: no section or row comes, goes
     /// or moves, so every row keeps its place.
@@ -94,6 +96,9 @@ extension BatchUpdate {
             guard existsBefore(ip) else { throw cannotDelete(ip) }
             throw ex("attempt to delete and reload the same index path (\(ip.uikitDescription))")
         }
+        // UIKit's text for a reconfigure beyond the table was not found: a
+        // reload's is given (choice, FIDELITY.md D-21).
+        if let ip = reconfiguredRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip) }
         var sectionMoveFrom: [Int: Int] = [:], sectionMoveTo: [Int: Int] = [:]
         for move in movedSections {
             guard move.from >= 0, move.from < oldSections else {
@@ -245,7 +250,8 @@ extension BatchUpdate {
         return UpdatePlan(
             sections: sectionShift, origins: origins, newSection: newSection,
             newRowCounts: newRowCounts, rows: rowShifts, rowMoves: moves,
-            insertedRows: insertedRows, reloadedRows: reloadedRows, deletedRows: deletedRows)
+            insertedRows: insertedRows, reloadedRows: reloadedRows, deletedRows: deletedRows,
+            reconfiguredRows: reconfiguredRows)
     }
 
     /// The reason UIKit gives since iOS 16.4 when the data source's counts

@@ -1,6 +1,12 @@
 /// `UITableViewStyle`. Fixed when the table view is created.
 public enum TableStyle: String, CaseIterable, Sendable {
-    case plain, grouped
+    /// `UITableViewStyleInsetGrouped` (iOS 13): "grouped sections are inset
+    /// with rounded corners" (UITableView.h).
+    case plain, grouped, insetGrouped
+
+    /// Grouped or inset grouped: sections apart, headers and footers that
+    /// scroll with them, and the grouped rules for heights and indentation.
+    public var isGrouped: Bool { self != .plain }
 }
 
 /// `UITableViewScrollPosition`.

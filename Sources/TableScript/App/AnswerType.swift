@@ -127,6 +127,106 @@ struct SwipeActionsAnswer: Sendable {
     }
 }
 
+/// `answer contextMenuConfiguration = ["Copy", "Share", "Delete:destructive"]`:
+/// each title with an optional `:destructive` (or `:normal`); nil: no menu
+/// (the interaction does not begin); `[]`: the empty configuration, which
+/// begins and then fails.
+struct ContextMenuAnswer: Sendable {
+    var actions: [(title: String, destructive: Bool)]
+
+    static var type: AnswerType<ContextMenuAnswer?> {
+        .init { v throws(ExpressionError) in
+            guard let entries = try v.asStrings() else { return nil }
+            return ContextMenuAnswer(actions: entries.map { entry in
+                if entry.hasSuffix(":destructive") { return (String(entry.dropLast(":destructive".count)), true) }
+                if entry.hasSuffix(":normal") { return (String(entry.dropLast(":normal".count)), false) }
+                return (entry, false)
+            })
+        }
+    }
+}
+
+/// `answer dropSessionDidUpdate = move insertAtDestination`: a
+/// `UITableViewDropProposal` — an operation (cancel, forbidden, copy, move)
+/// and, optionally, an intent (unspecified, insertAtDestination,
+/// insertIntoDestination, automatic; the long UIKit names too).
+enum DropProposalAnswer {
+    static var type: AnswerType<DropProposal> {
+        .init { v throws(ExpressionError) in
+            let words: [ScriptValue]
+            switch v {
+            case .list(let items): words = items
+            default: words = [v]
+            }
+            guard (1...2).contains(words.count), case .symbol(let op) = words[0], let operation = DropOperation(rawValue: op) else {
+                throw ExpressionError(message: "expected a drop proposal: an operation (cancel, forbidden, copy, move) and an intent (unspecified, insertAtDestination, insertIntoDestination, automatic), like 'move insertAtDestination'")
+            }
+            guard words.count == 2 else { return DropProposal(operation) }
+            guard case .symbol(let name) = words[1], let intent = dropIntent(name) else {
+                throw ExpressionError(message: "expected a drop intent after '\(op)': unspecified, insertAtDestination, insertIntoDestination or automatic")
+            }
+            return DropProposal(operation, intent: intent)
+        }
+    }
+
+    static func dropIntent(_ name: String) -> DropIntent? {
+        switch name {
+        case "unspecified": .unspecified
+        case "insertAtDestination", "insertAtDestinationIndexPath": .insertAtDestinationIndexPath
+        case "insertIntoDestination", "insertIntoDestinationIndexPath": .insertIntoDestinationIndexPath
+        case "automatic": .automatic
+        default: nil
+        }
+    }
+}
+
+/// What the scripted app does in a method that returns nothing:
+/// `answer performPrimaryActionForRow = deselect` (the app deselects the row,
+/// as apps that navigate do), `answer performDropWithCoordinator = nothing`
+/// (the table reverts: "If your implementation of this method does
+/// nothing…"); `default` for the app's usual behaviour.
+enum AppBehaviourAnswer: Sendable, Equatable {
+    case standard, deselect, nothing
+
+    static func type(_ allowed: [AppBehaviourAnswer], of method: String) -> AnswerType<AppBehaviourAnswer> {
+        .init { v throws(ExpressionError) in
+            let answer: AppBehaviourAnswer? = switch v {
+            case .symbol("default"): .standard
+            case .symbol("deselect"): .deselect
+            case .symbol("nothing"), .symbol("none"), .nil: .nothing
+            default: nil
+            }
+            guard let answer, answer == .standard || allowed.contains(answer) else {
+                let names = (["default"] + allowed.map { $0 == .deselect ? "deselect" : "nothing" }).joined(separator: " or ")
+                throw ExpressionError(message: "answered with \(names)")
+            }
+            return answer
+        }
+    }
+
+    static var primaryAction: AnswerType<AppBehaviourAnswer> { type([.deselect], of: "performPrimaryActionForRow") }
+    static var performDrop: AnswerType<AppBehaviourAnswer> { type([.nothing], of: "performDropWithCoordinator") }
+}
+
+extension AnswerType where Value == Int {
+    /// How many drag items a row gives: 0 for none.
+    static var itemCount: Self {
+        .init { v throws(ExpressionError) in
+            let n = try v.asInt()
+            guard (0...100).contains(n) else { throw ExpressionError(message: "a row gives from 0 to 100 drag items, not \(n)") }
+            return n
+        }
+    }
+}
+
+extension AnswerType where Value == TargetedPreview? {
+    /// A preview of the app's own, by name (`"Badge"`), or nil: the table's
+    /// default preview, the whole cell.
+    static var preview: Self {
+        .init { v throws(ExpressionError) in try v.asOptionalString().map(TargetedPreview.init) }
+    }
+}
+
 extension Selector {
     /// Checks what an answer for this method gives, as the data source will
     /// read it; nil for methods that return nothing (only `implement` them).
@@ -138,7 +238,16 @@ extension Selector {
         case .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter,
              .estimatedHeightForHeader, .estimatedHeightForFooter: AnswerType.height.check
         case .canEditRow, .canMoveRow, .shouldSpringLoadRow, .shouldIndentWhileEditingRow, .shouldShowMenuForRow,
-             .canPerformAction, .shouldHighlightRow, .canFocusRow, .shouldUpdateFocus: AnswerType.bool.check
+             .canPerformAction, .shouldHighlightRow, .canFocusRow, .shouldUpdateFocus, .selectionFollowsFocusForRow,
+             .canPerformPrimaryActionForRow, .shouldBeginMultipleSelectionInteraction, .dragSessionAllowsMoveOperation,
+             .dragSessionIsRestrictedToDraggingApplication, .canHandleDropSession: AnswerType.bool.check
+        case .contextMenuConfiguration: ContextMenuAnswer.type.check
+        case .previewForHighlightingContextMenu, .previewForDismissingContextMenu, .dragPreviewParametersForRow,
+             .dropPreviewParametersForRow: AnswerType.preview.check
+        case .itemsForBeginningDragSession, .itemsForAddingToDragSession: AnswerType.itemCount.check
+        case .dropSessionDidUpdate: DropProposalAnswer.type.check
+        case .performPrimaryActionForRow: AppBehaviourAnswer.primaryAction.check
+        case .performDropWithCoordinator: AppBehaviourAnswer.performDrop.check
         case .titleForHeader, .titleForFooter, .titleForDeleteConfirmationButton, .viewForHeader, .viewForFooter:
             AnswerType.optionalString.check
         case .willSelectRow, .willDeselectRow, .indexPathForPreferredFocusedView: AnswerType.optionalIndexPath.check

@@ -4,7 +4,7 @@ import TableEngine
 /// model and from `answer` rules, and implement exactly the optional
 /// methods `implement` says, so the table behaves as UIKit does with or
 /// without each one.
-final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
+final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching, TableViewDragDelegate, TableViewDropDelegate {
     var model: Model
     var answers = Answers()
     var implemented: Set<Selector>
@@ -48,7 +48,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
 
     /// The answer as the method's return type, or nil: no answer, or one
     /// the type refuses (reported, and UIKit's default used instead).
-    private func answered<T>(_ selector: Selector, _ ctx: EvaluationContext, as type: AnswerType<T>) -> T? {
+    func answered<T>(_ selector: Selector, _ ctx: EvaluationContext, as type: AnswerType<T>) -> T? {
         guard let v = value(selector, ctx) else { return nil }
         do {
             return try type.convert(v)
@@ -58,8 +58,8 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    private func row(_ ip: IndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
-    private func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
+    func row(_ ip: IndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
+    func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
 
     // MARK: UITableViewDataSource
 
@@ -73,9 +73,21 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
+        try makeCell(tableView, ip, model.contains(ip) ? model.item(at: ip) : nil)
+    }
+
+    /// A diffable data source's cell provider: the item's identifier is
+    /// what its cell shows (FIDELITY.md D-11).
+    func providedCell(_ tableView: TableView, _ ip: IndexPath, _ identifier: String) throws(TableViewException) -> TableViewCell? {
+        try makeCell(tableView, ip, Item(id: 0, text: identifier))
+    }
+
+    /// A cell for the row, as `answer cellForRow` says: dequeued (for the
+    /// index path when its identifier is registered) or made, and
+    /// configured with the item.
+    private func makeCell(_ tableView: TableView, _ ip: IndexPath, _ item: Item?) throws(TableViewException) -> TableViewCell? {
         let answer = answered(.cellForRow, row(ip), as: CellAnswer.type) ?? .full
         if answer == .noCell { return nil }
-        let item = model.contains(ip) ? model.item(at: ip) : nil
         let style = item?.style ?? cellStyle
         let identifier = item?.reuse ?? (style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)")
         let cell: TableViewCell
@@ -351,6 +363,142 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate {
     func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
         answered(.indexPathForPreferredFocusedView, EvaluationContext(), as: .optionalIndexPath) ?? nil
     }
+
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt ip: IndexPath) -> Bool {
+        answered(.selectionFollowsFocusForRow, row(ip), as: .bool) ?? true
+    }
+
+    // MARK: Primary actions, the multiple-selection pan
+
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt ip: IndexPath) -> Bool {
+        answered(.canPerformPrimaryActionForRow, row(ip), as: .bool) ?? !tableView.editsAllRows
+    }
+
+    /// By default the action is the app's own business (it would navigate);
+    /// `answer performPrimaryActionForRow = deselect` deselects the row, as
+    /// many apps do (`deselectRowAtIndexPath:animated:YES`).
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt ip: IndexPath) {
+        if answered(.performPrimaryActionForRow, row(ip), as: AppBehaviourAnswer.primaryAction) == .deselect {
+            tableView.deselectRow(at: ip, animated: true)
+        }
+    }
+
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt ip: IndexPath) -> Bool {
+        answered(.shouldBeginMultipleSelectionInteraction, row(ip), as: .bool) ?? true
+    }
+
+    // MARK: Context menus
+
+    /// A menu from `answer contextMenuConfiguration = ["Copy", "Delete:destructive"]`.
+    /// Copy puts the row's text on the pasteboard; a destructive action
+    /// deletes the row (the model, then deleteRows); others only run.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: IndexPath, point: Point) -> ContextMenuConfiguration? {
+        guard let answer = answered(.contextMenuConfiguration, row(ip), as: ContextMenuAnswer.type) ?? nil else { return nil }
+        return ContextMenuConfiguration(actions: answer.actions.map { title, destructive in
+            MenuAction(title: title, isDestructive: destructive) { [unowned self] _ throws(TableViewException) in
+                if destructive {
+                    try deleteRow(ip, tableView)
+                } else if title == "Copy", model.contains(ip) {
+                    pasteboard = model.item(at: ip).text
+                }
+            }
+        })
+    }
+
+    func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        answered(.previewForHighlightingContextMenu, EvaluationContext(), as: .preview) ?? nil
+    }
+
+    func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? {
+        answered(.previewForDismissingContextMenu, EvaluationContext(), as: .preview) ?? nil
+    }
+
+    // MARK: Drag and drop
+
+    /// One item a row by default, named by the row's text; `answer
+    /// itemsForBeginningDragSession = 0` gives none (no drag).
+    private func dragItems(_ selector: Selector, _ ip: IndexPath) -> [DragItem] {
+        let count = answered(selector, row(ip), as: .itemCount) ?? 1
+        let name = model.contains(ip) ? model.item(at: ip).text : "\(ip)"
+        return (0..<count).map { DragItem($0 == 0 ? name : "\(name) (\($0 + 1))") }
+    }
+
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: IndexPath) -> [DragItem] {
+        dragItems(.itemsForBeginningDragSession, ip)
+    }
+
+    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at ip: IndexPath, point: Point) -> [DragItem] {
+        dragItems(.itemsForAddingToDragSession, ip)
+    }
+
+    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt ip: IndexPath) -> TargetedPreview? {
+        answered(.dragPreviewParametersForRow, row(ip), as: .preview) ?? nil
+    }
+
+    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt ip: IndexPath) -> TargetedPreview? {
+        answered(.dropPreviewParametersForRow, row(ip), as: .preview) ?? nil
+    }
+
+    func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: DragSessionInfo) -> Bool {
+        answered(.dragSessionAllowsMoveOperation, EvaluationContext(), as: .bool) ?? true
+    }
+
+    func tableView(_ tableView: TableView, dragSessionIsRestrictedToDraggingApplication session: DragSessionInfo) -> Bool {
+        answered(.dragSessionIsRestrictedToDraggingApplication, EvaluationContext(), as: .bool) ?? false
+    }
+
+    func tableView(_ tableView: TableView, canHandle session: DragSessionInfo) -> Bool {
+        answered(.canHandleDropSession, EvaluationContext(), as: .bool) ?? true
+    }
+
+    /// The proposal answered for the destination (`indexPath`, `section`,
+    /// `row` are the destination); unanswered, what the table proposes
+    /// without the method.
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+        let ctx = EvaluationContext(section: destination?.section, indexPath: destination)
+        return answered(.dropSessionDidUpdate, ctx, as: DropProposalAnswer.type) ?? tableView.defaultDropProposal(session)
+    }
+
+    /// What the app does with a drop: a copy inserts a row per item at the
+    /// destination; a move of items from known rows takes them out and puts
+    /// them in there (one row: moveRowAtIndexPath:toIndexPath:; more: a
+    /// batch of deletes and inserts); a drop into a row, or without a
+    /// destination, changes nothing. `answer performDropWithCoordinator =
+    /// nothing` does nothing at all.
+    func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException) {
+        guard answered(.performDropWithCoordinator, EvaluationContext(), as: AppBehaviourAnswer.performDrop) != .nothing,
+              let destination = coordinator.destinationIndexPath, coordinator.proposal.intent != .insertIntoDestinationIndexPath,
+              destination.section < model.sectionCount, destination.row <= model.rowCount(destination.section) else { return }
+        let sources = coordinator.items.compactMap(\.sourceIndexPath)
+        if coordinator.proposal.operation == .move, sources.count == coordinator.items.count, sources.allSatisfy(model.contains) {
+            if sources.count == 1 {
+                let source = sources[0]
+                var to = destination
+                if to.section == source.section && to.row > source.row { to.row -= 1 }
+                guard to != source else { return }
+                model.moveItem(from: source, to: to)
+                try tableView.moveRow(at: source, to: to)
+                return
+            }
+            let removedBefore = sources.filter { $0.section == destination.section && $0.row < destination.row }.count
+            let at = IndexPath(destination.section, destination.row - removedBefore)
+            let items = sources.sorted(by: >).map { model.remove(at: $0) }.reversed()
+            model.insert(Array(items), at: at)
+            tableView.beginUpdates()
+            try tableView.deleteRows(at: sources, with: .automatic)
+            try tableView.insertRows(at: (0..<items.count).map { IndexPath(at.section, at.row + $0) }, with: .automatic)
+            try tableView.endUpdates()
+            return
+        }
+        model.insert(coordinator.items.map { model.makeItem($0.dragItem.name) }, at: destination)
+        try tableView.insertRows(at: (0..<coordinator.items.count).map { IndexPath(destination.section, destination.row + $0) }, with: .automatic)
+    }
+
+    // MARK: UITableViewDataSourcePrefetching
+
+    /// The app prefetches nothing; the log shows what it was told.
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 
 private extension DefaultStringInterpolation {

@@ -35,6 +35,7 @@ enum AnswerCommands {
         forms: [
             Form(Located(MethodName()), AnswerBody()) { ctx, method, body in
                 let selector = method.value
+                if ctx.diffable != nil, selector != .cellForRow { try checkOverridable(selector, method.token) }
                 guard let (scope, expressionTokens) = body.answer else {
                     ctx.app.answers.clear(selector)
                     return
@@ -105,19 +106,45 @@ enum AnswerCommands {
         UIKit behaves differently when a method is absent: swipe-to-delete needs
         commitEditingStyle, the edit menu needs all three menu methods, reorder
         controls need moveRow, numberOfSections defaults to 1, heightForRow absent
-        leaves rowHeight in charge. Alone, lists what is implemented.
+        leaves rowHeight in charge, a long press shows a context menu only with
+        contextMenuConfiguration, a drag begins only with itemsForBeginningDragSession
+        (the drag delegate's required method) and drops only with
+        performDropWithCoordinator (the drop delegate's). Alone, lists what is
+        implemented. METHOD is the short name below or the full selector.
+        +prefetchRows (tableView:prefetchRowsAtIndexPaths:, UITableViewDataSourcePrefetching)
+        makes the app the table's prefetch data source; +cancelPrefetching adds
+        tableView:cancelPrefetchingForRowsAtIndexPaths: (see 'help set', prefetchDistance).
+        On a diffable table the data source's own methods are UIKit's class's; only what
+        a subclass may override can be implemented ('help new').
+        \(methodList)
         """,
         changesScreen: false,
         forms: [
-            Form { ctx in
-                ctx.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + ctx.app.implemented.sorted().map(\.shortName)).joined(separator: " "))
-            },
+            Form { ctx in ctx.writeLine(implementedLine(ctx)) },
             Form(Implementations()) { ctx, changes in
-                for (selector, add) in changes {
+                if ctx.diffable != nil {
+                    for (selector, _, token) in changes { try checkOverridable(selector, token) }
+                }
+                for (selector, add, _) in changes {
                     if add { ctx.app.implemented.insert(selector) } else { ctx.app.implemented.remove(selector) }
                 }
             },
         ])
+
+    /// Every method an app may implement, by who receives it: short name,
+    /// Objective-C selector, and whether `answer` gives it a value.
+    static var methodList: String {
+        let groups: [(String, Selector.Receiver)] = [
+            ("UITableViewDataSource", .dataSource), ("UITableViewDataSourcePrefetching", .prefetchDataSource),
+            ("UITableViewDelegate", .delegate),
+            ("UITableViewDragDelegate", .dragDelegate), ("UITableViewDropDelegate", .dropDelegate),
+        ]
+        return groups.map { title, receiver in
+            "\n\(title) (* set by answer):\n" + Selector.allCases.filter { $0.receiver == receiver }.map { s in
+                "  " + (s.answerCheck == nil ? "  " : "* ") + s.shortName.padding(46) + s.objcName
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     /// `+METHOD` or `-METHOD`, one or more.
     struct Implementations: Parameter {
@@ -127,7 +154,7 @@ enum AnswerCommands {
             Selector.protocolMethodNames.flatMap { ["+" + $0, "-" + $0] }
         }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(Selector, Bool)] {
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(Selector, Bool, Token)] {
             try cursor.takeRest().map { t throws(ScriptError) in
                 var name = Substring(t.text)
                 var add = true
@@ -138,7 +165,7 @@ enum AnswerCommands {
                 if selector.isRequired {
                     throw ScriptError("\(selector.shortName) is required: every data source implements it", at: t)
                 }
-                return (selector, add)
+                return (selector, add, t)
             }
         }
     }
@@ -157,9 +184,34 @@ enum AnswerCommands {
                     let scope = rule.scope.description
                     ctx.writeLine("answer \(selector.shortName)\(scope.isEmpty ? "" : " " + scope) = \(rule.source)")
                 }
-                ctx.writeLine("implemented: " + (["numberOfRows", "cellForRow"] + app.implemented.sorted().map(\.shortName)).joined(separator: " "))
+                ctx.writeLine(implementedLine(ctx))
             },
         ])
+
+    /// What the data source and delegate implement. A diffable data source
+    /// implements its own methods (D-11) and the overrides.
+    static func implementedLine(_ ctx: CommandContext) -> String {
+        let app = ctx.app
+        guard ctx.diffable != nil else {
+            return "implemented: " + (["numberOfRows", "cellForRow"] + app.implemented.sorted().map(\.shortName)).joined(separator: " ")
+        }
+        let base = TableViewDiffableDataSource<String, String>.baseMethods.sorted().map(\.shortName)
+        let overrides = app.implemented.filter(ScriptedDiffableDataSource.overridable.contains).sorted().map(\.shortName)
+        let others = app.implemented.filter { $0.receiver != .dataSource }.sorted().map(\.shortName)
+        return "implemented: UITableViewDiffableDataSource (" + base.joined(separator: " ") + ")"
+            + (overrides.isEmpty ? "" : ", overridden: " + overrides.joined(separator: " "))
+            + (others.isEmpty ? "" : "; " + others.joined(separator: " "))
+    }
+
+    /// On a diffable table, a data-source method is the diffable data
+    /// source's: an app's subclass overrides only some (D-11).
+    static func checkOverridable(_ selector: Selector, _ token: Token) throws(ScriptError) {
+        guard selector.receiver == .dataSource, !ScriptedDiffableDataSource.overridable.contains(selector) else { return }
+        if selector == .moveRow {
+            throw ScriptError("moveRow: reordering through a diffable data source is not modelled (UIKit's reorder with a snapshot)", at: token)
+        }
+        throw ScriptError("\(selector.shortName) is the diffable data source's: it answers from its snapshot (a subclass may override \(ScriptedDiffableDataSource.overridable.sorted().map(\.shortName).joined(separator: ", ")))", at: token)
+    }
 }
 
 extension AnswerScope {

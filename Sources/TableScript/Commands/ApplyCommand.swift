@@ -5,7 +5,7 @@ import TableEngine
 enum ApplyCommand {
     static let apply: Command = Command(
         name: "apply",
-        summary: "give the model a new content; the table gets the difference as one batch update",
+        summary: "give the model a new content; the table gets the difference as one batch update (diffable: a snapshot)",
         details: """
         The snapshot lists the sections in order, '|' between them, each with its
         items in order:
@@ -27,11 +27,20 @@ enum ApplyCommand {
         one update: a changed item that moves is deleted and inserted.
         Example: 'fill 1x4 {n}' then 'apply 3 0 1=one 9' moves 3 to the top,
         reloads 1, deletes 2 and inserts 9. Option: --animation NAME.
+        On a diffable table (new --diffable), 'apply' is a shorthand: a new snapshot
+        (deleteAllItems, then appendSections and appendItems for each section; NAME*
+        marks the item for reloadItems) applied with 'snapshot apply'. A section's
+        identifier is its TITLE:, or else that of the data source's section at its
+        place (else its number). Identifiers are items: NAME=TEXT has no meaning there.
         """,
         cost: .everyRow,
         forms: [
             Form(RowCommands.animation, Snapshot()) { ctx, animation, snapshot in
                 try ctx.requireNoOpenBlock()
+                if let dds = ctx.diffable {
+                    try applyDiffable(snapshot, dds, animation, ctx)
+                    return
+                }
                 let model = ctx.model
                 // Every row of the model and of the snapshot is read, matched and diffed.
                 let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.items.count }
@@ -56,6 +65,34 @@ enum ApplyCommand {
                 }
             },
         ])
+
+    /// The shorthand on a diffable table: the typed content as a new
+    /// snapshot, built with the snapshot's own API (so its exceptions are
+    /// UIKit's), and applied.
+    static func applyDiffable(_ typed: [Section], _ dds: ScriptedDiffableDataSource, _ animation: RowAnimation?, _ ctx: CommandContext) throws {
+        let current = dds.snapshot().sectionIdentifiers
+        var s = DiffableSnapshot<String, String>()
+        var reloaded: [String] = []
+        for (k, section) in typed.enumerated() {
+            let id = section.title ?? (k < current.count ? current[k] : String(k))
+            try s.appendSections([id])
+            var names: [String] = []
+            names.reserveCapacity(section.items.count)
+            for entry in section.items {
+                if entry.newText != nil {
+                    throw ScriptError("apply: on a diffable table an item is its identifier: '\(entry.name)=\(entry.newText!)' has no meaning (use \(entry.name)* to reload it)", at: ctx.commandToken)
+                }
+                names.append(entry.name)
+                if entry.changed { reloaded.append(entry.name) }
+            }
+            for line in try s.appendItems(names, toSection: id) { ctx.writeLine("console: " + line) }
+        }
+        if !reloaded.isEmpty { try s.reloadItems(reloaded) }
+        let previous = dds.defaultRowAnimation
+        dds.defaultRowAnimation = animation ?? previous
+        defer { dds.defaultRowAnimation = previous }
+        try dds.applyAndMirror(s, .animated)
+    }
 
     /// `[TITLE:] ITEM… [| [TITLE:] ITEM…]…`.
     struct Snapshot: Parameter {

@@ -1,7 +1,7 @@
 import TableEngine
 
 /// Editing gestures: `edit on|off`, the `tap` forms for controls, `swipe`,
-/// `drag`, `longpress` and `menu`.
+/// `drag` (reordering, and drag and drop), `longpress` and `menu`.
 enum EditingGestures {
     static let all: [Command] = [edit, swipe, drag, longpress, menu, pasteboard]
 
@@ -139,72 +139,252 @@ enum EditingGestures {
 
     static let drag: Command = Command(
         name: "drag",
-        summary: "drag a row by its reorder control while editing",
+        summary: "while editing, reorder a row; otherwise drag and drop (lift, add, over, exit, drop, cancel)",
         details: """
+        While editing, drag S.R to S2.R2 reorders by the reorder control, as before iOS 11:
         canMoveRowAtIndexPath:, then targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:
         for each position the row passes (an answer can redirect), then on drop
         moveRowAtIndexPath:toIndexPath: — the table moves the row itself, without asking for
         counts (B-60) — and the model takes the row out and puts it in (or, with
-        'answer moveRow = exchange', swaps the two rows as seed 000's demo does, which leaves
-        model and screen disagreeing when the row moved more than one place). Two rules are
-        tableshell's own, with no evidence either way: a drop where the row started sends no
-        moveRowAtIndexPath:toIndexPath: (B-61), and a target answer outside the table is
-        ignored (B-62); see FIDELITY.md B-60 to B-62 (docs/FIDELITY.md).
+        'answer moveRow = exchange', swaps the two rows as seed 000's demo does). A drop where
+        the row started sends no moveRowAtIndexPath:toIndexPath: (B-61) and a target answer
+        outside the table is ignored (B-62): both tableshell's own, with no evidence.
+
+        Outside editing, drag S.R to S2.R2 is drag and drop (iOS 11): lift, carry, drop. It
+        needs dragInteractionEnabled (default yes: iPhone's since iOS 15; before iOS 15 iPhone's
+        was no — M-10) and a drag delegate ('implement +itemsForBeginningDragSession'; a drop
+        needs +performDropWithCoordinator). The lift: itemsForBeginningDragSession:atIndexPath:
+        (for each selected row when the row is selected; no items: no drag),
+        dragPreviewParametersForRowAtIndexPath:, dragSessionAllowsMoveOperation:,
+        dragSessionIsRestrictedToDraggingApplication:, dragSessionWillBegin:. Over the table:
+        canHandleDropSession: once (NO: the drop side hears nothing more), dropSessionDidEnter:,
+        then dropSessionDidUpdate:withDestinationIndexPath: for every position passed, one at a
+        time; a destination is where a row would be inserted (S.R with R up to the section's
+        count: its end). On release, when the last proposal is copy or move: a local move of
+        one item with intent insertAtDestination, to a data source that implements
+        moveRowAtIndexPath:toIndexPath:, takes the reorder path (targetIndexPathForMove…, then
+        moveRow…; the table moves the row) — any other drop performDropWithCoordinator:, in
+        which the scripted app inserts copies or moves the rows, then
+        dropPreviewParametersForRowAtIndexPath: for the rows it inserted. Then dropSessionDidEnd:
+        and dragSessionDidEnd: (the order is not documented: inferred from the drop session
+        ending before the drag's, whose end waits for the drop animation — openradar 33111675;
+        M-17). Answers: answer dropSessionDidUpdate = move insertAtDestination (operations
+        cancel, forbidden, copy, move; intents unspecified, insertAtDestination,
+        insertIntoDestination, automatic); unimplemented, the table proposes its own
+        reordering when the data source can move rows, else cancel (M-14).
+        Step by step: drag lift S.R, drag add S.R (itemsForAddingToDragSession:atIndexPath:point:),
+        drag over S.R, drag exit (dropSessionDidExit:; drag over enters again), drag drop,
+        drag cancel. The evidence for each rule: see FIDELITY.md B-60 to B-62, M-10 to M-19
+        (docs/FIDELITY.md).
         """,
         forms: [
-            Form(OnScreenRow(), Keyword("to"), IndexPathArgument("S2.R2", "the destination (S.R)")) { ctx, row, _, to in
+            Form(Keyword("lift"), OnScreenRow()) { ctx, _, row in
+                let ip = try ctx.onScreen(row)
+                try requireNoDrag(ctx, row.token)
+                try requireNotEditing(ctx, row.token)
+                reportLift(ctx, ctx.table.beginDrag(at: ip))
+            },
+            Form(Keyword("add"), OnScreenRow()) { ctx, _, row in
+                let ip = try ctx.onScreen(row)
+                try requireDrag(ctx, row.token)
+                if ctx.table.addToDrag(at: ip) == 0 {
+                    ctx.writeLine(ctx.app.responds(to: .itemsForAddingToDragSession)
+                        ? "(no items added: itemsForAddingToDragSession:atIndexPath:point: gave none)"
+                        : "(no items added: the drag delegate does not implement itemsForAddingToDragSession:atIndexPath:point:)")
+                }
+            },
+            Form(Keyword("over"), Located(IndexPathArgument("S.R", "a place in the table (S.R, R up to the section's row count)"))) { ctx, _, place in
+                try requireDrag(ctx, place.token)
+                try requireInsertionPoint(ctx, place)
+                if let from = ctx.table.dragState?.destination {
+                    try requireWithinLimit(ctx.table, from, place.value, place.token, what: "a drag")
+                }
+                ctx.table.moveDrag(to: place.value)
+            },
+            Form(Keyword("exit")) { ctx, _ in
+                try requireDrag(ctx, ctx.commandToken)
+                ctx.table.exitDrag()
+            },
+            Form(Keyword("drop")) { ctx, _ in
+                try requireDrag(ctx, ctx.commandToken)
+                reportEnd(ctx, try ctx.table.endDrag(drop: true))
+            },
+            Form(Keyword("cancel")) { ctx, _ in
+                try requireDrag(ctx, ctx.commandToken)
+                try ctx.table.endDrag(drop: false)
+            },
+            Form(OnScreenRow(), Keyword("to"), Located(IndexPathArgument("S2.R2", "the destination (S.R)"))) { ctx, row, _, to in
                 let from = try ctx.onScreen(row)
-                try requireEditing(ctx.table, row.token)
-                guard ctx.table.visibleCell(at: from)?.state.showsReorder == true else {
-                    let why = ctx.app.responds(to: .moveRow) ? "canMoveRowAtIndexPath: said NO" : "the data source does not implement moveRowAtIndexPath:toIndexPath:"
-                    throw ScriptError("row \(from) has no reorder control (\(why))", at: row.token)
+                if ctx.table.editsAllRows {
+                    guard ctx.table.visibleCell(at: from)?.state.showsReorder == true else {
+                        let why = ctx.app.responds(to: .moveRow) ? "canMoveRowAtIndexPath: said NO" : "the data source does not implement moveRowAtIndexPath:toIndexPath:"
+                        throw ScriptError("row \(from) has no reorder control (\(why))", at: row.token)
+                    }
+                    if let dropped = try ctx.table.drag(from: from, to: to.value), dropped != to.value {
+                        ctx.writeLine("(dropped at \(dropped))")
+                    }
+                    return
                 }
-                if let dropped = try ctx.table.drag(from: from, to: to), dropped != to {
-                    ctx.writeLine("(dropped at \(dropped))")
-                }
+                try requireNoDrag(ctx, row.token)
+                try requireInsertionPoint(ctx, to)
+                try requireWithinLimit(ctx.table, from, to.value, to.token, what: "a drag")
+                let (began, end) = try ctx.table.dragAndDrop(from: from, to: to.value)
+                reportLift(ctx, began, quietWhenBegun: true)
+                if let end { reportEnd(ctx, end) }
             },
         ])
 
+    static func requireDrag(_ ctx: CommandContext, _ t: Token) throws(ScriptError) {
+        guard ctx.table.hasActiveDrag else { throw ScriptError("no drag is in flight: 'drag lift S.R' first", at: t) }
+    }
+
+    static func requireNoDrag(_ ctx: CommandContext, _ t: Token) throws(ScriptError) {
+        guard !ctx.table.hasActiveDrag else { throw ScriptError("a drag is in flight: 'drag drop' or 'drag cancel' first", at: t) }
+    }
+
+    static func requireNotEditing(_ ctx: CommandContext, _ t: Token) throws(ScriptError) {
+        guard !ctx.table.editsAllRows else {
+            throw ScriptError("while editing a row moves by its reorder control: 'drag S.R to S2.R2', or 'edit off' first", at: t)
+        }
+    }
+
+    static func requireInsertionPoint(_ ctx: CommandContext, _ place: (value: IndexPath, token: Token)) throws(ScriptError) {
+        guard ctx.table.isInsertionPoint(place.value) else {
+            let ip = place.value
+            let counts = ip.section >= 0 && ip.section < ctx.table.numberOfSections
+                ? "section \(ip.section) has \(plural(ctx.table.rowCount(ip.section), "row")): a place is 0 to \(ctx.table.rowCount(ip.section))"
+                : plural(ctx.table.numberOfSections, "section")
+            throw ScriptError("there is no place \(ip) in the table (\(counts))", at: place.token)
+        }
+    }
+
+    static func reportLift(_ ctx: CommandContext, _ began: DragBegin, quietWhenBegun: Bool = false) {
+        switch began {
+        case .began(let items):
+            if !quietWhenBegun { ctx.writeLine("(dragging \(plural(items, "item")))") }
+        case .disabled: ctx.writeLine("(no drag: dragInteractionEnabled is no)")
+        case .noDragDelegate:
+            ctx.writeLine("(no drag: the table has no drag delegate — 'implement +itemsForBeginningDragSession'; to reorder, 'edit on' first)")
+        case .noItems: ctx.writeLine("(no drag: itemsForBeginningDragSession:atIndexPath: gave no items)")
+        case .closedRevealedButtons: ctx.writeLine("(the touch closed the buttons that showed; see FIDELITY.md B-55)")
+        case .alreadyDragging: ctx.writeLine("(a drag is already in flight)")
+        }
+    }
+
+    static func reportEnd(_ ctx: CommandContext, _ end: DragEnd?) {
+        switch end {
+        case .cancelled?: ctx.writeLine("(nothing dropped)")
+        case .reordered(nil)?: ctx.writeLine("(the row stayed where it was)")
+        case .reordered?, .dropped?, nil: break
+        }
+    }
+
     static let longpress: Command = Command(
         name: "longpress",
-        summary: "long-press a row: the edit menu (needs all three menu methods)",
+        summary: "long-press a row: its context menu (iOS 13), or the edit menu",
         details: """
-        The edit menu is deprecated since iOS 13: UIKit replaced its three methods with
-        contextMenuConfigurationForRowAtIndexPath:point:; tableshell models the iOS 12
-        behaviour seed 003 observed (see FIDELITY.md B-63 to B-65). Only when the delegate
-        implements shouldShowMenuForRowAtIndexPath:, canPerformAction:forRowAtIndexPath:withSender:
-        and performAction:forRowAtIndexPath:withSender: (UITableView.h: "All three methods
-        must be implemented"). canPerformAction is asked for cut: copy: paste: select:
-        selectAll: delete:; the menu lists the ones allowed (delete: never shows), and only
-        cut:, copy: and paste: reach performAction: (seed 003). Then 'menu copy'.
+        With contextMenuConfigurationForRowAtIndexPath:point: implemented the table's context
+        menu interaction takes the press, and the edit menu's three methods are not asked even
+        when implemented (inferred: UIKit deprecated them in favour of that method; M-02). The
+        finger comes down as for a tap (shouldHighlightRow, setHighlighted:YES,
+        didHighlightRow; M-03); the configuration is asked with the finger's point (the row's
+        middle, x 187.5 of an iPhone's 375 points). nil: no interaction — the finger lifts as
+        from a tap and the row is selected (inferred, M-04); [] (an empty configuration): it
+        begins, then fails with a cancellation effect. Otherwise the touch is cancelled
+        (didUnhighlightRow), previewForHighlightingContextMenuWithConfiguration:,
+        willDisplayContextMenuWithConfiguration:animator:, and the menu shows over the row.
+        Then 'menu TITLE', 'menu cancel' or 'menu preview'. While a row is swiped the press only
+        closes the buttons (decompiled _canBeginMenuInteractionAtLocation:; M-06). Define the
+        menu with
+          answer contextMenuConfiguration = ["Copy", "Share", "Delete:destructive"]
+        (Copy puts the row's text on the pasteboard; a destructive action deletes the row).
+
+        Without it, the edit menu (deprecated since iOS 13; the iOS 12 behaviour seed 003
+        observed, FIDELITY.md B-63 to B-65): only when the delegate implements
+        shouldShowMenuForRowAtIndexPath:, canPerformAction:forRowAtIndexPath:withSender: and
+        performAction:forRowAtIndexPath:withSender: (UITableView.h: "All three methods must be
+        implemented"). canPerformAction is asked for cut: copy: paste: select: selectAll:
+        delete:; the menu lists the ones allowed (delete: never shows), and only cut:, copy: and
+        paste: reach performAction: (seed 003). Then 'menu copy'.
         """,
         forms: [
             Form(OnScreenRow()) { ctx, row in
                 let ip = try ctx.onScreen(row)
-                if let actions = ctx.table.longPress(at: ip) {
+                if ctx.table.contextMenu != nil { throw ScriptError("a context menu is open: 'menu cancel' first", at: row.token) }
+                switch try ctx.table.pressAndHold(at: ip) {
+                case .contextMenu(let titles):
+                    ctx.writeLine("context menu: " + titles.joined(separator: " | "))
+                case .emptyContextMenu:
+                    ctx.writeLine("(the configuration has no actions: the interaction begins, then fails with a cancellation effect)")
+                case .noContextMenu:
+                    ctx.writeLine("(no context menu: the configuration was nil; the finger lifted as from a tap)")
+                case .editMenu(let actions):
                     ctx.writeLine("menu: " + actions.map(\.rawValue).joined(separator: " "))
-                } else {
+                case .noMenu:
                     let all = [Selector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ctx.app.responds(to: $0) }
-                    ctx.writeLine(all ? "(no menu)" : "(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction)")
+                    ctx.writeLine(all ? "(no menu)" : "(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction for the edit menu, or contextMenuConfiguration for a context menu)")
+                case .closedRevealedButtons:
+                    ctx.writeLine("(the press closed the buttons that showed; see FIDELITY.md M-06)")
                 }
             },
         ])
 
     static let menu: Command = Command(
         name: "menu",
-        summary: "tap an edit-menu item: performAction:… for cut, copy and paste only",
+        summary: "a context menu's action, cancel or preview; or an edit-menu item (performAction: for cut, copy, paste)",
+        details: """
+        A context menu: 'menu TITLE' chooses an action — willEndContextMenuInteractionWithConfiguration:animator:,
+        previewForDismissingContextMenuWithConfiguration:, then the action's handler ([action]
+        in the log); 'menu cancel' (a tap outside it) the same without a handler; 'menu preview'
+        (a tap on the preview) willPerformPreviewActionForMenuWithConfiguration:animator:
+        first. The decompiled interaction sends the configuration, preview, willDisplay and
+        preview-tap messages in this order; that the handler runs after willEnd and the
+        dismissing preview is inferred (M-07, M-08). Quote a title that is also a keyword:
+        menu "cancel". The edit menu: 'menu copy' (cut, copy, paste reach
+        performAction:forRowAtIndexPath:withSender:; the others only close it), 'menu cancel'
+        closes it.
+        """,
         forms: [
-            Form(Located(menuItem)) { ctx, item in
+            Form(Keyword("cancel")) { ctx, _ in
+                if try ctx.table.dismissContextMenu(.cancel) { return }
+                guard ctx.table.editMenu != nil else { throw ScriptError("no menu is open: 'longpress S.R' first", at: ctx.commandToken) }
+                ctx.table.dismissEditMenu()
+            },
+            Form(Keyword("preview")) { ctx, _ in
+                guard ctx.table.contextMenu != nil else { throw ScriptError("no context menu is open: 'longpress S.R' first", at: ctx.commandToken) }
+                try ctx.table.dismissContextMenu(.preview)
+            },
+            Form(Located(MenuItem())) { ctx, item in
+                if let open = ctx.table.contextMenu {
+                    guard try ctx.table.dismissContextMenu(.action(item.value)) else {
+                        let titles = open.actions.map(\.title)
+                        throw ScriptError("the menu has no '\(item.value)'\(didYouMean(item.value, in: titles)); it shows: \(titles.joined(separator: ", ")), or 'menu cancel', 'menu preview'", at: item.token)
+                    }
+                    return
+                }
                 guard let open = ctx.table.editMenu else { throw ScriptError("no menu is open: 'longpress S.R' first", at: item.token) }
-                guard ctx.table.performMenuAction(item.value) else {
-                    throw ScriptError("the menu has no '\(item.value.rawValue)'; it shows: \(open.actions.map(\.rawValue).joined(separator: " "))", at: item.token)
+                let shown = open.actions.map(\.rawValue).joined(separator: " ")
+                guard let action = EditAction(rawValue: item.value) ?? EditAction.allCases.first(where: { $0.selector == item.value }),
+                      ctx.table.performMenuAction(action) else {
+                    throw ScriptError("the menu has no '\(item.value)'; it shows: \(shown)", at: item.token)
                 }
             },
         ])
 
-    /// A displayed action by name; `copy:` (the selector) reads as `copy`.
-    static let menuItem = Choice("a menu item", EditAction.allCases.filter(\.isDisplayed).flatMap { [($0.rawValue, $0), ($0.selector, $0)] },
-                                 placeholder: EditAction.allCases.filter(\.isDisplayed).map(\.rawValue).joined(separator: "|"))
+    /// An open menu's item: a context menu's action title, or an edit
+    /// menu's action (`copy` or `copy:`). Completion offers what the open
+    /// menu shows.
+    struct MenuItem: Parameter {
+        var usage: String { "TITLE" }
+        func candidates(_ context: CompletionContext) -> [String] {
+            if let open = context.table.contextMenu { return open.actions.map(\.title) + ["cancel", "preview"] }
+            if let open = context.table.editMenu { return open.actions.map(\.rawValue) + ["cancel"] }
+            return []
+        }
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String {
+            try cursor.next("a menu item").text
+        }
+    }
 
     static let pasteboard: Command = Command(
         name: "pasteboard",

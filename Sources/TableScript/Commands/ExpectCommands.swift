@@ -14,6 +14,9 @@ enum ExpectCommands {
         exception that the next command does not expect is an error. 'expect text'
         reads the cell on screen, or the model when the row is off screen. 'expect
         cells' counts cell objects in existence: on screen plus in the reuse pool.
+        'expect snapshot == A: x y | B: z' and 'expect items A == x y z' (or none)
+        look at a diffable data source's snapshot: the working copy when 'snapshot'
+        commands have edited it, else what the table shows.
         """,
         changesScreen: false,
         inspectsPreviousCommand: true,
@@ -49,6 +52,35 @@ enum ExpectCommands {
                 else if ctx.model.contains(ip) { actual = ctx.model.item(at: ip).text }
                 else { throw failure("text of \(ip): there is no such row", ctx) }
                 if actual != expected { throw failure("text of \(ip): expected \"\(expected)\", got \(actual.map { "\"\($0)\"" } ?? "nil")", ctx) }
+            },
+            Form(Keyword("snapshot"), Keyword("=="), ApplyCommand.Snapshot()) { ctx, _, _, typed in
+                let dds = try ctx.requireDiffable()
+                let actual = dds.editable
+                var expected: [(id: String, items: [String])] = []
+                for section in typed where section.title != nil || !section.items.isEmpty || typed.count > 1 {
+                    guard let id = section.title else {
+                        throw ScriptError("expect snapshot: each section needs its identifier first ('A: x y | B: z')", at: ctx.commandToken)
+                    }
+                    expected.append((id, section.items.map(\.name)))
+                }
+                let got = actual.content.sections.map { (id: $0.id, items: $0.items) }
+                if !expected.elementsEqual(got, by: { $0.id == $1.id && $0.items == $1.items }) {
+                    throw failure("snapshot: expected \(describe(expected)), got \(describe(got))", ctx)
+                }
+            },
+            Form(Keyword("items"), SnapshotCommands.Identifier("SECTION", "a section identifier"), Keyword("=="),
+                 Texts("ITEM…|none", "the expected items")) { ctx, _, section, _, words in
+                let dds = try ctx.requireDiffable()
+                let s = dds.editable
+                guard s.indexOfSection(section) != nil else {
+                    throw failure("items in \(SnapshotCommands.show(section)): the snapshot has no such section (it has \(s.sectionIdentifiers.isEmpty ? "none" : s.sectionIdentifiers.map(SnapshotCommands.show).joined(separator: " ")))", ctx)
+                }
+                let expected = words.count == 1 && !words[0].quoted && words[0].text == "none" ? [] : words.map(\.text)
+                let actual = try s.itemIdentifiers(inSection: section)
+                if expected != actual {
+                    func show(_ items: [String]) -> String { items.isEmpty ? "none" : items.map(SnapshotCommands.show).joined(separator: " ") }
+                    throw failure("items in \(SnapshotCommands.show(section)): expected \(show(expected)), got \(show(actual))", ctx)
+                }
             },
             Form(Keyword("log"), Keyword("contains"), Text("\"TEXT\"", "a text to look for")) { ctx, _, _, needle in
                 try expectLog([needle], ordered: false, ctx)
@@ -157,6 +189,12 @@ enum ExpectCommands {
         if !n.hasPrefix("NS") { n = "NS" + n }
         if !n.hasSuffix("Exception") { n += "Exception" }
         return n
+    }
+
+    /// `A: x y | B: z`, or `empty`.
+    static func describe(_ sections: [(id: String, items: [String])]) -> String {
+        guard !sections.isEmpty else { return "empty" }
+        return sections.map { ([SnapshotCommands.show($0.id) + ":"] + $0.items.map(SnapshotCommands.show)).joined(separator: " ") }.joined(separator: " | ")
     }
 
     static func list(_ ips: [IndexPath]) -> String {

@@ -2,7 +2,7 @@ import TableEngine
 
 /// What a finger does: taps, touches, and focus.
 enum Gestures {
-    static let all: [Command] = [select, deselect, touch, focus]
+    static let all: [Command] = [select, deselect, touch, focus, pan]
 
     static let select: Command = Command(
         name: "select", aliases: ["tap"],
@@ -74,6 +74,12 @@ enum Gestures {
         (B-72, B-73). focus table: focus moves into the table from outside it —
         indexPathForPreferredFocusedViewInTableView: names the row (asked only then, not on
         reloadData; B-74); without one, the first row on screen (tableshell's choice).
+        With 'set selectionFollowsFocus yes' (default no: UIKit's is "system derived", and an
+        iPhone has no focus to follow — a choice, M-30) the focused row is then selected:
+        selectionFollowsFocusForRowAtIndexPath: (NO: focus only; "not called if
+        selectionFollowsFocus is disabled"), then willSelect, the rest of the selection
+        deselected, didSelect and the notification — when taps select, and unless the row is
+        already the one selected (inferred, M-31).
         """,
         forms: [
             Form(Keyword("table")) { ctx, _ in
@@ -85,6 +91,45 @@ enum Gestures {
                     throw ScriptError("there is no row \(ip) in the table", at: row.token)
                 }
                 table.moveFocus(to: ip)
+            },
+        ])
+}
+
+extension Gestures {
+    static let pan: Command = Command(
+        name: "pan",
+        summary: "a two-finger pan over rows: the multiple-selection interaction (iOS 13)",
+        details: """
+        pan select S.R to S2.R2: needs 'set allowsMultipleSelectionDuringEditing yes'
+        (UITableView.h: "you must also set allowsMultipleSelectionDuringEditing to YES") —
+        otherwise the pan scrolls. shouldBeginMultipleSelectionInteractionAtIndexPath: for the
+        first row (not implemented: NO, the pan scrolls); YES: the table enters editing itself
+        (setEditing:YES animated:YES — "automatically transitioned into editing mode"; an app
+        that also calls setEditing: in didBegin, as Apple's sample does, changes nothing more),
+        didBeginMultipleSelectionInteractionAtIndexPath:, then each row the fingers cross, in
+        order, is selected (willSelect, didSelect, the notification) — or deselected when the
+        first row was selected; rows already so are passed over — then
+        tableViewDidEndMultipleSelectionInteraction:. The table stays editing. That the
+        crossed rows get the selection messages is inferred (not found; M-27). The evidence:
+        see FIDELITY.md M-25 to M-28.
+        """,
+        forms: [
+            Form(Keyword("select"), OnScreenRow(), Keyword("to"), Located(IndexPathArgument("S2.R2", "the last row (S.R)"))) { ctx, _, row, _, to in
+                let from = try ctx.onScreen(row)
+                let table = ctx.table, ip = to.value
+                guard ip.section >= 0, ip.section < table.numberOfSections, ip.row >= 0, ip.row < table.rowCount(ip.section) else {
+                    throw ScriptError("there is no row \(ip) in the table (\(table.describeCounts(near: ip)))", at: to.token)
+                }
+                try requireWithinLimit(table, from, ip, to.token, what: "a pan")
+                switch table.panSelect(from: from, to: ip) {
+                case .changed: break
+                case .needsMultipleSelectionDuringEditing:
+                    ctx.writeLine("(the pan scrolls: allowsMultipleSelectionDuringEditing is no)")
+                case .declined:
+                    ctx.writeLine(ctx.app.responds(to: .shouldBeginMultipleSelectionInteraction)
+                        ? "(the pan scrolls: shouldBeginMultipleSelectionInteractionAtIndexPath: said NO)"
+                        : "(the pan scrolls: shouldBeginMultipleSelectionInteractionAtIndexPath: is not implemented, which means NO)")
+                }
             },
         ])
 }
@@ -117,6 +162,26 @@ extension CommandContext {
     private var onScreenRows: String {
         let visible = table.indexPathsForVisibleRows
         return visible.isEmpty ? "no rows are on screen" : "on screen: \(visible.first!)–\(visible.last!)"
+    }
+}
+
+/// A gesture that crosses rows one at a time (a pan, a drag) sends messages
+/// for each: it may cross no more than a command may name.
+func requireWithinLimit(_ table: TableView, _ a: IndexPath, _ b: IndexPath, _ t: Token, what: String) throws(ScriptError) {
+    let (low, high) = a <= b ? (a, b) : (b, a)
+    var crossed = 0
+    if low.section == high.section {
+        crossed = high.row - low.row
+    } else {
+        crossed = table.rowCount(low.section) - low.row + high.row
+        var s = low.section + 1
+        while s < high.section, crossed <= Limits.rowsNamed {
+            crossed += table.rowCount(s) + 1
+            s += 1
+        }
+    }
+    guard crossed <= Limits.rowsNamed else {
+        throw ScriptError("\(what) over more than \(formatCount(Limits.rowsNamed)) rows is more than tableshell allows: 'scroll' nearer first", at: t)
     }
 }
 

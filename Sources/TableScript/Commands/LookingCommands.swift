@@ -16,8 +16,13 @@ enum LookingCommands {
         on the right. Marks: ▌ selected, ░ highlighted, ⊖ ⊕ editing controls, ○ ✓ selection
         marks (allowsMultipleSelectionDuringEditing), ≡ reorder, › disclosure, ⓘ› detail
         disclosure, ✓ checkmark, ⓘ detail, ▣ image; [Title] buttons a swipe or the Delete
-        confirmation revealed, the outermost at the edge. --ascii: * ~ (-) (+) ( ) (v) = >
-        (i)> v (i) #. --geometry adds each element's y and height.
+        confirmation revealed, the outermost at the edge; ┆ a row a drag lifted, ┄┄ Title ┄┄
+        the gap a drop would fill (insertAtDestination; insertInto highlights the row ░); an
+        open context menu over the table: the row lifted in a box, its actions in another.
+        A blank line above a plain header is its sectionHeaderTopPadding (22 points); the
+        grouped styles draw sections as boxes, insetGrouped inset by the layout margin.
+        --ascii: * ~ (-) (+) ( ) (v) = > (i)> v (i) # : ~~. --geometry adds each element's y
+        and height.
         Rows off screen (with --all) show the model's content: the table has no cells
         for them.
         """,
@@ -39,8 +44,12 @@ enum LookingCommands {
         name: "log",
         summary: "the callback log: on or off, Objective-C or Swift names, JSON, or only matching methods",
         details: """
-        Lines: [ds] data source, [dl] delegate, [tv] table view method, [cell#N] cell,
-        [nc] notification; then the selector, the arguments and -> the result.
+        Lines: [ds] data source (and prefetch data source), [dl] delegate, [drag] drag
+        delegate, [drop] drop delegate, [tv] table view method, [cell#N] cell, [nc]
+        notification, [action] an action's handler, [dds] a diffable data source called
+        by the app, [provider] its cell provider; then the selector, the arguments and ->
+        the result. Objects without a picture of their own show as a word: session,
+        configuration, animator, coordinator.
         Messages sent while another runs are indented under it.
         """,
         changesScreen: false,
@@ -78,6 +87,10 @@ enum LookingCommands {
             Form { ctx in
                 let t = ctx.table, model = ctx.model
                 ctx.writeLine("scenario: \(ctx.scenario)")
+                if let dds = ctx.diffable {
+                    let s = dds.snapshot()
+                    ctx.writeLine("data source: UITableViewDiffableDataSource, snapshot of \(plural(s.numberOfSections, "section")), \(plural(s.numberOfItems, "item"))\(dds.hasPendingEdits ? " (working copy not applied)" : "")")
+                }
                 ctx.writeLine("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
                 ctx.writeLine("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
                 ctx.writeLine("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
@@ -86,6 +99,13 @@ enum LookingCommands {
                 ctx.writeLine("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
                 ctx.writeLine("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(t.cellsInExistence - visible.count) pooled), \(t.cellsCreated) created")
                 if t.openUpdateBlocks > 0 { ctx.writeLine("update blocks open: \(t.openUpdateBlocks)") }
+                if let menu = t.contextMenu {
+                    ctx.writeLine("context menu: \(menu.indexPath.map { "on \($0)" } ?? "without its row"): " + menu.actions.map(\.title).joined(separator: " | "))
+                }
+                if let drag = t.dragState {
+                    let over = drag.destination.map { "over \($0), proposal \(drag.proposal.operation.rawValue) \(drag.proposal.intent.rawValue)" } ?? "no drop proposal (outside the table, or no drop delegate takes part)"
+                    ctx.writeLine("drag: \(plural(drag.items.count, "item")) from \(drag.rows.isEmpty ? "rows no longer known" : drag.rows.map(\.description).joined(separator: " ")), \(over)")
+                }
             },
         ])
 
@@ -157,9 +177,10 @@ extension Shell {
                 return (cell.style, cell.content)
             },
             title: { edge, s in
+                guard let ds = table.dataSource else { return nil }
                 switch edge {
-                case .header: ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
-                case .footer: ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
+                case .header: return ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
+                case .footer: return ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
                 }
             })
         output.write(TableRenderer.render(table, options: o, offscreen: offscreen))

@@ -31,7 +31,7 @@ enum PropertyCommands {
                  get: { showHeight($0.table.rowHeight) }, set: { $0.table.rowHeight = $1 }),
         Property("estimatedRowHeight", "default automatic: rows are estimated, then measured as they come on screen, each time; 0 = no estimates: every row's height is asked at reload and at every update, as before iOS 11 (FIDELITY.md A-02, A-07, A-45)", Height(),
                  get: { showHeight($0.table.estimatedRowHeight) }, set: { $0.table.estimatedRowHeight = $1 }),
-        Property("sectionHeaderHeight", "default automatic: plain 28 with a title or view, grouped 17.5 (38 with a title); in grouped style 0 means the default (FIDELITY.md A-16, A-18, A-19)", Height(),
+        Property("sectionHeaderHeight", "default automatic: plain 28 with a title or view, grouped and insetGrouped 17.5 (38 with a title); in the grouped styles 0 means the default (FIDELITY.md A-16, A-18, A-19, M-42)", Height(),
                  get: { showHeight($0.table.sectionHeaderHeight) }, set: { $0.table.sectionHeaderHeight = $1 }),
         Property("sectionFooterHeight", "default automatic: as sectionHeaderHeight (next reload)", Height(),
                  get: { showHeight($0.table.sectionFooterHeight) }, set: { $0.table.sectionFooterHeight = $1 }),
@@ -62,10 +62,27 @@ enum PropertyCommands {
                  get: { String($0.table.sectionIndexMinimumDisplayRowCount) }, set: { $0.table.sectionIndexMinimumDisplayRowCount = $1 }),
         Property("separatorStyle", "none, singleLine or singleLineEtched", Choice("a separator style", SeparatorStyle.self),
                  get: { $0.table.separatorStyle.rawValue }, set: { $0.table.separatorStyle = $1 }),
+        Property("sectionHeaderTopPadding", "padding above each section header (iOS 15); default automatic: 22 in plain style, 0 in grouped and insetGrouped; 0 gives the table before iOS 15; a number applies to every style (FIDELITY.md M-40, M-41)", Located(Height()),
+                 get: { ctx in
+                     let t = ctx.table
+                     return t.sectionHeaderTopPadding == automaticDimension ? "automatic (\(formatNumber(t.effectiveSectionHeaderTopPadding)))" : formatNumber(t.sectionHeaderTopPadding)
+                 }) { ctx, h in
+            guard h.value == automaticDimension || h.value >= 0 else { throw ScriptError("a padding cannot be negative (automatic or 0 and up)", at: h.token) }
+            ctx.table.sectionHeaderTopPadding = h.value
+        },
+        Property("dragInteractionEnabled", "default yes: iPhone's default since iOS 15 (no before it); drags outside editing need it, reordering while editing does not (FIDELITY.md M-10)", yesNo,
+                 get: { yesNo($0.table.dragInteractionEnabled) }, set: { $0.table.dragInteractionEnabled = $1 }),
+        Property("selectionFollowsFocus", "default no (UIKit: system derived; an iPhone has no focus to follow — a choice); yes: 'focus S.R' selects the row (FIDELITY.md M-30, M-31)", yesNo,
+                 get: { yesNo($0.table.selectionFollowsFocus) }, set: { $0.table.selectionFollowsFocus = $1 }),
         Property("editing", "setEditing:animated: (the same as 'edit on|off')", yesNo,
                  get: { yesNo($0.table.isEditing) }, set: { $0.table.setEditing($1, animated: true) }),
         Property("contentOffset", "the scroll position in points (clamped to the content)", Number("Y", "an offset in points"),
                  get: { formatNumber($0.table.contentOffset) }, set: { try $0.table.setContentOffset($1) }),
+        Property("prefetchingEnabled", "isPrefetchingEnabled (iOS 15), default yes; no: no prefetchRows or cancelPrefetching (FIDELITY.md D-35)", yesNo,
+                 get: { yesNo($0.table.isPrefetchingEnabled) }, set: { $0.table.isPrefetchingEnabled = $1 }),
+        Property("prefetchDistance", "rows prefetched ahead of the scroll, default 20 (tableshell's, not UIKit's: undocumented). After each scroll, rows counted across sections: the N rows ahead not yet asked for are sent to prefetchRows, nearest first, unless more than N/2 of those just ahead are; rows asked for and now more than 1.5 N rows from the screen go to cancelPrefetching. UIKit's _UITableViewPrefetchContext as decompiled, with its fallback 20 (D-31)",
+                 Integer("N", "a number of rows", 1...1000),
+                 get: { String($0.table.prefetchDistance) }, set: { $0.table.prefetchDistance = $1 }),
         Property("memoryLimit", "the memory the session may use (512M, 2G; default a quarter of the machine's): a command that would need more is refused, long work stops at it",
                  ByteSize(), get: { Budget.format(bytes: $0.budget.memoryLimit) }) { ctx, size in
             if let physical = ctx.host.physicalMemory, size.bytes > physical {

@@ -3,7 +3,7 @@ import TableEngine
 /// `insert`, `delete`, `move`, `reload`, `item`: change the model and tell
 /// the table, as an app does.
 enum RowCommands {
-    static let all: [Command] = [insert, delete, move, reload, item]
+    static let all: [Command] = [insert, delete, move, reload, reconfigure, item]
 
     /// `--animation NAME`, for the row and section commands.
     static let animation = Option("--animation", Choice("an animation", RowAnimation.self, placeholder: "NAME"))
@@ -113,6 +113,26 @@ enum RowCommands {
             },
         ])
 
+    static let reconfigure: Command = Command(
+        name: "reconfigure",
+        summary: "reconfigureRowsAtIndexPaths: (iOS 15): rows on screen asked again for their cells, which they keep",
+        details: """
+        Each row on screen gets cellForRowAtIndexPath: again, and dequeue… hands its
+        own cell back without prepareForReuse (no willDisplayCell:); rows off screen are
+        not asked. Like a lone reloadRows it is an update of its own: the counts are
+        asked, and with estimates the heights of the rows on screen, so a self-sizing
+        row takes its cell's new height. Inside begin/end or batch, S.R names the row
+        before the block, as a reload does; a row the block deletes or reloads is not
+        reconfigured. A row beyond the table raises a reload's exception (UIKit's own
+        text was not found: FIDELITY.md D-20, D-21). Allowed on a diffable table.
+        """,
+        forms: [
+            Form(Rows()) { ctx, rows in
+                let paths = try rows.expand(sections: ctx.table.numberOfSections, rowCount: ctx.table.rowCount)
+                try ctx.table.reconfigureRows(at: paths.map(\.0))
+            },
+        ])
+
     static let item: Command = Command(
         name: "item",
         summary: "set what a row's cell shows, then reloadRowsAtIndexPaths:",
@@ -125,6 +145,7 @@ enum RowCommands {
         cost: .everySection,
         forms: [
             Form(Located(IndexPathArgument()), ItemSettings()) { ctx, row, settings in
+                try ctx.requireNotDiffable("its cells show their item identifiers: change the snapshot, or 'reconfigure' the row")
                 let ip = row.value
                 guard ctx.model.contains(ip) else { throw ScriptError("there is no row \(ip) in the model", at: row.token) }
                 let old = ctx.model.item(at: ip)

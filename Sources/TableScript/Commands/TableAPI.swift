@@ -6,7 +6,16 @@ enum TableAPI {
     static let api: Command = Command(
         name: "api",
         summary: "call a UITableView method directly, without touching the model",
-        details: "Methods are named as in Objective-C; insertRowsAtIndexPaths:withRowAnimation: and friends may be written in full.",
+        details: """
+        Methods are named as in Objective-C; insertRowsAtIndexPaths:withRowAnimation: and
+        friends may be written in full. Every call is in the log as [tv]. Points and
+        rects are content offsets (y) and heights: tableshell has no widths.
+        performBatchUpdates { … } is 'batch'. On a diffable table the calls that change
+        rows or sections raise (FIDELITY.md D-10); reloadData, reconfigureRowsAtIndexPaths:
+        and reloadSectionIndexTitles do not. Questions (rectForSection:, visibleCells, …)
+        answer from what the table knows (D-40 to D-44); hasUncommittedUpdates is NO:
+        tableshell's reorder is one step.
+        """,
         cost: Cost { node, ctx in node.words.count > 1 && node.words[1].text == "reloadData" ? Cost.reload.seconds(node, ctx) : Cost.everySection.seconds(node, ctx) },
         forms: methods)
 
@@ -91,7 +100,89 @@ enum TableAPI {
             let cell = try ctx.table.dequeueReusableCell(withIdentifier: id, for: ip)
             ctx.writeLine("<cell#\(cell.id)>")
         },
+        Form(method("reconfigureRowsAtIndexPaths", "reconfigureRowsAtIndexPaths:"), Rows("S.R…")) { ctx, _, rows in
+            try ctx.table.reconfigureRows(at: try ctx.tableRows(rows))
+        },
+        Form(method("performBatchUpdates", "performBatchUpdates:completion:"), Block()) { ctx, _, block in
+            try UpdateCommands.runBatch(ctx, block)
+        },
+        Form(method("reloadSectionIndexTitles")) { ctx, _ in ctx.table.reloadSectionIndexTitles() },
+        Form(method("rectForSection", "rectForSection:"), SectionNumber()) { ctx, _, s in
+            ctx.writeLine(rect(ctx.table.rectForSectionMessage(s)))
+        },
+        Form(method("rectForHeaderInSection", "rectForHeaderInSection:"), SectionNumber()) { ctx, _, s in
+            ctx.writeLine(rect(ctx.table.rectMessage(of: .header, inSection: s)))
+        },
+        Form(method("rectForFooterInSection", "rectForFooterInSection:"), SectionNumber()) { ctx, _, s in
+            ctx.writeLine(rect(ctx.table.rectMessage(of: .footer, inSection: s)))
+        },
+        Form(method("indexPathForRowAtPoint", "indexPathForRowAtPoint:"), Number("Y", "a content offset")) { ctx, _, y in
+            ctx.writeLine(ctx.table.indexPathForRowMessage(atY: y)?.description ?? "nil")
+        },
+        Form(method("indexPathsForRowsInRect", "indexPathsForRowsInRect:"), Number("Y", "a content offset"), Number("HEIGHT", "a height")) { ctx, _, y, h in
+            let paths = ctx.table.indexPathsForRowsMessage(inY: y, height: h)
+            ctx.writeLine(paths.map { $0.isEmpty ? "[]" : $0.map(\.description).joined(separator: " ") } ?? "nil")
+        },
+        Form(method("indexPathForCell", "indexPathForCell:"), CellNumber()) { ctx, _, id in
+            guard let cell = ctx.table.cell(numbered: id.value) else {
+                throw ScriptError("there is no cell#\(id.value) on screen or in the reuse pool", at: id.token)
+            }
+            ctx.writeLine(ctx.table.indexPathMessage(for: cell)?.description ?? "nil")
+        },
+        Form(method("visibleCells")) { ctx, _ in
+            let cells = ctx.table.visibleCellsMessage()
+            ctx.writeLine(cells.isEmpty ? "[]" : cells.map { "<cell#\($0.id)>" }.joined(separator: " "))
+        },
+        Form(method("headerViewForSection", "headerViewForSection:"), SectionNumber()) { ctx, _, s in
+            ctx.writeLine(view(ctx.table.viewMessage(.header, forSection: s)))
+        },
+        Form(method("footerViewForSection", "footerViewForSection:"), SectionNumber()) { ctx, _, s in
+            ctx.writeLine(view(ctx.table.viewMessage(.footer, forSection: s)))
+        },
+        Form(method("indexPathForSelectedRow")) { ctx, _ in
+            ctx.writeLine(ctx.table.indexPathForSelectedRowMessage()?.description ?? "nil")
+        },
+        Form(method("scrollToNearestSelectedRowAtScrollPosition", "scrollToNearestSelectedRowAtScrollPosition:animated:"),
+             Choice("a scroll position", ScrollPosition.self), Optionally(Keyword("animated"))) { ctx, _, position, animated in
+            try ctx.table.scrollToNearestSelectedRow(at: position, animated: animated != nil)
+        },
+        Form(method("setEditing", "setEditing:animated:"), PropertyCommands.yesNo, Optionally(Keyword("animated"))) { ctx, _, editing, animated in
+            ctx.table.setEditing(editing, animated: animated != nil)
+        },
+        Form(method("registerClass:forHeaderFooterViewReuseIdentifier:"), Text("ID", "a reuse identifier")) { ctx, _, id in
+            ctx.table.registerHeaderFooterView(forReuseIdentifier: id)
+        },
+        Form(method("dequeueReusableHeaderFooterViewWithIdentifier", "dequeueReusableHeaderFooterViewWithIdentifier:"), Text("ID", "a reuse identifier")) { ctx, _, id in
+            ctx.writeLine(view(ctx.table.dequeueReusableHeaderFooterView(withIdentifier: id)))
+        },
+        Form(method("hasUncommittedUpdates")) { ctx, _ in
+            ctx.writeLine(PropertyCommands.yesNo(ctx.table.hasUncommittedUpdatesMessage()).uppercased())
+        },
     ]
+
+    private static func rect(_ r: (y: Double, height: Double)) -> String {
+        "y \(formatNumber(r.y)) height \(formatNumber(r.height))"
+    }
+
+    private static func view(_ v: HeaderFooterView?) -> String {
+        guard let v else { return "nil" }
+        return "<view#\(v.id)>" + (v.text.map { " \"\($0)\"" } ?? "")
+    }
+
+    /// `cell#N` or `N`: a cell the table has numbered.
+    struct CellNumber: Parameter {
+        var usage: String { "cell#N" }
+        func candidates(_ context: CompletionContext) -> [String] { context.table.visibleCells.map { "cell#\($0.cell.id)" } }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: Int, token: Token) {
+            let t = try cursor.next("a cell (cell#N)")
+            let digits = t.text.hasPrefix("cell#") ? String(t.text.dropFirst(5)) : t.text
+            guard let n = Int(digits), n > 0, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+                throw ScriptError("expected a cell, like cell#3, got '\(t.text)'", at: t)
+            }
+            return (n, t)
+        }
+    }
 
     /// A method's name, or its full Objective-C selector.
     struct MethodKeyword: Parameter {

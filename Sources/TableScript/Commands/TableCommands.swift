@@ -7,18 +7,39 @@ enum TableCommands {
 
     static let new: Command = Command(
         name: "new",
-        summary: "a fresh table view with a model of one empty section",
+        summary: "a fresh table view with a model of one empty section (--diffable: UITableViewDiffableDataSource)",
         details: """
-        The style is fixed until the next 'new', as in UIKit. Answers, implemented
+        The style is fixed until the next 'new', as in UIKit: plain, grouped, or
+        insetGrouped (iOS 13: "grouped sections are inset with rounded corners"; its
+        header and footer heights are grouped's — no figure of its own was found, M-42).
+        Answers, implemented
         methods and registrations start afresh; log settings stay. The table loads
         (its implicit reloadData) at the end of the command, as UIKit loads on its
         first layout pass.
+        --diffable: the table's data source is a UITableViewDiffableDataSource with a
+        cell provider ([provider] in the log) whose cells show their item identifiers;
+        it starts with an empty snapshot (no sections). Build one with 'snapshot …' or
+        'apply'. It implements the counts, cellForRowAtIndexPath: and canEditRow/
+        canMoveRow (NO, FIDELITY.md D-11); 'implement' or 'answer' overrides
+        titleForHeader (the section's identifier), titleForFooter, sectionIndexTitles,
+        sectionForSectionIndexTitle, canEditRow, canMoveRow and commitEditingStyle (which
+        deletes the item from a snapshot and applies it), as an app's subclass would.
+        The app is the delegate. insert, delete, move, reload of rows or sections and
+        their api calls raise, as UIKit does when a diffable table is changed
+        directly (D-10).
         """,
         forms: [
-            Form(Optionally(Choice("a style", TableStyle.self))) { ctx, style in
+            Form(Flag("--diffable"), Optionally(Choice("a style", TableStyle.self))) { ctx, diffable, style in
                 try ctx.requireNoOpenBlock()
                 let style = style ?? .plain
-                ctx.install(TableView(style: style), ScriptedDataSource(model: .empty()), scenario: "new \(style.rawValue)")
+                let table = TableView(style: style)
+                guard diffable else {
+                    ctx.install(table, ScriptedDataSource(model: .empty()), scenario: "new \(style.rawValue)")
+                    return
+                }
+                let app = ScriptedDataSource(model: Model(), implemented: [])
+                let dds = ScriptedDiffableDataSource(tableView: table, app: app)
+                ctx.install(table, app, diffable: dds, scenario: "new \(style.rawValue) --diffable")
             },
         ])
 
@@ -56,6 +77,7 @@ enum TableCommands {
         forms: [
             Form(Located(Size()), Optionally(Text("PATTERN", "a pattern"))) { ctx, size, pattern in
                 try ctx.requireNoOpenBlock()
+                try ctx.requireNotDiffable("build a snapshot with 'snapshot …' or 'apply'")
                 let (sections, rows) = size.value
                 try ctx.requireReload((sections, sections * rows), for: "fill \(size.token.text)")
                 let before = ctx.model.sections

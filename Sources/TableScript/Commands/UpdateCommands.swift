@@ -27,36 +27,40 @@ enum UpdateCommands {
             (node.block ?? []).map(Cost.adds).reduce(0, +)
         }) { node, ctx in (node.block ?? []).reduce(Cost.everySection.seconds(node, ctx)) { $0 + Cost.of($1, ctx) } },
         forms: [
-            Form(Block()) { ctx, block in
-                let model = ctx.model, blocks = ctx.blocks
-                let before = model.sections
-                do {
-                    try ctx.table.performBatchUpdates({
-                        blocks.opened(.batch, ctx.source, at: ctx.node.blockOpen ?? ctx.commandToken, model: model)
-                        for node in block {
-                            let ok = ctx.runOne(node)
-                            if let exception = blocks.raisedInBatch {
-                                blocks.raisedInBatch = nil
-                                throw exception
-                            }
-                            // Ctrl-C (or a limit) between two commands abandons the batch.
-                            if !ok || ctx.isStopping || ctx.mustStop() { throw BatchAbandoned() }
-                        }
-                        try blocks.checkClosing(.batch, at: ctx.node.blockOpen ?? ctx.commandToken)
-                        if blocks.closingOutermost { try model.apply(blocks.modelChanges) }
-                        blocks.closed()
-                    }, completion: { _ in })
-                } catch is BatchAbandoned {
-                    model.replaceAll(before)
-                    blocks.abandon(table: ctx.table, model: model)
-                    ctx.diagnostics.note("the batch was abandoned: nothing in it was applied", ctx.source, at: ctx.commandToken)
-                } catch {
-                    model.replaceAll(before)
-                    blocks.abandon(table: ctx.table, model: model)
-                    throw error
-                }
-            },
+            Form(Block()) { ctx, block in try runBatch(ctx, block) },
         ])
+
+    /// `batch { … }` and `api performBatchUpdates { … }`: the block's
+    /// commands inside performBatchUpdates:completion:.
+    static func runBatch(_ ctx: CommandContext, _ block: [CommandNode]) throws {
+        let model = ctx.model, blocks = ctx.blocks
+        let before = model.sections
+        do {
+            try ctx.table.performBatchUpdates({
+                blocks.opened(.batch, ctx.source, at: ctx.node.blockOpen ?? ctx.commandToken, model: model)
+                for node in block {
+                    let ok = ctx.runOne(node)
+                    if let exception = blocks.raisedInBatch {
+                        blocks.raisedInBatch = nil
+                        throw exception
+                    }
+                    // Ctrl-C (or a limit) between two commands abandons the batch.
+                    if !ok || ctx.isStopping || ctx.mustStop() { throw BatchAbandoned() }
+                }
+                try blocks.checkClosing(.batch, at: ctx.node.blockOpen ?? ctx.commandToken)
+                if blocks.closingOutermost { try model.apply(blocks.modelChanges) }
+                blocks.closed()
+            }, completion: { _ in })
+        } catch is BatchAbandoned {
+            model.replaceAll(before)
+            blocks.abandon(table: ctx.table, model: model)
+            ctx.diagnostics.note("the batch was abandoned: nothing in it was applied", ctx.source, at: ctx.commandToken)
+        } catch {
+            model.replaceAll(before)
+            blocks.abandon(table: ctx.table, model: model)
+            throw error
+        }
+    }
 
     private struct BatchAbandoned: Error {}
 
@@ -68,12 +72,14 @@ enum UpdateCommands {
         cost: .inserting,
         forms: [
             Form(Keyword("insert"), Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title"))) { ctx, _, _, section, title in
+                try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
                 batch.insertedSections.append((section.value, ctx.model.makeSection(title: title), section.token))
                 if title != nil { ctx.app.implemented.insert(.titleForHeader) }
                 try ctx.model.apply(batch)
             },
             Form(Keyword("insert"), Located(IndexPathArgument()), Texts("[TEXT…]", "a text")) { ctx, _, start, texts in
+                try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
                 for (k, text) in (texts.isEmpty ? [""] : texts.map(\.text)).enumerated() {
                     var item = ctx.model.makeItem(text)
@@ -83,11 +89,13 @@ enum UpdateCommands {
                 try ctx.model.apply(batch)
             },
             Form(Keyword("delete"), Keyword("section"), Sections()) { ctx, _, _, sections in
+                try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
                 for (s, t) in sections { batch.deletedSections.append((s, t)) }
                 try ctx.model.apply(batch)
             },
             Form(Keyword("delete"), Rows()) { ctx, _, rows in
+                try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
                 for (ip, t) in try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount, existing: true) {
                     batch.deletedRows.append((ip, t))
@@ -95,6 +103,7 @@ enum UpdateCommands {
                 try ctx.model.apply(batch)
             },
             Form(Keyword("move"), Located(IndexPathArgument("S.R", "the row to move (S.R)")), Located(IndexPathArgument("S2.R2", "its destination (S.R)"))) { ctx, _, from, to in
+                try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
                 batch.movedRows.append((from.value, to.value, from.token, to.token))
                 try ctx.model.apply(batch)

@@ -231,3 +231,50 @@ extension IndexCommand.Titles {
         return [g.pick(["A-Z", "A-C", "{search}", "1", "\"2\"", "B", "第"])]
     }
 }
+
+extension EditingGestures.MenuItem {
+    func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
+        [g.wild() ? g.junkWord() : g.pick(["copy", "copy:", "cut", "paste", "Copy", "Delete", "Share", "cancel", "preview", "\"Delete\""])]
+    }
+}
+
+extension SnapshotCommands.Identifiers {
+    func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
+        let n = g.wild() && g.chance(0.2) ? g.pick([0, 200]) : 1 + g.random.below(3)
+        var words = (0..<n).map { _ in g.identifier() }
+        if !stopAt.isEmpty && g.chance(0.3) { words.append(g.pick(stopAt)) }
+        return words
+    }
+}
+
+extension SnapshotCommands.Identifier {
+    func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.identifier()] }
+}
+
+extension SnapshotCommands.ToSection {
+    func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
+        guard g.chance(0.4) else { return [] }
+        return g.wild() ? g.pick([["toSection"], ["toSection", g.junkWord()]]) : ["toSection", g.identifier()]
+    }
+}
+
+extension SnapshotCommands.AnimatingDifferences {
+    func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
+        ["animatingDifferences", g.wild() ? g.junkWord() : g.pick(["yes", "no"])]
+    }
+}
+
+extension TableAPI.CellNumber {
+    func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
+        if g.wild() { return [g.pick(["cell#0", "cell#-1", "cell#", "cell#x", "cell#99999999999999999999", "#3", g.junkWord()])] }
+        return [g.chance(0.8) ? "cell#\(1 + g.random.below(14))" : String(1 + g.random.below(14))]
+    }
+}
+
+extension FuzzGenerator {
+    /// A diffable data source's identifier: a section's or an item's.
+    mutating func identifier() -> String {
+        wild() ? pick(["\"\"", "\"a b\"", "🙂", String(repeating: "i", count: 200), junkWord()])
+            : pick(["A", "B", "C", "a", "b", "c", "x", "y", "1", "2", "\"Row 0.0\"", "main", "done"])
+    }
+}

@@ -46,6 +46,11 @@ let expressionSymbols: Set<String> = [
     "plain", "grouped", "blue", "gray",
     "normal", "destructive",
     "exchange", "automaticDimension", "partial", "full",
+    // Drop proposals (`answer dropSessionDidUpdate = move insertAtDestination`).
+    "cancel", "forbidden", "copy", "move",
+    "unspecified", "insertAtDestination", "insertAtDestinationIndexPath", "insertIntoDestination", "insertIntoDestinationIndexPath",
+    // What the scripted app does (`answer performPrimaryActionForRow = deselect`).
+    "deselect", "nothing",
 ]
 
 /// What an expression sees when it is evaluated.
@@ -224,7 +229,18 @@ struct ExpressionParser {
             default: break
             }
             if let v = Expression.Variable(rawValue: name) { return .variable(v) }
-            if expressionSymbols.contains(name) { return .literal(.symbol(name)) }
+            if expressionSymbols.contains(name) {
+                // Names side by side are one value: `move insertAtDestination`.
+                var names: [ScriptValue] = [.symbol(name)]
+                while i < pieces.count, case .name(let next) = pieces[i].piece {
+                    guard expressionSymbols.contains(next) else {
+                        throw ExpressionError(message: "unknown name '\(next)' after '\(name)'\(didYouMean(next, in: Array(expressionSymbols)))", token: pieces[i].token)
+                    }
+                    names.append(.symbol(next))
+                    i += 1
+                }
+                return .literal(names.count == 1 ? names[0] : .list(names))
+            }
             let names = Expression.Variable.allCases.map(\.rawValue) + Array(expressionSymbols) + ["yes", "no", "nil"]
             throw ExpressionError(message: "unknown name '\(name)'\(didYouMean(name, in: names))", token: token)
         case .op("("):

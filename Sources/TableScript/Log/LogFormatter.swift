@@ -42,9 +42,14 @@ struct LogFormatter {
         switch e.selector.receiver {
         case .dataSource: "[ds]"
         case .delegate: "[dl]"
+        case .dragDelegate: "[drag]"
+        case .dropDelegate: "[drop]"
         case .tableView: "[tv]"
         case .notification: "[nc]"
         case .action: "[action]"
+        case .prefetchDataSource: "[ds]"
+        case .diffableDataSource: "[dds]"
+        case .cellProvider: "[provider]"
         case .cell:
             switch e.target {
             case .cell(let id, _, _)?: "[cell#\(id)]"
@@ -76,6 +81,10 @@ struct LogFormatter {
         case .strings(let list): return "[" + list.map(quoted).joined(separator: ", ") + "]"
         case .focus(let previous, let next):
             return "<context previous \(previous?.description ?? "nil") next \(next?.description ?? "nil")>"
+        case .rect(let y, let height): return "{y \(formatNumber(y)), height \(formatNumber(height))}"
+        case .values(let list): return "[" + list.map { format($0, asResult: asResult) }.joined(separator: ", ") + "]"
+        case .snapshot(let sections, let items):
+            return "<snapshot: \(sections) section\(sections == 1 ? "" : "s"), \(items) item\(items == 1 ? "" : "s")>"
         case .nil: return "nil"
         }
     }
@@ -120,6 +129,9 @@ struct LogFormatter {
             case .focus(let p, let n):
                 func ip(_ x: IndexPath?) -> String { x.map { "[\($0.section),\($0.row)]" } ?? "null" }
                 return "{\"previous\":\(ip(p)),\"next\":\(ip(n))}"
+            case .rect(let y, let h): return "{\"y\":\(y.isFinite ? formatNumber(y) : "null"),\"height\":\(h.isFinite ? formatNumber(h) : "null")}"
+            case .values(let list): return "[" + list.map(j).joined(separator: ",") + "]"
+            case .snapshot(let sections, let items): return "{\"sections\":\(sections),\"items\":\(items)}"
             case .nil: return "null"
             }
         }

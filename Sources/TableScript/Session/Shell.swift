@@ -71,6 +71,9 @@ public final class Shell {
     // The app under test.
     public private(set) var table: TableView
     private(set) var app: ScriptedDataSource
+    /// The table's data source when it is diffable (`new --diffable`); the
+    /// app is then its delegate (the table holds its data source weakly).
+    private(set) var diffable: ScriptedDiffableDataSource?
     var model: Model { app.model }
     /// Whether the table's counts are the model's.
     var tableAgreesWithModel: Bool { table.agrees(with: app.model) }
@@ -128,13 +131,20 @@ public final class Shell {
         try? table.layoutIfNeeded()
     }
 
-    /// Makes `table` the table view, driven by `app`.
-    func install(_ table: TableView, _ app: ScriptedDataSource) {
+    /// Makes `table` the table view, driven by `app` — or, with `diffable`,
+    /// fed by that data source and delegated to `app`. The app is the
+    /// table's prefetch data source (it prefetches when it implements
+    /// `prefetchRows`).
+    func install(_ table: TableView, _ app: ScriptedDataSource, diffable: ScriptedDiffableDataSource? = nil) {
         self.table.removeObservers()
         self.table = table
         self.app = app
-        table.dataSource = app
+        self.diffable = diffable
+        table.dataSource = diffable ?? app
         table.delegate = app
+        table.prefetchDataSource = app
+        table.dragDelegate = app
+        table.dropDelegate = app
         table.viewportHeight = 440
         table.interruptCheck = { [unowned self] in self.mustStop() }
         table.observe { [unowned self] event in

@@ -28,9 +28,28 @@ struct CommandContext {
     var model: Model { shell.app.model }
 
     /// Starts a new table and app: `new`, `demo`.
-    func install(_ table: TableView, _ app: ScriptedDataSource, scenario: String) {
-        shell.install(table, app)
+    func install(_ table: TableView, _ app: ScriptedDataSource, diffable: ScriptedDiffableDataSource? = nil, scenario: String) {
+        shell.install(table, app, diffable: diffable)
         shell.scenario = scenario
+    }
+
+    /// The table's diffable data source, if it has one.
+    var diffable: ScriptedDiffableDataSource? { shell.diffable }
+
+    /// The diffable data source, for commands that need one.
+    func requireDiffable() throws(ScriptError) -> ScriptedDiffableDataSource {
+        guard let diffable = shell.diffable else {
+            throw ScriptError("'\(commandToken.text)' needs a diffable data source: start one with 'new plain --diffable'", at: commandToken)
+        }
+        return diffable
+    }
+
+    /// Commands that change the model for the table to follow cannot run
+    /// on a diffable table, whose data source answers from its snapshot.
+    func requireNotDiffable(_ instead: String) throws(ScriptError) {
+        if shell.diffable != nil {
+            throw ScriptError("'\(commandToken.text)' cannot run on a diffable table: its data source answers from its snapshot (\(instead))", at: commandToken)
+        }
     }
 
     var scenario: String { shell.scenario }
