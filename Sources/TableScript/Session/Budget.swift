@@ -41,6 +41,9 @@ final class Budget {
     /// Seconds for a command that visits neither, through the shell
     /// (`echo` 0.8 µs, `scroll by 1` 1.8 µs).
     static let secondsPerCommand = 5e-6
+    /// Seconds to try one of a command's forms when choosing the one it is
+    /// written in (`set`, with a form per property, takes 30 µs).
+    static let secondsPerForm = 1.5e-6
     /// Seconds for an update (`insert`, `delete`, `apply`, `reload`…) on a
     /// small table: the update, the layout, the cells asked again, the log
     /// (`insert` 23 µs; `reload` of 100 sections 70 µs).

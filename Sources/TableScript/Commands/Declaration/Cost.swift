@@ -56,7 +56,7 @@ struct Cost: Sendable {
     /// what a command does: it will only say it is unknown).
     static func of(_ node: CommandNode, _ ctx: CommandContext) -> Double {
         guard let command = command(node) else { return Budget.secondsPerCommand }
-        var seconds = command.cost.seconds(node, ctx)
+        var seconds = command.cost.seconds(node, ctx) + Double(command.forms.count) * Budget.secondsPerForm
         // The screen drawn after it, and the log it writes, take their time too.
         if ctx.autorender && command.changesScreen { seconds += Budget.secondsPerPage }
         if ctx.log.style != .off { seconds *= 2 }
