@@ -270,6 +270,16 @@ import TableEngine
         #expect(h.shell.table.invariantViolations().isEmpty)
     }
 
+    @Test func aScrollIntoRowsEstimatedFarTallerEndsWithCellsForTheScreen() {
+        // Each pass sized one row and moved the rest up by nearly 100,000
+        // points: the passes ran out with a row on screen and no cell.
+        let h = shell()
+        let r = h.run("set estimatedRowHeight 100000\nfill 1x1000000\nscroll offset 100000")
+        #expect(r.err.isEmpty)
+        #expect(h.shell.table.invariantViolations().isEmpty)
+        #expect(!h.shell.table.indexPathsForVisibleRows.isEmpty)
+    }
+
     @Test func aFillWhoseReloadRaisesKeepsTheModelTheTableShows() {
         let h = shell()
         h.run("fill 5x4\nanswer estimatedHeightForHeader 0 = -3")
