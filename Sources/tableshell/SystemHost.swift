@@ -156,6 +156,12 @@ final class SystemHost: ShellHost {
         return pages > 0 && size > 0 ? pages * size : nil
     }
 
+    func processorSeconds() -> Double? {
+        var t = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 else { return nil }
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     /// The C library's heap in use (glibc's `mallinfo2`): what the process
     /// holds, which, unlike its resident size, goes down when it frees.
     func memoryInUse() -> Int? {

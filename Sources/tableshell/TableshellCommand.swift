@@ -65,7 +65,8 @@ struct TableshellCommand: ParsableCommand {
     @Flag(help: .hidden)
     var selfCheck = false
 
-    /// For the fuzzer, with --self-check: a top-level command slower than this is a hang.
+    /// For the fuzzer, with --self-check: a top-level command that works longer than this
+    /// (processor seconds) is a hang.
     @Option(help: .hidden)
     var selfCheckSlow: Double?
 

@@ -6,11 +6,10 @@ import TableEngine
 /// made them disagree on purpose (`data …`, `api …`, answers for the
 /// counts), until a reload makes them agree again.
 extension Shell {
-    func selfCheck(after node: CommandNode, _ source: ScriptSource, failed: Bool, took duration: Duration?) {
+    func selfCheck(after node: CommandNode, _ source: ScriptSource, failed: Bool, took seconds: Double?) {
         noteAgreement(after: node, failed: failed)
         var problems = table.invariantViolations() + invariantViolations()
-        if let duration, let slow = options.slowCommandSeconds, duration > .milliseconds(Int(slow * 1000)) {
-            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        if let seconds, let slow = options.slowCommandSeconds, seconds > slow {
             problems.append("it took \(Budget.format(seconds: seconds)), more than the \(formatNumber(slow)) s a command may (a hang)")
         }
         if !countsMayDisagree && !blocks.isOpen && !tableAgreesWithModel {

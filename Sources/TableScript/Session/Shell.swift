@@ -25,8 +25,8 @@ public struct ShellOptions: Sendable {
     /// is an internal error that stops the run (`internalError`). For the
     /// fuzzer, which can see a process only from outside.
     public var selfCheck = false
-    /// With `selfCheck`: a command that takes longer than this many seconds
-    /// (a hang, seen from inside) is an internal error too.
+    /// With `selfCheck`: a command that works longer than this many seconds
+    /// of processor time (a hang, seen from inside) is an internal error too.
     public var slowCommandSeconds: Double?
 
     public init() {}
@@ -97,8 +97,18 @@ public final class Shell {
     /// stops too, and is reported once, at the innermost command.
     private(set) var stopReason: StopReason?
     private var stopReported = false
-    /// When the outermost command running began (`slowCommandSeconds`).
-    private var commandStarted: ContinuousClock.Instant?
+    /// When the outermost command running began (`slowCommandSeconds`): in
+    /// processor seconds when the host can tell, else wall-clock seconds.
+    private var commandStarted: Double?
+    private let wallClock = ContinuousClock()
+    private lazy var wallClockStart = wallClock.now
+
+    /// Seconds of work so far: the processor's, or the wall clock's.
+    private func workSeconds() -> Double {
+        if let cpu = host.processorSeconds() { return cpu }
+        let elapsed = wallClock.now - wallClockStart
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
     /// What was typed at the prompt and what it printed, for `record`.
@@ -243,7 +253,7 @@ public final class Shell {
         else if host.timedOut { stopReason = .timeout }
         else if commandDepth > 0 && budget.isOverLimit { stopReason = .memory(inUse: budget.memoryInUse() ?? 0) }
         else if let slow = options.slowCommandSeconds, options.selfCheck, let started = commandStarted,
-                ContinuousClock.now - started > .milliseconds(Int(slow * 1000)) { stopReason = .slow }
+                workSeconds() - started > slow { stopReason = .slow }
         return stopReason != nil
     }
 
@@ -320,7 +330,7 @@ public final class Shell {
             return
         }
         commandDepth += 1
-        if commandDepth == 1 && options.selfCheck { commandStarted = .now }
+        if commandDepth == 1 && options.selfCheck { commandStarted = workSeconds() }
         defer {
             commandDepth -= 1
             if commandDepth == 0 && stopReason != nil { forgetStop() }
@@ -345,7 +355,6 @@ public final class Shell {
         }
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
-        let started = ContinuousClock.now
         if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
@@ -372,7 +381,7 @@ public final class Shell {
         _checkInvariantsInDebug()
         if options.selfCheck {
             selfCheck(after: node, source, failed: diagnostics.errors != errorsBefore || diagnostics.pendingException != nil,
-                      took: commandDepth == 1 ? ContinuousClock.now - started : nil)
+                      took: commandDepth == 1 ? commandStarted.map { workSeconds() - $0 } : nil)
         }
         if autorender && command.changesScreen && !command.inspectsPreviousCommand {
             renderScreen(all: false, geometry: false, ascii: options.ascii)

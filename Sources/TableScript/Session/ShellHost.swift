@@ -39,6 +39,11 @@ public protocol ShellHost: AnyObject {
     /// can tell: long work stops when it passes the memory limit.
     func memoryInUse() -> Int?
 
+    /// The processor time the process has used, in seconds, when the host
+    /// can tell: `--self-check-slow` measures work with it, which a busy
+    /// machine does not stretch as it stretches wall time.
+    func processorSeconds() -> Double?
+
     /// Whether `path` names something a script can be read from: a regular
     /// file (not a directory, a device or a FIFO, which could be endless or
     /// block for ever), and its size in bytes; an error names the file.
@@ -49,6 +54,7 @@ extension ShellHost {
     public var timedOut: Bool { false }
     public var physicalMemory: Int? { nil }
     public func memoryInUse() -> Int? { nil }
+    public func processorSeconds() -> Double? { nil }
     public func scriptFileSize(_ path: String) throws(HostError) -> Int { try readFile(path).count }
 }
 
@@ -135,5 +141,6 @@ final class CapturingHost: ShellHost {
     var timedOut: Bool { files.timedOut }
     var physicalMemory: Int? { files.physicalMemory }
     func memoryInUse() -> Int? { files.memoryInUse() }
+    func processorSeconds() -> Double? { files.processorSeconds() }
     func scriptFileSize(_ path: String) throws(HostError) -> Int { try files.scriptFileSize(path) }
 }
