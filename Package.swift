@@ -31,17 +31,22 @@ let package = Package(
         .executableTarget(
             name: "tableshell",
             dependencies: [
-                "TableScript", "CEditLine",
+                "TableScript", "CEditLine", "CMallocInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // glibc's mallinfo2, for the benchmark's memory figures.
+        // glibc's mallinfo2: the heap in use, for the shell's memory limit
+        // and the benchmark's memory figures.
         .systemLibrary(name: "CMallocInfo"),
         .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "CMallocInfo"]),
+        // The grammar-aware fuzzer: scripts from the command table, run by
+        // the built binary in child processes and judged from outside.
+        .target(name: "TableFuzz", dependencies: ["TableScript"]),
+        .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender"], exclude: ["Golden"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),
-        // The command line, and the benchmark's growth rule (pure logic).
-        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench"]),
+        // The command line, the benchmark's growth rule (pure logic), the fuzzer.
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz"]),
     ]
 )

@@ -1,5 +1,5 @@
 // glibc's heap statistics (malloc.h is not in Swift's Glibc module), for
-// tableshell-bench's memory-per-row figures.
+// the shell's memory limit and tableshell-bench's memory-per-row figures.
 #include <malloc.h>
 #include <stddef.h>
 

@@ -129,6 +129,24 @@ public final class TableView {
     /// Inside a diffable data source's update: the table takes its changes.
     var diffableUpdateDepth = 0
 
+    // MARK: Stopping long work
+
+    /// Asked now and then during work that can run long (a reload asking a
+    /// million rows their heights): when it returns true the work stops and
+    /// the call raises `TableViewException.interrupted`, leaving the table
+    /// as it was (`call`). The engine has no clock and hears no signals;
+    /// whoever drives it decides (the shell: Ctrl-C, a time limit, a memory
+    /// limit).
+    public var interruptCheck: (() -> Bool)?
+
+    /// Whether long work must stop; asks `interruptCheck` once every 65,536
+    /// steps (a step costs tens of nanoseconds).
+    @inline(__always)
+    func shouldStop(afterStep step: Int) -> Bool {
+        guard step & 0xFFFF == 0xFFFF, let check = interruptCheck else { return false }
+        return check()
+    }
+
     let recorder = MessageRecorder()
 
     public init(style: TableStyle = .plain) {

@@ -19,16 +19,13 @@ enum Interrupts {
         interruptRequested = false
         secondInterruptExits = secondOneExits
         Platform.handle(SIGINT, restart: false) { _ in
-            if secondInterruptExits && interruptRequested { _exit(130) }
+            if secondInterruptExits && interruptRequested {
+                Output.flushForFatalSignal()
+                _exit(130)
+            }
             interruptRequested = true
         }
-        // A parent may have started us with SIGINT blocked (some test
-        // runners and process spawners do): unblock it, or Ctrl-C would wait
-        // for ever.
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &set, nil)
+        Platform.unblock([SIGINT])
     }
 
     /// Whether Ctrl-C was pressed since the last call; clears it.
@@ -39,8 +36,48 @@ enum Interrupts {
 
     /// Forgets a Ctrl-C (one that belonged to what has finished).
     static func clear() { interruptRequested = false }
+
+    // MARK: --timeout
+
+    /// Gives the run `seconds`: then `timedOut` turns true, and the shell
+    /// stops at its next check (every loop a command can make long checks).
+    /// A command that does not stop within `grace` seconds more ends the
+    /// process: output written out, a message, exit status 1.
+    static func startTimeout(seconds: Int, grace: Int = 5) {
+        timedOutFlag = false
+        graceSeconds = UInt32(grace)
+        var message = "tableshell: error: --timeout \(seconds) s: tableshell did not stop within \(grace) s after the time was up (a command stuck, or output nobody reads); exiting\n"
+        timeoutMessage = message.withUTF8 { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            bytes.withMemoryRebound(to: CChar.self) { _ = copy.update(from: $0.baseAddress!, count: bytes.count) }
+            copy[bytes.count] = 0
+            return UnsafePointer(copy)
+        }
+        // Not restarting: a read blocked on standard input returns EINTR and
+        // sees the time is up.
+        Platform.handle(SIGALRM, restart: false) { _ in
+            if timedOutFlag {
+                Output.flushForFatalSignal(message: timeoutMessage)
+                _exit(1)
+            }
+            timedOutFlag = true
+            alarm(graceSeconds)
+        }
+        Platform.unblock([SIGALRM])
+        alarm(UInt32(seconds))
+    }
+
+    /// Whether the time given with `--timeout` is over.
+    static var timedOut: Bool { timedOutFlag }
+
+    /// The scripts are over: the time limit no longer applies (the REPL
+    /// that may follow has none).
+    static func cancelTimeout() { alarm(0) }
 }
 
 // Globals with constant initializers, so that a signal handler may write them.
 nonisolated(unsafe) private var interruptRequested = false
 nonisolated(unsafe) private var secondInterruptExits = false
+nonisolated(unsafe) private var timedOutFlag = false
+nonisolated(unsafe) private var graceSeconds: UInt32 = 5
+nonisolated(unsafe) private var timeoutMessage: UnsafePointer<CChar>?

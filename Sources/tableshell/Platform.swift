@@ -23,6 +23,43 @@ enum Platform {
         sigaction(signal, &action, nil)
     }
 
+    /// Installs `handler` for a signal a crash raises, on the alternate
+    /// stack (a stack overflow leaves none to run it on), keeping the
+    /// action that was there (Swift's backtracer) in `previous`.
+    static func handleCrash(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void, previous: UnsafeMutablePointer<sigaction>) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_ONSTACK
+        sigaction(signal, &action, previous)
+    }
+
+    /// Unblocks `signals`: a parent may have started us with them blocked
+    /// (some test runners and process spawners do), and they would wait
+    /// for ever.
+    static func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Makes sure the thread has an alternate signal stack.
+    static func ensureAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        let size = 256 * 1024
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_size = size
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
+    }
+
     /// Ends the process with `status`, without running what Swift would.
     static func exit(_ status: Int32) -> Never { cExit(status) }
 

@@ -15,13 +15,15 @@ struct Script {
 enum ScriptInputError: Error {
     /// Missing, unreadable or a directory: a usage error.
     case unreadable(String)
+    /// Standard input still open when `--timeout` ran out.
+    case timedOut(String)
     /// The bytes are not UTF-8: bad input.
     case notUTF8(String)
 
     /// What to print on standard error.
     var message: String {
         switch self {
-        case .unreadable(let message), .notUTF8(let message): "tableshell: error: \(message)\n"
+        case .unreadable(let message), .notUTF8(let message), .timedOut(let message): "tableshell: error: \(message)\n"
         }
     }
 
@@ -29,7 +31,7 @@ enum ScriptInputError: Error {
     var exitStatus: Int32 {
         switch self {
         case .unreadable: 2
-        case .notUTF8: 1
+        case .notUTF8, .timedOut: 1
         }
     }
 }
@@ -48,7 +50,9 @@ enum ScriptInput {
     static func standardInput() throws(ScriptInputError) -> Script {
         let name = "<stdin>"
         let bytes: [UInt8]
-        do { bytes = try SystemHost.readAll(STDIN_FILENO, name: name) } catch { throw .unreadable(error.message) }
+        do { bytes = try SystemHost.readAll(STDIN_FILENO, name: name, limit: ScriptText.maximumBytes) } catch {
+            throw Interrupts.timedOut ? .timedOut(error.message) : .unreadable(error.message)
+        }
         return Script(name: name, text: try decode(bytes, name: name))
     }
 

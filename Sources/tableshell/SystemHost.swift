@@ -1,38 +1,68 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import CMallocInfo
 #elseif canImport(Darwin)
 import Darwin
 #endif
 import TableScript
 
 /// The shell's world on a real system: files through POSIX calls, output
-/// through one buffer on standard output, Ctrl-C from the signal handler.
+/// through one buffer on standard output, Ctrl-C from the signal handler,
+/// the time limit from an alarm, memory from the C library.
 final class SystemHost: ShellHost {
     let output = Output()
 
+    /// Reads a script or a walkthrough: a regular file, whole. A FIFO or a
+    /// device is refused before a byte is read (it could block, or never
+    /// end); so is a file larger than tableshell reads.
     func readFile(_ path: String) throws(HostError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: opening a FIFO with no writer would wait for one.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw HostError("cannot read '\(path)': \(Platform.describe(errno))") }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0 && Platform.isDirectory(info.st_mode) {
-            throw HostError("cannot read '\(path)': it is a directory, not a script")
-        }
-        return try Self.readAll(fd, name: path)
+        guard fstat(fd, &info) == 0 else { throw HostError("cannot read '\(path)': \(Platform.describe(errno))") }
+        try Self.requireRegularFile(info.st_mode, path)
+        try ScriptText.checkSize(Int(info.st_size), name: path)
+        return try Self.readAll(fd, name: path, limit: ScriptText.maximumBytes)
     }
 
-    /// Everything `fd` gives until end of file (a file, or standard input).
-    static func readAll(_ fd: Int32, name: String) throws(HostError) -> [UInt8] {
+    func scriptFileSize(_ path: String) throws(HostError) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw HostError("cannot read '\(path)': \(Platform.describe(errno))") }
+        try Self.requireRegularFile(info.st_mode, path)
+        return Int(info.st_size)
+    }
+
+    private static func requireRegularFile(_ mode: mode_t, _ path: String) throws(HostError) {
+        if Platform.isDirectory(mode) { throw HostError("cannot read '\(path)': it is a directory, not a script") }
+        guard Platform.isRegularFile(mode) else {
+            throw HostError("cannot read '\(path)': it is not a regular file (a device, a FIFO or a socket could block or never end)")
+        }
+    }
+
+    /// Everything `fd` gives until end of file (a file, or standard input),
+    /// at most `limit` bytes.
+    static func readAll(_ fd: Int32, name: String, limit: Int) throws(HostError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes.append(contentsOf: chunk[..<count])
+                guard bytes.count <= limit else {
+                    throw HostError("'\(name)' is longer than tableshell reads (\(limit >> 20) MiB)")
+                }
             } else if count == 0 {
                 return bytes
+            } else if errno == EAGAIN {
+                // A file opened without blocking never says this; a pipe could.
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
             } else if errno != EINTR {
                 throw HostError("cannot read '\(name)': \(Platform.describe(errno))")
+            } else if Interrupts.timedOut {
+                throw HostError("'\(name)' was still being read when the time given by --timeout was up")
             }
         }
     }
@@ -40,13 +70,23 @@ final class SystemHost: ShellHost {
     /// A temporary file beside the target (through a symlink, the link's
     /// target), with the target's mode; written, flushed to disk, then
     /// renamed over the target, and the folder flushed too. On any error
-    /// the temporary file goes and the target is untouched.
+    /// the temporary file goes and the target is untouched; an error names
+    /// the file asked for. Temporaries left by an earlier tableshell that
+    /// was killed while writing this file are removed first.
     func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
         let target = Self.resolvingSymlink(path)
         var info = stat()
-        let mode: mode_t = stat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666
+        let exists = stat(target, &info) == 0
+        if exists && !Platform.isRegularFile(info.st_mode) {
+            throw HostError("cannot write '\(path)': it is not a regular file")
+        }
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o666
         let folder = Self.folder(of: target)
-        let temporary = folder + "/." + Self.baseName(of: target) + ".tableshell-\(getpid()).tmp"
+        let prefix = "." + Self.baseName(of: target) + ".tableshell-"
+        Self.removeStaleTemporaries(in: folder, prefix: prefix)
+        let temporary = folder + "/" + prefix + "\(getpid()).tmp"
+        // Ours from an earlier write of this process that could not clean up.
+        unlink(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw HostError("cannot write '\(path)': \(Platform.describe(errno))") }
         func fail(_ code: Int32) -> HostError {
@@ -55,17 +95,13 @@ final class SystemHost: ShellHost {
             return HostError("cannot write '\(path)': \(Platform.describe(code))")
         }
         // An existing file keeps its mode whatever the umask says.
-        if stat(target, &info) == 0, fchmod(fd, mode) != 0 { throw fail(errno) }
-        let bytes = Array(contents.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBufferPointer { Platform.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw fail(errno)
-            }
-            written += n
+        if exists, fchmod(fd, mode) != 0 { throw fail(errno) }
+        var text = contents
+        let failure: Int32? = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            return Output.writeAll(fd, base, bytes.count)
         }
+        if let failure { throw fail(failure) }
         guard fsync(fd) == 0 else { throw fail(errno) }
         guard close(fd) == 0 else {
             let code = errno
@@ -75,13 +111,32 @@ final class SystemHost: ShellHost {
         guard rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
-            throw HostError("cannot replace '\(path)': \(Platform.describe(code))")
+            throw HostError("cannot write '\(path)': \(Platform.describe(code))")
         }
+        // The rename itself reaches the disk with the folder.
         let dir = open(folder, O_RDONLY | O_CLOEXEC)
         if dir >= 0 {
             fsync(dir)
             close(dir)
         }
+    }
+
+    /// Removes `PREFIX<pid>.tmp` files in `folder` whose process is gone: a
+    /// tableshell killed while it wrote (`kill -9`) leaves one behind.
+    static func removeStaleTemporaries(in folder: String, prefix: String) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
+                  let pid = Int32(name.dropFirst(prefix.count).dropLast(4)), pid > 0 else { continue }
+            // No such process (EPERM: one of another user's, alive).
+            if kill(pid, 0) != 0 && errno == ESRCH { stale.append(name) }
+        }
+        for name in stale { unlink(folder + "/" + name) }
     }
 
     func canonicalPath(_ path: String) -> String? {
@@ -94,6 +149,28 @@ final class SystemHost: ShellHost {
     func writeError(_ text: String) { output.writeError(text) }
     func flush() { output.flush() }
     func takeInterrupt() -> Bool { Interrupts.take() }
+    var timedOut: Bool { Interrupts.timedOut }
+
+    var physicalMemory: Int? {
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
+        return pages > 0 && size > 0 ? pages * size : nil
+    }
+
+    func processorSeconds() -> Double? {
+        var t = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 else { return nil }
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// The C library's heap in use (glibc's `mallinfo2`): what the process
+    /// holds, which, unlike its resident size, goes down when it frees.
+    func memoryInUse() -> Int? {
+        #if canImport(Glibc)
+        return Int(cmalloc_heap_in_use())
+        #else
+        return nil
+        #endif
+    }
 
     // MARK: Paths
 

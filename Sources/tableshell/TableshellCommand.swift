@@ -31,7 +31,7 @@ struct TableshellCommand: ParsableCommand {
     @Argument(help: "Script files to run in order.", completion: .file(extensions: ["tsh"]))
     var scripts: [String] = []
 
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, then exit.", valueName: "commands"))
+    @Option(name: .customShort("c"), parsing: .unconditional, help: ArgumentHelp("Run these commands, then exit.", valueName: "commands"))
     var commands: String?
 
     @Flag(name: .customShort("i"), help: "Stay interactive after the scripts or commands.")
@@ -55,6 +55,21 @@ struct TableshellCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Rendering width in columns, 20 to 1000. (default: the terminal's, else 60)", valueName: "n"))
     var width: Int?
 
+    @Option(help: ArgumentHelp("Stop the scripts after this many seconds: an error, exit status 1.", valueName: "seconds"))
+    var timeout: Int?
+
+    @Option(help: ArgumentHelp("The memory the session may use, like 512M or 2G. (default: a quarter of the machine's)", valueName: "size"))
+    var memoryLimit: String?
+
+    /// For the fuzzer: check the invariants after every command; a violation exits 70.
+    @Flag(help: .hidden)
+    var selfCheck = false
+
+    /// For the fuzzer, with --self-check: a top-level command that works longer than this
+    /// (processor seconds) is a hang.
+    @Option(help: .hidden)
+    var selfCheckSlow: Double?
+
     enum ErrorPolicy: EnumerableFlag {
         case bail, keepGoing
 
@@ -73,6 +88,15 @@ struct TableshellCommand: ParsableCommand {
         if let width, !(20...1000).contains(width) {
             throw ValidationError("--width must be from 20 to 1000, not \(width).")
         }
+        if let timeout, !(1...86_400).contains(timeout) {
+            throw ValidationError("--timeout must be from 1 to 86400 seconds, not \(timeout).")
+        }
+        if let memoryLimit {
+            guard let bytes = ShellOptions.parseMemoryLimit(memoryLimit) else {
+                throw ValidationError("--memory-limit must be a size like 512M or 2G of at least 16M, not '\(memoryLimit)'.")
+            }
+            _ = bytes
+        }
     }
 
     func run() {
@@ -86,6 +110,8 @@ struct TableshellCommand: ParsableCommand {
         let host = SystemHost()
         let output = host.output
         Interrupts.install(secondOneExits: !isREPL)
+        FatalSignals.install()
+        if let timeout { Interrupts.startTimeout(seconds: timeout) }
 
         var inputs: [Script] = []
         do throws(ScriptInputError) {
@@ -103,13 +129,18 @@ struct TableshellCommand: ParsableCommand {
 
         // Scripts run as in batch mode (errors name the file; --bail unless
         // --keep-going); the REPL comes after them, if at all.
-        let shell = Shell(options: shellOptions(), host: host)
+        var options = shellOptions()
+        options.flushEachCommand = !isREPL || !inputs.isEmpty
+        let shell = Shell(options: options, host: host)
+        if let memoryLimit, let bytes = ShellOptions.parseMemoryLimit(memoryLimit) { shell.memoryLimit = bytes }
         for script in inputs {
             let finished = shell.run(script: script.text, name: script.name)
-            if shell.quitRequested || (!finished && shell.options.bail) { break }
+            if shell.quitRequested || (!finished && shell.options.bail) || shell.internalError != nil { break }
         }
-        if isREPL && !shell.quitRequested {
+        Interrupts.cancelTimeout()
+        if isREPL && !shell.quitRequested && shell.internalError == nil {
             shell.options.interactive = true
+            shell.options.flushEachCommand = false
             var banner = "tableshell \(Self.version)"
             if inputs.isEmpty {
                 shell.loadDemo("edit")
@@ -138,6 +169,8 @@ struct TableshellCommand: ParsableCommand {
         options.width = width ?? Terminal.columns(of: STDOUT_FILENO).map { min(max($0, 20), 1000) } ?? 60
         options.echo = echo
         options.bail = onError == .bail
+        options.selfCheck = selfCheck
+        options.slowCommandSeconds = selfCheckSlow
         return options
     }
 

@@ -25,6 +25,19 @@ final class DiskHost: ShellHost {
         }
     }
 
+    func scriptFileSize(_ path: String) throws(HostError) -> Int {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw HostError("cannot read '\(path)': No such file or directory")
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw HostError("cannot read '\(path)': it is a directory, not a script")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw HostError("cannot read '\(path)': it is not a regular file (a device, a FIFO or a socket could block or never end)")
+        }
+        return (attributes[.size] as? Int) ?? 0
+    }
+
     func canonicalPath(_ path: String) -> String? {
         FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : nil
     }

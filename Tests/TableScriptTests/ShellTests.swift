@@ -221,7 +221,8 @@ import Glibc
 #endif
 
 func writeFile(_ path: String, _ text: String) throws {
-    guard let f = fopen(path, "w") else { throw ScriptError("cannot write \(path)") }
+    struct CannotWrite: Error { var path: String }
+    guard let f = fopen(path, "w") else { throw CannotWrite(path: path) }
     fputs(text, f)
     fclose(f)
 }

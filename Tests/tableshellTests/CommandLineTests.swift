@@ -138,6 +138,8 @@ struct Run {
 }
 
 /// Runs the built binary with `arguments`, `input` on a pipe for standard input.
+/// With `TABLESHELL_TEST_WRAPPER` set (`scripts/test --valgrind`), the binary
+/// runs under that command: `valgrind --error-exitcode=99 …`.
 func tableshell(_ arguments: String..., input: String = "") throws -> Run {
     let folder = try ScratchFolder()
     let stdout = try folder.file("stdout", "")
@@ -145,8 +147,14 @@ func tableshell(_ arguments: String..., input: String = "") throws -> Run {
     let stdin = Pipe()
 
     let process = Process()
-    process.executableURL = try builtBinary()
-    process.arguments = arguments
+    if let wrapper = ProcessInfo.processInfo.environment["TABLESHELL_TEST_WRAPPER"], !wrapper.isEmpty {
+        let words = wrapper.split(separator: " ").map(String.init)
+        process.executableURL = URL(filePath: words[0])
+        process.arguments = Array(words.dropFirst()) + [try builtBinary().path] + arguments
+    } else {
+        process.executableURL = try builtBinary()
+        process.arguments = arguments
+    }
     process.standardInput = stdin
     process.standardOutput = try FileHandle(forWritingTo: URL(filePath: stdout))
     process.standardError = try FileHandle(forWritingTo: URL(filePath: stderr))

@@ -9,7 +9,7 @@ import Testing
         let stderr = try folder.file("stderr", "")
         let process = Process()
         process.executableURL = try builtBinary()
-        process.arguments = ["--log", "off", "-c", "fill 1x100000; repeat 1000000 scroll by 1; echo not reached"]
+        process.arguments = ["--log", "off", "-c", "fill 100x10; repeat 3000 reload; echo not reached"]
         process.standardInput = Pipe()
         process.standardOutput = try FileHandle(forWritingTo: URL(filePath: stdout))
         process.standardError = try FileHandle(forWritingTo: URL(filePath: stderr))

@@ -33,9 +33,21 @@ extension TableView {
     func layoutVisibleContent() throws(TableViewException) {
         state.display.needsLayout = false
         var measured = Measured()
-        for _ in 0..<8 {
+        // A pass that moves the screen has sized a row that came on screen
+        // for the first time, which can bring in one more (an estimate far
+        // above the row's height lets one row in at a time). After as many
+        // passes as rows of a point fit in the viewport, the rows still
+        // coming get their cells at their estimated heights (sized at the
+        // next layout): the screen always ends with cells for what it shows.
+        let passes = 8 + (viewportHeight.isFinite ? Int(min(max(viewportHeight, 0), 1e6).rounded(.up)) : 0)
+        var moved = true
+        for _ in 0..<passes where moved {
             try settle(&measured)
-            guard try showWhatIsOnScreen(selfSizing: measured.selfSizing) else { break }
+            moved = try showWhatIsOnScreen(selfSizing: measured.selfSizing)
+        }
+        if moved {
+            try settle(&measured)
+            _ = try showWhatIsOnScreen(selfSizing: [])
         }
         state.display.pool.trim(to: reusePoolLimit)
         updatePrefetching()

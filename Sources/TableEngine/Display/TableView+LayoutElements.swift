@@ -41,8 +41,10 @@ extension TableView {
     public func layoutElements(from y0: Double, to y1: Double, limit: Int = 10_000) -> [LayoutElement] {
         let geometry = state.geometry
         var out: [LayoutElement] = []
-        let rows = geometry.rows(in: y0, y1)
-        var r = 0
+        guard limit > 0 else { return out }
+        // Rows are walked one by one from the first at y0 and never gathered
+        // first: `render --all` on a hundred million rows looks at `limit`.
+        var next = y1 > y0 ? geometry.indexPath(atOrAfter: y0) : nil
         func addEdge(_ edge: SectionEdge, _ s: Int) {
             let rect = geometry.rect(of: edge, s)
             guard rect.height > 0 else { return }
@@ -54,11 +56,17 @@ extension TableView {
         }
         for s in geometry.sections(in: y0, y1) {
             addEdge(.header, s)
-            while r < rows.count && rows[r].section == s {
-                let rect = geometry.rect(of: rows[r])
-                out.append(LayoutElement(kind: .row(rows[r]), y: rect.y, height: rect.height))
-                r += 1
-                if out.count >= limit { return out }
+            while let ip = next, ip.section == s {
+                let rect = geometry.rect(of: ip)
+                if rect.y >= y1 {
+                    next = nil
+                    break
+                }
+                if rect.height > 0 && rect.y + rect.height > y0 {
+                    out.append(LayoutElement(kind: .row(ip), y: rect.y, height: rect.height))
+                    if out.count >= limit { return out }
+                }
+                next = geometry.indexPath(after: ip)
             }
             addEdge(.footer, s)
             if out.count >= limit { return out }

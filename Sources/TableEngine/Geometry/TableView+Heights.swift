@@ -20,6 +20,7 @@ extension TableView {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
             sections.append(try loadSection(s, rows: rows, loader))
+            if shouldStop(afterStep: s) { throw .interrupted }
         }
         return sections.geometry
     }
@@ -82,13 +83,17 @@ extension TableView {
             guard loader.asksRowEstimates, let dl = delegate else { return RowHeights(count: count, base: rowEstimate) }
             var estimates: [Double] = []
             estimates.reserveCapacity(min(count, 1 << 24))
-            for r in 0..<count { estimates.append(try estimate(askEstimatedHeightForRow(IndexPath(section, r), dl))) }
+            for r in 0..<count {
+                if shouldStop(afterStep: r) { throw .interrupted }
+                estimates.append(try estimate(askEstimatedHeightForRow(IndexPath(section, r), dl)))
+            }
             return RowHeights(heights: estimates, base: rowEstimate, exact: false)
         }
         guard loader.asksRowHeights, let dl = delegate else { return RowHeights(count: count, base: effectiveRowHeight) }
         var heights: [Double] = []
         heights.reserveCapacity(min(count, 1 << 24))
         for r in 0..<count {
+            if shouldStop(afterStep: r) { throw .interrupted }
             let ip = IndexPath(section, r)
             heights.append(try fixedHeight(askHeightForRow(ip, dl), ip))
         }

@@ -72,6 +72,10 @@ extension TableViewException {
         .init(.internalInconsistency, "section \(edge.rawValue) height must not be negative - provided height for section \(section) is \(CFormat.f(height))")
     }
 
+    /// Not an exception of UIKit's: the call stopped because
+    /// `TableView.interruptCheck` said so (the table is as it was before).
+    public static let interrupted = Self(.internalInconsistency, "The call was interrupted before it finished; the table view is as it was before it.")
+
     /// Not one of UIKit's reasons: UIKit has no message for a negative
     /// count (it misbehaves in its own ways); this one says what happened.
     static func negativeCount(_ what: String, _ count: Int) -> Self {

@@ -24,7 +24,15 @@ extension AnswerType where Value == Int {
 extension AnswerType where Value == Double {
     /// A height in points, or `automaticDimension`. A negative height is
     /// passed on: UIKit raises its own exception for it (FIDELITY.md A-20).
-    static var height: Self { .init { v throws(ExpressionError) in try v.asHeight() } }
+    /// A positive one thinner than tableshell lays out is refused (the row
+    /// gets UIKit's default instead).
+    static var height: Self {
+        .init { v throws(ExpressionError) in
+            let d = try v.asHeight()
+            if d > 0 { try Height.checkThickness(d) }
+            return d
+        }
+    }
 }
 
 extension AnswerType where Value == String? {

@@ -174,6 +174,7 @@ enum AnswerCommands {
         name: "answers",
         summary: "list the answers and the implemented methods",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let app = ctx.app

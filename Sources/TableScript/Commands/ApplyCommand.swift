@@ -33,6 +33,7 @@ enum ApplyCommand {
         identifier is its TITLE:, or else that of the data source's section at its
         place (else its number). Identifiers are items: NAME=TEXT has no meaning there.
         """,
+        cost: .everyRow,
         forms: [
             Form(RowCommands.animation, Snapshot()) { ctx, animation, snapshot in
                 try ctx.requireNoOpenBlock()
@@ -41,8 +42,16 @@ enum ApplyCommand {
                     return
                 }
                 let model = ctx.model
-                var resolver = Resolver(model)
-                let newSections = resolver.sections(snapshot)
+                // Every row of the model and of the snapshot is read, matched and diffed.
+                let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.items.count }
+                let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
+                try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
+                let (bytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
+                try ctx.budget.require(bytes: overflow ? Int.max : bytes, for: what, at: ctx.commandToken)
+                // Reading the model and the snapshot stops at Ctrl-C (or a
+                // limit); the model is untouched until both are read.
+                let stop = { ctx.mustStop() }
+                guard var resolver = Resolver(model, mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
                 if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }
                 let changed = resolver.changed
                 let update = BatchUpdate(from: resolver.old, to: resolver.new, changed: { changed.contains($0) })
@@ -174,7 +183,8 @@ enum ApplyCommand {
         private var untitledSections: ArraySlice<Model.Section>
         private var sectionsByTitle: [String: ArraySlice<Model.Section>]
 
-        init(_ model: Model) {
+        /// Nil when `mustStop` said so, asked every 65,536 items.
+        init?(_ model: Model, mustStop: () -> Bool) {
             self.model = model
             let itemsBySection = model.sections.map(\.items.items)
             self.itemsBySection = itemsBySection
@@ -190,6 +200,7 @@ enum ApplyCommand {
                 for r in items.indices.reversed() {
                     let i = starts[s] + r
                     nextByText[i] = firstByText.replace(items[r].text, with: i) ?? -1
+                    if i & 0xFFFF == 0, mustStop() { return nil }
                 }
             }
             untitledSections = model.sections.filter { $0.title == nil }[...]
@@ -198,9 +209,10 @@ enum ApplyCommand {
 
         /// Sections with a title claim the model's by title; the others the
         /// model's untitled ones, in order.
-        mutating func sections(_ typed: [Section]) -> [Model.Section] {
+        mutating func sections(_ typed: [Section], mustStop: () -> Bool) -> [Model.Section]? {
             var result: [Model.Section] = []
             for typed in typed {
+                if mustStop() { return nil }
                 let claimed = if let title = typed.title { sectionsByTitle[title]?.popFirst() } else { untitledSections.popFirst() }
                 var section = claimed ?? model.makeSection(title: typed.title)
                 let items = typed.items.map { item($0) }

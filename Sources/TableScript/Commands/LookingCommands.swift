@@ -27,6 +27,7 @@ enum LookingCommands {
         for them.
         """,
         changesScreen: false,
+        cost: .page,
         forms: [
             Form(Flag("--all"), Flag("--ascii"), Flag("--geometry")) { ctx, all, ascii, geometry in
                 ctx.render(all: all, geometry: geometry, ascii: ascii || ctx.options.ascii)
@@ -64,6 +65,7 @@ enum LookingCommands {
         name: "calls",
         summary: "how many times each method was called since 'calls reset'",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let rows = Selector.allCases.filter { ctx.log.calls(of: $0) > 0 }
@@ -80,6 +82,7 @@ enum LookingCommands {
         name: "state",
         summary: "the table's state in a few lines",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let t = ctx.table, model = ctx.model
@@ -110,6 +113,7 @@ enum LookingCommands {
         name: "visible",
         summary: "the rows on screen: index path, cell, y, height, text",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let t = ctx.table
@@ -125,6 +129,7 @@ enum LookingCommands {
         name: "cells",
         summary: "cell objects in existence: on screen, and in the reuse pool",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 let t = ctx.table

@@ -42,7 +42,9 @@ enum PropertyCommands {
         Property("height", "the viewport's height in points (default 440)", Located(Height(automatic: false)),
                  get: { formatNumber($0.table.viewportHeight) }) { ctx, h in
             guard h.value >= 1 else { throw ScriptError("the viewport needs a height of at least 1 point", at: h.token) }
-            guard h.value <= 100_000 else { throw ScriptError("a viewport taller than 100000 points would show too many cells", at: h.token) }
+            guard h.value <= Limits.viewportHeight else {
+                throw ScriptError("a viewport taller than \(formatNumber(Limits.viewportHeight)) points would show too many cells (at most \(formatCount(Int(Limits.viewportHeight / Limits.minimumHeight))) rows on screen)", at: h.token)
+            }
             ctx.table.viewportHeight = h.value
         },
         Property("width", "the rendering's width in columns", Integer("COLUMNS", "a width in columns", 20...1000),
@@ -81,6 +83,16 @@ enum PropertyCommands {
         Property("prefetchDistance", "rows prefetched ahead of the scroll, default 20 (tableshell's, not UIKit's: undocumented). After each scroll, rows counted across sections: the N rows ahead not yet asked for are sent to prefetchRows, nearest first, unless more than N/2 of those just ahead are; rows asked for and now more than 1.5 N rows from the screen go to cancelPrefetching. UIKit's _UITableViewPrefetchContext as decompiled, with its fallback 20 (D-31)",
                  Integer("N", "a number of rows", 1...1000),
                  get: { String($0.table.prefetchDistance) }, set: { $0.table.prefetchDistance = $1 }),
+        Property("memoryLimit", "the memory the session may use (512M, 2G; default a quarter of the machine's): a command that would need more is refused, long work stops at it",
+                 ByteSize(), get: { Budget.format(bytes: $0.budget.memoryLimit) }) { ctx, size in
+            if let physical = ctx.host.physicalMemory, size.bytes > physical {
+                throw ScriptError("\(size.token.text) is more than the machine has (\(Budget.format(bytes: physical)))", at: size.token)
+            }
+            if let inUse = ctx.budget.memoryInUse(fresh: true), size.bytes < inUse {
+                throw ScriptError("\(size.token.text) is less than the session uses now (\(Budget.format(bytes: inUse)))", at: size.token)
+            }
+            ctx.budget.memoryLimit = size.bytes
+        },
     ]
 
     static let set: Command = Command(
@@ -93,6 +105,7 @@ enum PropertyCommands {
         name: "get",
         summary: "show a table view property (alone: all of them)",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in
                 for p in properties { ctx.writeLine("\(p.name) = \(p.get(ctx))") }

@@ -16,6 +16,7 @@ enum RowCommands {
         UIKit's insertRowsAtIndexPaths: does, and the model changes when the block
         ends. Option: --animation fade|right|left|top|bottom|none|middle|automatic.
         """,
+        cost: .inserting,
         forms: [
             Form(animation, Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title"))) { ctx, animation, _, section, title in
                 var batch = ModelBatch()
@@ -53,6 +54,7 @@ enum RowCommands {
         name: "delete", aliases: ["remove"],
         summary: "delete rows or sections: the model, then deleteRows/deleteSections",
         details: "Index paths name rows as they are before the update (S.R, S.*, S.R-R2). Option: --animation NAME.",
+        cost: .everySection,
         forms: [
             Form(animation, Keyword("section"), Sections()) { ctx, animation, _, sections in
                 var batch = ModelBatch()
@@ -66,7 +68,7 @@ enum RowCommands {
                 }
             },
             Form(animation, Rows()) { ctx, animation, rows in
-                let paths = try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount)
+                let paths = try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount, existing: true)
                 var batch = ModelBatch()
                 for (ip, t) in paths { batch.deletedRows.append((ip, t)) }
                 try ctx.perform(batch) { () throws(TableViewException) in
@@ -78,32 +80,35 @@ enum RowCommands {
     static let move: Command = Command(
         name: "move",
         summary: "move a row or a section: the model, then moveRowAtIndexPath:toIndexPath:/moveSection:toSection:",
+        cost: .everySection,
         forms: [
-            Form(Keyword("section"), Located(SectionNumber()), SectionNumber("S2", "the destination section")) { ctx, _, from, to in
+            Form(Keyword("section"), Located(SectionNumber()), Located(SectionNumber("S2", "the destination section"))) { ctx, _, from, to in
                 var batch = ModelBatch()
-                batch.movedSections.append((from.value, to, from.token))
-                try ctx.perform(batch) { () throws(TableViewException) in try ctx.table.moveSection(from.value, toSection: to) }
+                batch.movedSections.append((from.value, to.value, from.token, to.token))
+                try ctx.perform(batch) { () throws(TableViewException) in try ctx.table.moveSection(from.value, toSection: to.value) }
             },
-            Form(Located(IndexPathArgument("S.R", "the row to move (S.R)")), IndexPathArgument("S2.R2", "its destination (S.R)")) { ctx, from, to in
+            Form(Located(IndexPathArgument("S.R", "the row to move (S.R)")), Located(IndexPathArgument("S2.R2", "its destination (S.R)"))) { ctx, from, to in
                 var batch = ModelBatch()
-                batch.movedRows.append((from.value, to, from.token))
-                try ctx.perform(batch) { () throws(TableViewException) in try ctx.table.moveRow(at: from.value, to: to) }
+                batch.movedRows.append((from.value, to.value, from.token, to.token))
+                try ctx.perform(batch) { () throws(TableViewException) in try ctx.table.moveRow(at: from.value, to: to.value) }
             },
         ])
 
     static let reload: Command = Command(
         name: "reload",
         summary: "reloadData, reloadRowsAtIndexPaths: or reloadSections:",
+        cost: Cost { node, ctx in node.words.count == 1 ? Cost.reload.seconds(node, ctx) : Cost.everySection.seconds(node, ctx) },
         forms: [
             Form { ctx in
                 try ctx.requireNoOpenBlock()
+                try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reload")
                 try ctx.table.reloadData()
             },
             Form(animation, Keyword("section"), Sections()) { ctx, animation, _, sections in
                 try ctx.table.reloadSections(sections.map(\.section), with: animation ?? .automatic)
             },
             Form(animation, Rows()) { ctx, animation, rows in
-                let paths = try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount)
+                let paths = try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount, existing: true)
                 try ctx.table.reloadRows(at: paths.map(\.0), with: animation ?? .automatic)
             },
         ])
@@ -137,15 +142,24 @@ enum RowCommands {
         style=default|value1|value2|subtitle, reuse=ID, indent=N,
         selectionStyle=none|blue|gray|default. An empty value (text=) clears.
         """,
+        cost: .everySection,
         forms: [
             Form(Located(IndexPathArgument()), ItemSettings()) { ctx, row, settings in
                 try ctx.requireNotDiffable("its cells show their item identifiers: change the snapshot, or 'reconfigure' the row")
                 let ip = row.value
                 guard ctx.model.contains(ip) else { throw ScriptError("there is no row \(ip) in the model", at: row.token) }
-                var item = ctx.model.item(at: ip)
+                let old = ctx.model.item(at: ip)
+                var item = old
                 for setting in settings { setting.apply(&item) }
                 ctx.model.replace(at: ip, with: item)
-                if ctx.table.isLoaded { try ctx.table.reloadRows(at: [ip], with: .none) }
+                guard ctx.table.isLoaded else { return }
+                do {
+                    try ctx.table.reloadRows(at: [ip], with: .none)
+                } catch {
+                    // The table refused (it does not have the row): the model keeps its item.
+                    ctx.model.replace(at: ip, with: old)
+                    throw error
+                }
             },
         ])
 

@@ -17,11 +17,16 @@ enum ScriptingCommands {
                 if ctx.sourceStack.contains(key) {
                     throw ScriptError("'\(path)' is already being sourced (a cycle: \((ctx.sourceStack + [key]).joined(separator: " → ")))", at: t)
                 }
+                // A regular file of a size the budget allows, before a byte is read.
+                let size: Int
+                do throws(HostError) { size = try ctx.host.scriptFileSize(path) } catch { throw ScriptError(error.message, at: t) }
+                do throws(HostError) { try ScriptText.checkSize(size, name: path) } catch { throw ScriptError(error.message, at: t) }
+                try ctx.budget.require(bytes: size * Budget.bytesPerScriptByte, for: "reading '\(path)'", at: t)
                 let text: String
                 do throws(HostError) { text = try ScriptText.read(path, from: ctx.host) } catch { throw ScriptError(error.message, at: t) }
                 ctx.sourceStack.append(key)
                 defer { ctx.sourceStack.removeLast() }
-                let ok = ctx.runScript(text, name: path)
+                let ok = ctx.runScript(text, ScriptSource(name: path, text: text))
                 if !ok && !ctx.isStopping && ctx.options.bail && !ctx.options.interactive { ctx.stopScript() }
             },
         ])
@@ -35,11 +40,38 @@ enum ScriptingCommands {
     static let `repeat`: Command = Command(
         name: "repeat",
         summary: "run a command N times (Ctrl-C stops it)",
+        details: """
+        N is at most \(formatCount(Limits.repeatCount)). The time the N runs would take is
+        estimated before the first (an update visits every section, 'apply' every row):
+        beyond \(formatNumber(Limits.commandSeconds)) s the repeat is refused. The first
+        error stops it.
+        """,
+        cost: Cost(grows: true, adds: { node in
+            guard let (n, tail) = ScriptingCommands.repeated(node) else { return 0 }
+            return n * Cost.adds(tail)
+        }) { node, ctx in
+            // `repeat N COMMAND…`: N times the command (which may repeat too).
+            guard let (n, tail) = ScriptingCommands.repeated(node) else { return Budget.secondsPerCommand }
+            return Cost.repeated(n, tail, ctx)
+        },
         forms: [
             Form(Integer("N", "a count", 0...Limits.repeatCount), CommandTail()) { ctx, n, node in
                 guard node.name != "repeat" || node.words.count > 1 else { throw ScriptError("repeat needs a command", at: node.words[0]) }
+                // `repeat 1 repeat 1 …`: every level runs inside the one before.
+                var nested = 1
+                var words = node.words[...]
+                while let first = words.first, !first.quoted, first.text == "repeat", words.count > 2 {
+                    nested += 1
+                    words = words.dropFirst(2)
+                }
+                guard ctx.commandDepth + nested <= Limits.commandDepth else {
+                    let what = nested == 1 ? "this repeat" : "\(formatCount(nested)) repeats inside one another"
+                    throw ScriptError("\(what) would nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: ctx.commandToken)
+                }
+                let once = Cost.of(node, ctx)
+                try ctx.budget.require(seconds: Cost.repeated(n, node, ctx), for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each\(Cost.grows(node) && Cost.adds(node) > 0 ? ", more as the table grows" : ""))", at: ctx.commandToken)
                 for _ in 0..<n {
-                    if ctx.isStopping || ctx.takeInterrupt() { break }
+                    if ctx.isStopping || ctx.mustStop() { break }
                     if !ctx.runOne(node) { break }
                 }
             },
@@ -49,6 +81,7 @@ enum ScriptingCommands {
         name: "help", aliases: ["?"],
         summary: "the list of commands, or one command's help",
         changesScreen: false,
+        cost: .page,
         forms: [
             Form { ctx in ctx.write(Help.overview()) },
             Form(CommandName()) { ctx, name in
@@ -66,9 +99,10 @@ enum ScriptingCommands {
         forms: [Form { ctx in ctx.requestQuit() }])
 }
 
-extension CommandContext {
-    /// Runs a script's text here, under its own name (`source`).
-    func runScript(_ text: String, name: String) -> Bool {
-        shellRun(text, ScriptSource(name: name, text: text))
+extension ScriptingCommands {
+    /// `repeat N COMMAND…`: N and the command, when N is a count.
+    static func repeated(_ node: CommandNode) -> (Int, CommandNode)? {
+        guard node.words.count > 2, let n = Int(node.words[1].text), (0...Limits.repeatCount).contains(n) else { return nil }
+        return (n, CommandNode(words: Array(node.words.dropFirst(2)), block: node.block, blockOpen: node.blockOpen))
     }
 }

@@ -16,6 +16,7 @@ enum TableAPI {
         answer from what the table knows (D-40 to D-44); hasUncommittedUpdates is NO:
         tableshell's reorder is one step.
         """,
+        cost: Cost { node, ctx in node.words.count > 1 && node.words[1].text == "reloadData" ? Cost.reload.seconds(node, ctx) : Cost.everySection.seconds(node, ctx) },
         forms: methods)
 
     /// The method's name, and the Objective-C selector it may be written as.
@@ -26,7 +27,11 @@ enum TableAPI {
     private static let animation = RowCommands.animation
 
     static let methods: [Form] = [
-        Form(method("reloadData")) { ctx, _ in try ctx.table.reloadData() },
+        Form(method("reloadData")) { ctx, _ in
+            try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reloadData")
+            try ctx.table.reloadData()
+            ctx.blocks.tableReloaded(model: ctx.model)
+        },
         Form(method("beginUpdates")) { ctx, _ in ctx.beginUpdates() },
         Form(method("endUpdates")) { ctx, _ in try ctx.endUpdates() },
         Form(animation, method("insertRowsAtIndexPaths", "insertRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in

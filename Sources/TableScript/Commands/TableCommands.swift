@@ -65,14 +65,31 @@ enum TableCommands {
         PATTERN makes each row's text: {s} the section, {r} the row, {n} a running
         number from 0. Default: "Row {s}.{r}". Rows are generated, not stored, so
         'fill 1x10000000' costs what 'fill 1x10' does. At most \(formatCount(Limits.sections))
-        sections and \(formatCount(Limits.rows)) rows in all.
+        sections and \(formatCount(Limits.rows)) rows in all; the reload that follows must fit
+        the memory limit and the time a command may take (asking every row its height,
+        with heightForRow answered and no estimate, costs time and memory per row).
         """,
+        cost: Cost { node, ctx in
+            var cursor = ArgumentCursor(CommandNode(words: Array(node.words.prefix(2))))
+            guard let size = try? Size().parse(&cursor) else { return Budget.secondsPerCommand }
+            return Budget.secondsPerCommand + ctx.reloadEstimate((size.sections, size.sections * size.rows)).seconds
+        },
         forms: [
-            Form(Size(), Optionally(Text("PATTERN", "a pattern"))) { ctx, size, pattern in
+            Form(Located(Size()), Optionally(Text("PATTERN", "a pattern"))) { ctx, size, pattern in
                 try ctx.requireNoOpenBlock()
                 try ctx.requireNotDiffable("build a snapshot with 'snapshot …' or 'apply'")
-                ctx.model.fill(sections: size.sections, rows: size.rows, pattern: pattern ?? "Row {s}.{r}")
-                try ctx.reloadIfLoaded()
+                let (sections, rows) = size.value
+                try ctx.requireReload((sections, sections * rows), for: "fill \(size.token.text)")
+                let before = ctx.model.sections
+                ctx.model.fill(sections: sections, rows: rows, pattern: pattern ?? "Row {s}.{r}")
+                do {
+                    try ctx.reloadIfLoaded()
+                } catch {
+                    // The reload raised (or stopped): the table keeps its
+                    // state, and the model its content, as they agree.
+                    ctx.model.replaceAll(before)
+                    throw error
+                }
             },
         ])
 

@@ -12,6 +12,7 @@ enum UpdateCommands {
     static let end: Command = Command(
         name: "end",
         summary: "endUpdates: the outermost 'end' changes the model and applies the block",
+        cost: .everySection,
         forms: [Form { ctx in try ctx.endUpdates() }])
 
     static let batch: Command = Command(
@@ -22,6 +23,9 @@ enum UpdateCommands {
         changes at the end of the block, then the table applies it all and logs the
         completion. A command that fails inside the block abandons the whole batch.
         """,
+        cost: Cost(grows: true, adds: { node in
+            (node.block ?? []).map(Cost.adds).reduce(0, +)
+        }) { node, ctx in (node.block ?? []).reduce(Cost.everySection.seconds(node, ctx)) { $0 + Cost.of($1, ctx) } },
         forms: [
             Form(Block()) { ctx, block in try runBatch(ctx, block) },
         ])
@@ -40,7 +44,8 @@ enum UpdateCommands {
                         blocks.raisedInBatch = nil
                         throw exception
                     }
-                    if !ok || ctx.isStopping { throw BatchAbandoned() }
+                    // Ctrl-C (or a limit) between two commands abandons the batch.
+                    if !ok || ctx.isStopping || ctx.mustStop() { throw BatchAbandoned() }
                 }
                 try blocks.checkClosing(.batch, at: ctx.node.blockOpen ?? ctx.commandToken)
                 if blocks.closingOutermost { try model.apply(blocks.modelChanges) }
@@ -64,6 +69,7 @@ enum UpdateCommands {
         summary: "change only the model, without telling the table (\"forgot to update the table\")",
         details: "Takes effect at once, even inside an update block. The table finds out at its next reload or update.",
         changesScreen: false,
+        cost: .inserting,
         forms: [
             Form(Keyword("insert"), Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title"))) { ctx, _, _, section, title in
                 try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
@@ -91,15 +97,15 @@ enum UpdateCommands {
             Form(Keyword("delete"), Rows()) { ctx, _, rows in
                 try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
-                for (ip, t) in try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount) {
+                for (ip, t) in try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount, existing: true) {
                     batch.deletedRows.append((ip, t))
                 }
                 try ctx.model.apply(batch)
             },
-            Form(Keyword("move"), Located(IndexPathArgument("S.R", "the row to move (S.R)")), IndexPathArgument("S2.R2", "its destination (S.R)")) { ctx, _, from, to in
+            Form(Keyword("move"), Located(IndexPathArgument("S.R", "the row to move (S.R)")), Located(IndexPathArgument("S2.R2", "its destination (S.R)"))) { ctx, _, from, to in
                 try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
-                batch.movedRows.append((from.value, to, from.token))
+                batch.movedRows.append((from.value, to.value, from.token, to.token))
                 try ctx.model.apply(batch)
             },
         ])

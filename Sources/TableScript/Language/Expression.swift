@@ -8,7 +8,9 @@ indirect enum Expression: Sendable {
     case literal(ScriptValue)
     case variable(Variable)
     case unary(Operator, Expression)
-    case binary(Operator, Expression, Expression)
+    /// Operators of one precedence, left to right: `a + b - c` is one node,
+    /// so however long a chain is, evaluating it does not recurse along it.
+    case chain(Expression, [(op: Operator, operand: Expression)])
     case conditional(Expression, Expression, Expression)
     case list([Expression])
     /// `.section` or `.row` of an index path.
@@ -76,6 +78,10 @@ struct ExpressionParser {
 
     private var pieces: [(piece: Piece, token: Token)] = []
     private var i = 0
+    /// How deep the parser is in nested parts (parentheses, lists, `?:`,
+    /// unary operators, members): bounded, so neither it nor the
+    /// evaluator can run out of stack.
+    private var depth = 0
 
     init(_ tokens: [Token]) throws(ExpressionError) {
         for t in tokens {
@@ -88,7 +94,18 @@ struct ExpressionParser {
                     piece.text = part.text
                     for p in try Self.split(piece) { pieces.append((p, t)) }
                 }
+                guard pieces.count <= Limits.expressionPieces else {
+                    throw ExpressionError(message: "the expression is longer than tableshell allows (\(formatCount(Limits.expressionPieces)) numbers, names and operators)", token: t)
+                }
             }
+        }
+    }
+
+    /// Goes one level deeper into the expression, or says it is too deep.
+    private mutating func descend(_ token: Token?) throws(ExpressionError) {
+        depth += 1
+        guard depth <= Limits.expressionDepth else {
+            throw ExpressionError(message: "the expression nests deeper than tableshell allows (\(Limits.expressionDepth) levels of parentheses, lists, '?:', unary operators and members)", token: token)
         }
     }
 
@@ -148,6 +165,8 @@ struct ExpressionParser {
     private mutating func conditional() throws(ExpressionError) -> Expression {
         let c = try binary(0)
         guard peekOp("?") != nil else { return c }
+        try descend(pieces[i].token)
+        defer { depth -= 1 }
         i += 1
         let a = try conditional()
         try expect(":")
@@ -159,23 +178,28 @@ struct ExpressionParser {
 
     private mutating func binary(_ level: Int) throws(ExpressionError) -> Expression {
         guard level < Self.precedence.count else { return try unary() }
-        var lhs = try binary(level + 1)
+        let first = try binary(level + 1)
+        var rest: [(op: Expression.Operator, operand: Expression)] = []
         while i < pieces.count, case .op(let o) = pieces[i].piece, Self.precedence[level].contains(o) {
             i += 1
-            let rhs = try binary(level + 1)
-            lhs = .binary(Expression.Operator(rawValue: o)!, lhs, rhs)
+            rest.append((Expression.Operator(rawValue: o)!, try binary(level + 1)))
         }
-        return lhs
+        return rest.isEmpty ? first : .chain(first, rest)
     }
 
     private mutating func unary() throws(ExpressionError) -> Expression {
         if let o = peekOp("!", "-") {
+            try descend(pieces[i].token)
+            defer { depth -= 1 }
             i += 1
             return .unary(Expression.Operator(rawValue: o)!, try unary())
         }
         var e = try primary()
         // indexPath.section, proposed.row
+        let level = depth
+        defer { depth = level }
         while peekOp(".") != nil {
+            try descend(pieces[i].token)
             i += 1
             guard i < pieces.count, case .name(let member) = pieces[i].piece, member == "section" || member == "row" else {
                 throw ExpressionError(message: "expected 'section' or 'row' after '.'", token: i < pieces.count ? pieces[i].token : pieces.last?.token)
@@ -220,11 +244,15 @@ struct ExpressionParser {
             let names = Expression.Variable.allCases.map(\.rawValue) + Array(expressionSymbols) + ["yes", "no", "nil"]
             throw ExpressionError(message: "unknown name '\(name)'\(didYouMean(name, in: names))", token: token)
         case .op("("):
+            try descend(token)
+            defer { depth -= 1 }
             let e = try conditional()
             try expect(")")
             return e
         case .op("["):
             // A list; [S,R] with two integers is an index path.
+            try descend(token)
+            defer { depth -= 1 }
             var items: [Expression] = []
             if peekOp("]") == nil {
                 items.append(try conditional())
@@ -296,15 +324,22 @@ extension Expression {
         case .conditional(let c, let a, let b):
             guard let t = try c.evaluate(ctx).truth else { throw ExpressionError(message: "the condition before '?' must be a boolean") }
             return try (t ? a : b).evaluate(ctx)
-        case .binary(let op, let l, let r):
-            if op == .and || op == .or {
-                guard let lt = try l.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op.rawValue)' needs booleans") }
-                if op == .and && !lt { return .bool(false) }
-                if op == .or && lt { return .bool(true) }
-                guard let rt = try r.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op.rawValue)' needs booleans") }
-                return .bool(rt)
+        case .chain(let first, let rest):
+            // `&&` and `||` have a level each, so a chain is all one or the other.
+            if rest[0].op == .and || rest[0].op == .or {
+                let op = rest[0].op
+                guard var truth = try first.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op.rawValue)' needs booleans") }
+                for (_, operand) in rest {
+                    // `&&` stops at the first false, `||` at the first true.
+                    if truth == (op == .or) { return .bool(truth) }
+                    guard let next = try operand.evaluate(ctx).truth else { throw ExpressionError(message: "'\(op.rawValue)' needs booleans") }
+                    truth = next
+                }
+                return .bool(truth)
             }
-            return try Self.apply(op, try l.evaluate(ctx), try r.evaluate(ctx))
+            var value = try first.evaluate(ctx)
+            for (op, operand) in rest { value = try Self.apply(op, value, try operand.evaluate(ctx)) }
+            return value
         }
     }
 

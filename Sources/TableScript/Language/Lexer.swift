@@ -144,8 +144,32 @@ private struct Scanner {
         tokens.append(Token(kind: .separator, text: text, quoted: false, line: line, column: column))
     }
 
+    /// Where the line being read starts; a line longer than
+    /// `Limits.lineBytes` is an error and is skipped unread.
+    var checkedLineStart = -1
+
+    /// At the start of a line: refuses the whole line when it is too long.
+    mutating func checkLineLength() {
+        checkedLineStart = i
+        var end = i
+        let limit = i + Limits.lineBytes
+        while end < bytes.count && bytes[end] != Self.newline {
+            end += 1
+            if end > limit { break }
+        }
+        guard end > limit else { return }
+        while end < bytes.count && bytes[end] != Self.newline { end += 1 }
+        resetWord()
+        tokens.append(Token(kind: .invalid, text: "line \(line) is \(formatCount(end - i)) bytes long; tableshell reads lines of at most \(formatCount(Limits.lineBytes)) bytes", quoted: false, line: line, column: 1))
+        i = end
+    }
+
     mutating func run() {
         while i < bytes.count {
+            if column == 1 && checkedLineStart != i && (i == 0 || bytes[i - 1] == Self.newline) {
+                checkLineLength()
+                if i >= bytes.count { break }
+            }
             let c = bytes[i]
             do throws(LexError) {
                 switch c {
@@ -240,6 +264,10 @@ private struct Scanner {
         throw LexError(message: "unterminated string: the \(quote == Self.doubleQuote ? "double" : "single") quote opened here is not closed on this line", line: openLine, column: openColumn)
     }
 
+    static func isHexDigit(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+    }
+
     /// `\u{XXXX}` at `i`; returns the scalar and how many bytes it used.
     func unicodeEscape() throws(LexError) -> (Unicode.Scalar, Int) {
         var j = i + 2
@@ -248,12 +276,14 @@ private struct Scanner {
         }
         j += 1
         var hex = ""
-        while j < bytes.count, bytes[j] != UInt8(ascii: "}"), hex.count <= 8 {
+        while j < bytes.count, hex.count <= 8, Self.isHexDigit(bytes[j]) {
             hex.unicodeScalars.append(Unicode.Scalar(bytes[j]))
             j += 1
         }
-        guard j < bytes.count, bytes[j] == UInt8(ascii: "}"), !hex.isEmpty,
-              let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+        guard j < bytes.count, bytes[j] == UInt8(ascii: "}") else {
+            throw LexError(message: "unterminated unicode escape \\u{\(hex): expected 1-8 hex digits, then '}'", line: line, column: column)
+        }
+        guard !hex.isEmpty, hex.count <= 8, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
             throw LexError(message: "invalid unicode escape \\u{\(hex)}: expected 1-8 hex digits naming a Unicode scalar", line: line, column: column)
         }
         return (scalar, j + 1 - i)

@@ -11,17 +11,18 @@ public struct CommandNode: Sendable {
 }
 
 /// Groups tokens into commands; `{` after a command's words opens a block
-/// that runs to the matching `}`, across lines.
+/// that runs to the matching `}`, across lines. Blocks nest at most
+/// `Limits.blockDepth` deep.
 public struct Parser {
     public init() {}
 
     public func parse(_ tokens: [Token]) throws(LexError) -> [CommandNode] {
         var i = 0
-        let nodes = try parseList(tokens, &i, opener: nil)
+        let nodes = try parseList(tokens, &i, opener: nil, depth: 0)
         return nodes
     }
 
-    private func parseList(_ tokens: [Token], _ i: inout Int, opener: Token?) throws(LexError) -> [CommandNode] {
+    private func parseList(_ tokens: [Token], _ i: inout Int, opener: Token?, depth: Int) throws(LexError) -> [CommandNode] {
         var nodes: [CommandNode] = []
         var words: [Token] = []
         func flush() {
@@ -41,8 +42,11 @@ public struct Parser {
                 guard !words.isEmpty else {
                     throw LexError(message: "a block '{' must follow a command (write: batch { … })", line: t.line, column: t.column)
                 }
+                guard depth < Limits.blockDepth else {
+                    throw LexError(message: "blocks nest deeper than tableshell allows (\(Limits.blockDepth) blocks inside one another)", line: t.line, column: t.column)
+                }
                 i += 1
-                let block = try parseList(tokens, &i, opener: t)
+                let block = try parseList(tokens, &i, opener: t, depth: depth + 1)
                 nodes.append(CommandNode(words: words, block: block, blockOpen: t))
                 words = []
             case .closeBrace:

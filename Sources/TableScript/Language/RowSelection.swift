@@ -81,8 +81,9 @@ enum RowSelection: Equatable, Sendable {
     }
 
     /// The rows named, in order, against a table's or model's counts. The
-    /// count is checked against `limit` before anything is expanded.
-    func expand(sections: Int, rowCount: (Int) -> Int, limit: Int = Limits.rowsNamed) throws(SyntaxError) -> [IndexPath] {
+    /// count is checked against `limit`, and with `existing` a range against
+    /// the rows there are, before anything is expanded.
+    func expand(sections: Int, rowCount: (Int) -> Int, limit: Int = Limits.rowsNamed, existing: Bool = false) throws(SyntaxError) -> [IndexPath] {
         switch self {
         case .row(let ip):
             return [ip]
@@ -92,6 +93,13 @@ enum RowSelection: Equatable, Sendable {
             guard n <= limit else { throw Self.tooMany(n, limit) }
             return (0..<n).map { IndexPath(s, $0) }
         case .range(let s, let rows):
+            if existing {
+                guard s < sections else { throw SyntaxError(message: "there is no section \(s) (there \(sections == 1 ? "is 1 section" : "are \(sections) sections"))") }
+                let n = rowCount(s)
+                guard rows.upperBound < n else {
+                    throw SyntaxError(message: "the range \(s).\(rows.lowerBound)-\(rows.upperBound) runs past the end of section \(s) (\(plural(n, "row")))")
+                }
+            }
             guard rows.count <= limit else { throw Self.tooMany(rows.count, limit) }
             return rows.map { IndexPath(s, $0) }
         case .span(let from, let to):

@@ -8,10 +8,11 @@ import TableEngine
 struct ModelBatch {
     var deletedSections: [(index: Int, at: Token)] = []
     var insertedSections: [(index: Int, section: Model.Section, at: Token)] = []
-    var movedSections: [(from: Int, to: Int, at: Token)] = []
+    /// `at` names the source, `destination` where it goes.
+    var movedSections: [(from: Int, to: Int, at: Token, destination: Token)] = []
     var deletedRows: [(indexPath: IndexPath, at: Token)] = []
     var insertedRows: [(indexPath: IndexPath, item: Item, at: Token)] = []
-    var movedRows: [(from: IndexPath, to: IndexPath, at: Token)] = []
+    var movedRows: [(from: IndexPath, to: IndexPath, at: Token, destination: Token)] = []
 
     /// Adds another batch's changes after these.
     mutating func append(_ other: ModelBatch) {
@@ -39,7 +40,7 @@ extension Model {
         for (s, t) in batch.deletedSections where s < 0 || s >= oldCount {
             throw ScriptError("there is no section \(s) to delete (the model has \(oldCount) before the update)", at: t)
         }
-        for (from, _, t) in batch.movedSections where from < 0 || from >= oldCount {
+        for (from, _, t, _) in batch.movedSections where from < 0 || from >= oldCount {
             throw ScriptError("there is no section \(from) to move (the model has \(oldCount) before the update)", at: t)
         }
         for (ip, t) in batch.deletedRows {
@@ -47,7 +48,7 @@ extension Model {
                 throw ScriptError("there is no row \(ip) to delete \(Self.describe(old, ip.section, "before"))", at: t)
             }
         }
-        for (from, _, t) in batch.movedRows {
+        for (from, _, t, _) in batch.movedRows {
             guard from.section >= 0, from.section < oldCount, from.row >= 0, from.row < old.rowCount(from.section) else {
                 throw ScriptError("there is no row \(from) to move \(Self.describe(old, from.section, "before"))", at: t)
             }
@@ -60,7 +61,7 @@ extension Model {
             if arrivingSections[s] != nil { throw ScriptError("section \(s) is inserted twice in one update", at: t) }
             arrivingSections[s] = (section, nil, t)
         }
-        for (from, to, t) in batch.movedSections {
+        for (from, to, _, t) in batch.movedSections {
             if arrivingSections[to] != nil { throw ScriptError("two sections go to section \(to) in one update", at: t) }
             arrivingSections[to] = (nil, from, t)
         }
@@ -99,7 +100,7 @@ extension Model {
             }
             insertions[ip.section, default: []].append((ip.row, item, t))
         }
-        for (from, to, t) in batch.movedRows {
+        for (from, to, _, t) in batch.movedRows {
             guard to.section >= 0, to.section < newCount else {
                 throw ScriptError("there is no section \(to.section) to move to: the model has \(newCount) sections after the update", at: t)
             }

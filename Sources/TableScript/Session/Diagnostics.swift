@@ -22,13 +22,16 @@ final class Diagnostics {
         errors += 1
         if !interactive { failed = true }
         var text = Self.location(source, error.token) + "error: " + error.message + "\n"
-        if let token = error.token, let line = source.line(token.line) {
+        let token = error.token
+        if let line = source.line(token.line) {
             // A very long line shows its start, and the caret if it fits.
             let shown = line.count > 240 ? line.prefix(240) + " …" : line
             text += "    " + shown + "\n"
             if token.column <= 240 {
                 let prefix = line.prefix(max(0, token.column - 1))
-                let width = min(max(1, displayWidth(token.text)), 240 - displayWidth(prefix) + 1)
+                // A lexical error's text is its message: it marks one place.
+                let marked = token.kind == .invalid ? 1 : displayWidth(token.text)
+                let width = min(max(1, marked), 240 - displayWidth(prefix) + 1)
                 text += "    " + String(repeating: " ", count: displayWidth(prefix)) + "^" + String(repeating: "~", count: max(0, width - 1)) + "\n"
             }
         }

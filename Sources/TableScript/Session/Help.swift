@@ -13,6 +13,7 @@ enum Help {
     }
 
     static func page(_ name: String) -> String? {
+        if name == "limits" { return limits }
         guard let c = CommandTable.shared.command(named: name) else { return nil }
         var out = "usage: " + c.usage.joined(separator: "\n       ") + "\n\n" + c.summary + "\n"
         if !c.aliases.isEmpty { out += "aliases: " + c.aliases.joined(separator: ", ") + "\n" }

@@ -1,13 +1,14 @@
 /// A command that could not run: what is wrong, and the word it is about.
-/// The table is left as it was.
+/// The table is left as it was. Every error has a place (`FILE:LINE:COL`):
+/// the word is not optional.
 public struct ScriptError: Error, Sendable {
     public var message: String
-    /// The word the error points at; nil points at the whole command.
-    public var token: Token?
+    /// The word the error points at.
+    public var token: Token
     /// Extra lines printed under the caret (usage, hints).
     public var notes: [String] = []
 
-    public init(_ message: String, at token: Token? = nil, notes: [String] = []) {
+    public init(_ message: String, at token: Token, notes: [String] = []) {
         self.message = message
         self.token = token
         self.notes = notes

@@ -19,8 +19,21 @@ public enum ScriptText {
         throw HostError("'\(name)' is not valid UTF-8 at line \(line) (byte offset \(offset))")
     }
 
-    /// Reads and decodes a script through the host.
+    /// The most bytes a script (or a walkthrough) may have: it is read
+    /// whole, and its words take some forty times its size in memory.
+    public static let maximumBytes = Limits.scriptBytes
+
+    /// Reads and decodes a script through the host: a regular file, not
+    /// larger than `maximumBytes`.
     static func read(_ path: String, from host: ShellHost) throws(HostError) -> String {
-        try decode(try host.readFile(path), name: path)
+        try checkSize(try host.scriptFileSize(path), name: path)
+        return try decode(try host.readFile(path), name: path)
+    }
+
+    /// Refuses a script larger than `maximumBytes`.
+    public static func checkSize(_ size: Int, name: String) throws(HostError) {
+        guard size <= maximumBytes else {
+            throw HostError("'\(name)' is \(Budget.format(bytes: size)); tableshell reads scripts of at most \(Budget.format(bytes: maximumBytes))")
+        }
     }
 }

@@ -17,8 +17,26 @@ public struct ShellOptions: Sendable {
     public var bail = true
     /// Whether a person is typing (REPL): errors show no file name.
     public var interactive = false
+    /// Write the output out after every command (batch mode), so that a
+    /// log shows the last command that ran however the process ends.
+    public var flushEachCommand = false
+    /// After every command, check the table's and the shell's invariants
+    /// and that the model and the table agree where they must; a violation
+    /// is an internal error that stops the run (`internalError`). For the
+    /// fuzzer, which can see a process only from outside.
+    public var selfCheck = false
+    /// With `selfCheck`: a command that works longer than this many seconds
+    /// of processor time (a hang, seen from inside) is an internal error too.
+    public var slowCommandSeconds: Double?
 
     public init() {}
+
+    /// A memory limit as typed (`512M`, `2G`), in bytes, if it is one a
+    /// session can run with.
+    public static func parseMemoryLimit(_ text: String) -> Int? {
+        guard let bytes = Budget.parse(bytes: text), bytes >= Budget.smallestLimit else { return nil }
+        return bytes
+    }
 }
 
 /// How log lines print.
@@ -48,6 +66,7 @@ public final class Shell {
     let log: CallLog
     let diagnostics: Diagnostics
     let blocks = UpdateBlocks()
+    let budget: Budget
 
     // The app under test.
     public private(set) var table: TableView
@@ -70,6 +89,26 @@ public final class Shell {
     var stopping = false
     /// Script files being sourced, innermost last (cycle and depth checks).
     var sourceStack: [String] = []
+    /// How many commands are running inside one another (`source`, `batch`,
+    /// `repeat`): each costs stack, so there is a limit.
+    private(set) var commandDepth = 0
+    /// Why running work must stop, once noticed (`mustStop`): it stays
+    /// until the outermost command is over, so every loop on the way out
+    /// stops too, and is reported once, at the innermost command.
+    private(set) var stopReason: StopReason?
+    private var stopReported = false
+    /// When the outermost command running began (`slowCommandSeconds`): in
+    /// processor seconds when the host can tell, else wall-clock seconds.
+    private var commandStarted: Double?
+    private let wallClock = ContinuousClock()
+    private lazy var wallClockStart = wallClock.now
+
+    /// Seconds of work so far: the processor's, or the wall clock's.
+    private func workSeconds() -> Double {
+        if let cpu = host.processorSeconds() { return cpu }
+        let elapsed = wallClock.now - wallClockStart
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
     /// What was typed at the prompt and what it printed, for `record`.
@@ -81,6 +120,7 @@ public final class Shell {
         output = ShellOutput(host: host)
         log = CallLog(style: options.log)
         diagnostics = Diagnostics(output: output)
+        budget = Budget(host: host)
         app = ScriptedDataSource(model: .empty())
         table = TableView(style: .plain)
         install(table, app)
@@ -116,6 +156,7 @@ public final class Shell {
         table.dragDelegate = app
         table.dropDelegate = app
         table.viewportHeight = 440
+        table.interruptCheck = { [unowned self] in self.mustStop() }
         table.observe { [unowned self] event in
             if let line = self.log.record(event) { self.output.write(line + "\n") }
         }
@@ -125,18 +166,43 @@ public final class Shell {
 
     public func flush() { output.flush() }
 
-    public var exitStatus: Int32 { diagnostics.failed ? 1 : 0 }
+    /// The memory the session may use, in bytes (`set memoryLimit`).
+    public var memoryLimit: Int {
+        get { budget.memoryLimit }
+        set { budget.memoryLimit = newValue }
+    }
+
+    public var exitStatus: Int32 { internalError != nil ? 70 : diagnostics.failed ? 1 : 0 }
+
+    /// What `selfCheck` found wrong, if anything (the exit status is then 70).
+    public internal(set) var internalError: String?
+    /// Whether the model and the table may disagree on counts because a
+    /// command said so (`data`, `api`, answers for the counts).
+    var countsMayDisagree = false
 
     // MARK: Running
 
     /// Runs a whole script: a file, `-c` text or piped standard input.
-    /// Returns false when it stopped early (an error with `--bail`, or `quit`).
+    /// Returns false when it stopped early (an error with `--bail`, or
+    /// `quit`). A script that ends inside an update block it opened is an
+    /// error, and the block is abandoned.
     @discardableResult
     public func run(script text: String, name: String) -> Bool {
         stopping = false
-        let ok = run(text, ScriptSource(name: name, text: text, showsName: true))
+        let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true))
         flush()
         return ok
+    }
+
+    /// A script file's text (named on the command line, or `source`d): it
+    /// closes only the update blocks it opens, and all of them.
+    func runScript(_ text: String, _ source: ScriptSource) -> Bool {
+        var ok = true
+        let left = blocks.runningScript { ok = run(text, source) }
+        guard let left, !quitRequested else { return ok }
+        report(ScriptError("'\(source.name)' ended inside \(left.kind == .batch ? "the batch block" : "the update block") opened here by '\(left.token.text)' (missing '\(left.kind == .batch ? "}" : "end")'); nothing in it was applied", at: left.token), left.source)
+        blocks.abandon(table: table, model: app.model)
+        return false
     }
 
     func run(_ text: String, _ source: ScriptSource) -> Bool {
@@ -153,22 +219,64 @@ public final class Shell {
     func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool {
         for node in nodes {
             if quitRequested || stopping { return false }
-            if takeInterrupt() { return false }
+            if mustStop() {
+                reportStop(at: node.words[0], source)
+                if commandDepth == 0 { forgetStop() }
+                return false
+            }
             execute(node, source)
         }
         return !(quitRequested || stopping)
     }
 
-    /// Whether Ctrl-C asked to stop; if so, says so and stops the script
-    /// (a session at the prompt goes on).
-    func takeInterrupt() -> Bool {
-        guard host.takeInterrupt() else { return false }
-        output.writeError("interrupted\n")
-        if !options.interactive {
-            diagnostics.fail()
-            stopping = true
+    /// Why work stops before it is done.
+    enum StopReason: Equatable {
+        /// Ctrl-C.
+        case interrupt
+        /// The time given with `--timeout` is over.
+        case timeout
+        /// The memory in use passed the limit.
+        case memory(inUse: Int)
+        /// With `selfCheck`: the command has run longer than
+        /// `slowCommandSeconds` (a hang, seen from inside).
+        case slow
+    }
+
+    /// Whether work must stop now: Ctrl-C, the time limit, the memory
+    /// limit. Cheap enough for every turn of a loop; the reason is kept
+    /// until `reportStop` says it. Between two commands of a script the
+    /// memory is not looked at: a session over its limit can still free
+    /// memory (`new`) or raise the limit.
+    func mustStop() -> Bool {
+        if stopReason != nil { return true }
+        if host.takeInterrupt() { stopReason = .interrupt }
+        else if host.timedOut { stopReason = .timeout }
+        else if commandDepth > 0 && budget.isOverLimit { stopReason = .memory(inUse: budget.memoryInUse() ?? 0) }
+        else if let slow = options.slowCommandSeconds, options.selfCheck, let started = commandStarted,
+                workSeconds() - started > slow { stopReason = .slow }
+        return stopReason != nil
+    }
+
+    /// Says why work stopped, at the command that was running, and stops
+    /// the script (a session at the prompt goes on).
+    func reportStop(at token: Token, _ source: ScriptSource) {
+        guard let reason = stopReason, !stopReported else { return }
+        stopReported = true
+        let message = switch reason {
+        case .slow: "internal error: this command ran longer than the \(formatNumber(options.slowCommandSeconds ?? 0)) s a command may (a hang)"
+        case .interrupt: "interrupted (Ctrl-C)"
+        case .timeout: "stopped: the run took longer than its --timeout"
+        case .memory(let inUse): "stopped: the process uses \(Budget.format(bytes: inUse)) of memory, more than its limit of \(Budget.format(bytes: budget.memoryLimit)) (see 'help set' for memoryLimit)"
         }
-        return true
+        diagnostics.report(ScriptError(message, at: token), source, interactive: options.interactive)
+        if reason == .slow { internalError = message }
+        if !options.interactive || reason == .timeout || reason == .slow { stopping = true }
+    }
+
+    /// The outermost command is over: at the prompt, the session goes on.
+    private func forgetStop() {
+        stopReason = nil
+        stopReported = false
     }
 
     /// The REPL: one line as typed. Lines ending in `\` or inside an open
@@ -217,6 +325,16 @@ public final class Shell {
             report(ScriptError(bad.text, at: bad), source)
             return
         }
+        guard commandDepth < Limits.commandDepth else {
+            report(ScriptError("commands nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: node.words[0]), source)
+            return
+        }
+        commandDepth += 1
+        if commandDepth == 1 && options.selfCheck { commandStarted = workSeconds() }
+        defer {
+            commandDepth -= 1
+            if commandDepth == 0 && stopReason != nil { forgetStop() }
+        }
         guard let command = CommandTable.shared.command(named: node.name) else {
             checkUnexpectedException()
             if !stopping { reportUnknown(node, source) }
@@ -224,7 +342,7 @@ public final class Shell {
         }
         let form: Form
         do throws(ScriptError) {
-            form = try command.form(for: node.words.dropFirst())
+            form = try command.form(for: node.words.dropFirst(), named: node.words[0])
         } catch {
             checkUnexpectedException()
             if !stopping { report(error, source) }
@@ -236,6 +354,7 @@ public final class Shell {
             if stopping { return }
         }
         if !command.inspectsPreviousCommand { log.startCommand() }
+        let errorsBefore = diagnostics.errors
         if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
@@ -243,6 +362,9 @@ public final class Shell {
             if !blocks.isOpen { try table.layoutIfNeeded() }
         } catch let error as ScriptError {
             report(error, source)
+        } catch let exception as TableViewException where exception == .interrupted {
+            // The table stopped because `mustStop` said so; it is as it was.
+            if stopReason == nil { stopReason = .interrupt }
         } catch let exception as TableViewException {
             if blocks.insideBatch {
                 blocks.raisedInBatch = exception
@@ -254,11 +376,17 @@ public final class Shell {
         } catch {
             report(ScriptError("\(error)", at: node.words[0]), source)
         }
+        reportStop(at: node.words[0], source)
         reportProblems(source, node)
         _checkInvariantsInDebug()
+        if options.selfCheck {
+            selfCheck(after: node, source, failed: diagnostics.errors != errorsBefore || diagnostics.pendingException != nil,
+                      took: commandDepth == 1 ? commandStarted.map { workSeconds() - $0 } : nil)
+        }
         if autorender && command.changesScreen && !command.inspectsPreviousCommand {
             renderScreen(all: false, geometry: false, ascii: options.ascii)
         }
+        if options.flushEachCommand && commandDepth == 1 { output.flush() }
     }
 
     private func reportUnknown(_ node: CommandNode, _ source: ScriptSource) {

@@ -27,6 +27,35 @@ public protocol ShellHost: AnyObject {
 
     /// Whether Ctrl-C was pressed since the last time it was taken; takes it.
     func takeInterrupt() -> Bool
+
+    /// Whether the time the run was given (`--timeout`) is over.
+    var timedOut: Bool { get }
+
+    /// The machine's physical memory in bytes, when the host knows it: the
+    /// default memory limit is a fraction of it.
+    var physicalMemory: Int? { get }
+
+    /// The bytes the process holds in memory now (resident), when the host
+    /// can tell: long work stops when it passes the memory limit.
+    func memoryInUse() -> Int?
+
+    /// The processor time the process has used, in seconds, when the host
+    /// can tell: `--self-check-slow` measures work with it, which a busy
+    /// machine does not stretch as it stretches wall time.
+    func processorSeconds() -> Double?
+
+    /// Whether `path` names something a script can be read from: a regular
+    /// file (not a directory, a device or a FIFO, which could be endless or
+    /// block for ever), and its size in bytes; an error names the file.
+    func scriptFileSize(_ path: String) throws(HostError) -> Int
+}
+
+extension ShellHost {
+    public var timedOut: Bool { false }
+    public var physicalMemory: Int? { nil }
+    public func memoryInUse() -> Int? { nil }
+    public func processorSeconds() -> Double? { nil }
+    public func scriptFileSize(_ path: String) throws(HostError) -> Int { try readFile(path).count }
 }
 
 /// A file operation that failed, with a message that names the file.
@@ -43,6 +72,11 @@ public final class MemoryHost: ShellHost {
     public var errors = ""
     /// Set to make the shell see a Ctrl-C.
     public var interruptRequested = false
+    /// Set to make the shell see its time run out (`--timeout`).
+    public var timedOut = false
+    /// What the host says of the machine's memory and the process's use of it.
+    public var physicalMemory: Int?
+    public var memoryUse: Int?
     private let onOutput: ((String) -> Void)?
     private let onError: ((String) -> Void)?
 
@@ -77,6 +111,13 @@ public final class MemoryHost: ShellHost {
         defer { interruptRequested = false }
         return interruptRequested
     }
+
+    public func memoryInUse() -> Int? { memoryUse }
+
+    public func scriptFileSize(_ path: String) throws(HostError) -> Int {
+        guard let bytes = files[path] else { throw HostError("cannot read '\(path)': No such file or directory") }
+        return bytes.count
+    }
 }
 
 /// A host whose files are another host's, and which keeps what the shell
@@ -97,4 +138,9 @@ final class CapturingHost: ShellHost {
     func writeError(_ text: String) { self.text += text }
     func flush() {}
     func takeInterrupt() -> Bool { files.takeInterrupt() }
+    var timedOut: Bool { files.timedOut }
+    var physicalMemory: Int? { files.physicalMemory }
+    func memoryInUse() -> Int? { files.memoryInUse() }
+    func processorSeconds() -> Double? { files.processorSeconds() }
+    func scriptFileSize(_ path: String) throws(HostError) -> Int { try files.scriptFileSize(path) }
 }

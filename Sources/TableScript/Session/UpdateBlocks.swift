@@ -20,9 +20,18 @@ final class UpdateBlocks {
         var kind: Kind
         var source: ScriptSource
         var token: Token
+
+        /// "the block opened by 'begin' at x.tsh:3:1", "the batch block opened at …".
+        var described: String {
+            let place = source.showsName ? "\(source.name):\(token.line):\(token.column)" : "line \(token.line), column \(token.column)"
+            return kind == .batch ? "the batch block opened at \(place)" : "the block opened by '\(token.text)' at \(place)"
+        }
     }
 
     private(set) var open: [Block] = []
+    /// Blocks below this many belong to a script that is running another
+    /// (a file being `source`d): the inner one can close only its own.
+    private(set) var floor = 0
     /// What the open blocks' commands do to the model, applied at the end.
     var modelChanges = ModelBatch()
     /// The model when the outermost block opened: an error inside a block
@@ -44,14 +53,39 @@ final class UpdateBlocks {
         open.append(Block(kind: kind, source: source, token: token))
     }
 
+    /// The table reloaded while blocks are open (`api reloadData`): it now
+    /// shows the model as it is, so an error in the blocks puts the model
+    /// back only to here, where the table last saw it.
+    func tableReloaded(model: Model) {
+        if isOpen { startModel = model.sections }
+    }
+
+    /// Runs a script (a file, `source`d or named on the command line) that
+    /// closes only the blocks it opens; returns the first block it left
+    /// open, if any, for an error (the caller abandons it).
+    func runningScript(_ body: () -> Void) -> Block? {
+        let outer = floor
+        floor = open.count
+        defer { floor = outer }
+        body()
+        return open.count > floor ? open[floor] : nil
+    }
+
     /// Checks that the innermost block is of `kind` before it is closed:
-    /// `end` cannot close a `batch`, nor the end of a batch a `begin`.
+    /// `end` cannot close a `batch`, nor the end of a batch a `begin`, nor
+    /// a script a block opened outside it.
     func checkClosing(_ kind: Kind, at token: Token) throws(ScriptError) {
         guard let last = open.last else {
             throw ScriptError("'\(token.text)' without a 'begin': no update block is open", at: token)
         }
+        if kind == .batch && last.kind == .begin {
+            throw ScriptError("the batch block ends inside \(last.described) (missing 'end')", at: token)
+        }
         guard last.kind == kind else {
-            throw ScriptError("'\(token.text)' cannot close the \(last.kind == .batch ? "batch block" : "block opened by '\(last.token.text)'") opened at line \(last.token.line), column \(last.token.column)", at: token)
+            throw ScriptError("'\(token.text)' cannot close \(last.described)", at: token)
+        }
+        guard open.count > floor else {
+            throw ScriptError("'\(token.text)' cannot close \(last.described): a script closes only the blocks it opens", at: token)
         }
     }
 

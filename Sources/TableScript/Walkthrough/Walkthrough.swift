@@ -99,6 +99,9 @@ public struct Walkthrough {
         public var differs: Bool
         /// The file with every differing output block replaced by what ran.
         public var updated: String
+        /// `FILE:LINE: error: …` when the walkthrough itself is wrong (it
+        /// ends inside a block or an update block): nothing is rewritten.
+        public var error: String?
     }
 
     /// Runs every block in one fresh session.
@@ -112,11 +115,18 @@ public struct Walkthrough {
         var report = ""
         var differs = false
         var replacements: [(range: Range<Int>, lines: [String])] = []
+        // Where the command still being typed began (`batch {` and the
+        // lines after it), and the line of each update block still open.
+        var pendingSince: Int?
+        var openedAt: [Int] = []
         for block in blocks {
             var blockDiff: [String] = []
             for step in block.steps {
                 sink.text = ""
-                _ = shell.feed(line: step.command)
+                let fed = shell.feed(line: step.command)
+                if fed == .needsMore { pendingSince = pendingSince ?? step.line } else { pendingSince = nil }
+                while openedAt.count < shell.blocks.open.count { openedAt.append(step.line) }
+                openedAt.removeLast(openedAt.count - shell.blocks.open.count)
                 shell.flush()
                 var actual = sink.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 if actual.last == "" { actual.removeLast() }
@@ -135,7 +145,13 @@ public struct Walkthrough {
         }
         var updated = lines.map(String.init)
         for r in replacements.reversed() { updated.replaceSubrange(r.range, with: r.lines) }
-        return Result(report: report, differs: differs, updated: updated.joined(separator: crlf ? "\r\n" : "\n"))
+        var error: String?
+        if let line = pendingSince {
+            error = "\(name):\(line): error: the walkthrough ends inside the command that starts here (a '{' block not closed, or a line ending in '\\'): it never ran\n"
+        } else if let line = openedAt.first, let block = shell.blocks.open.first {
+            error = "\(name):\(line): error: the walkthrough ends inside the update block opened here by '\(block.token.text)' (missing '\(block.kind == .batch ? "}" : "end")'): nothing in it was applied\n"
+        }
+        return Result(report: report, differs: differs, updated: updated.joined(separator: crlf ? "\r\n" : "\n"), error: error)
     }
 
     /// Blank lines after a command's output separate it from the next
@@ -237,6 +253,7 @@ public struct Walkthrough {
             return (false, "\(path): error: no ```tableshell blocks to run\n")
         }
         let result = walkthrough.run(name: path, host: host)
+        if let error = result.error { return (false, result.report + error) }
         guard update else { return (!result.differs, result.report) }
         guard result.differs else { return (true, "") }
         do {
@@ -250,24 +267,71 @@ public struct Walkthrough {
 
 /// trycmd's wildcards: a line `...` matches any number of lines, `[..]`
 /// any text within a line.
+///
+/// The lines between two `...` are a segment; each segment is found at its
+/// first place after the one before (the first place leaves the most room
+/// for the rest, so it is the right one), the first segment at the start
+/// and the last at the end. A segment of plain lines is found with
+/// Knuth–Morris–Pratt, in time linear in the lines; one with `[..]` lines
+/// is tried at each place, which is bounded: past `comparisonBudget` line
+/// comparisons the output counts as different.
 enum WildcardMatch {
+    /// Line comparisons one match may make when a segment has `[..]` lines.
+    static let comparisonBudget = 50_000_000
+
     static func matches(_ expected: [String], _ actual: [String]) -> Bool {
-        var memo: [Int: Bool] = [:]
-        func go(_ i: Int, _ j: Int) -> Bool {
-            let key = i * (actual.count + 1) + j
-            if let known = memo[key] { return known }
-            let result: Bool
-            if i == expected.count {
-                result = j == actual.count
-            } else if expected[i].trimmingBlanksString == "..." {
-                result = go(i + 1, j) || (j < actual.count && go(i, j + 1))
-            } else {
-                result = j < actual.count && lineMatches(expected[i], actual[j]) && go(i + 1, j + 1)
-            }
-            memo[key] = result
-            return result
+        // Segments between `...` lines.
+        var segments: [[String]] = [[]]
+        for line in expected {
+            if line.trimmingBlanksString == "..." { segments.append([]) } else { segments[segments.count - 1].append(line) }
         }
-        return go(0, 0)
+        if segments.count == 1 {
+            return expected.count == actual.count && zip(expected, actual).allSatisfy { lineMatches($0, $1) }
+        }
+        var budget = comparisonBudget
+        let first = segments[0], last = segments[segments.count - 1]
+        guard first.count + last.count <= actual.count,
+              zip(first, actual).allSatisfy({ lineMatches($0, $1) }),
+              zip(last, actual[(actual.count - last.count)...]).allSatisfy({ lineMatches($0, $1) }) else { return false }
+        var from = first.count
+        let end = actual.count - last.count
+        for segment in segments.dropFirst().dropLast() where !segment.isEmpty {
+            guard let at = find(segment, in: actual[from..<end], budget: &budget) else { return false }
+            from = at + segment.count
+        }
+        return true
+    }
+
+    /// Where `segment` first occurs in `lines` (an index of `lines`), or nil.
+    static func find(_ segment: [String], in lines: ArraySlice<String>, budget: inout Int) -> Int? {
+        guard segment.count <= lines.count else { return nil }
+        if segment.contains(where: { $0.contains("[..]") }) {
+            var start = lines.startIndex
+            while start + segment.count <= lines.endIndex {
+                var k = 0
+                while k < segment.count && lineMatches(segment[k], lines[start + k]) { k += 1 }
+                budget -= k + 1
+                if k == segment.count { return start }
+                if budget < 0 { return nil }
+                start += 1
+            }
+            return nil
+        }
+        // Knuth–Morris–Pratt over lines compared for equality.
+        var failure = [0] + Array(repeating: 0, count: segment.count)
+        var k = 0
+        for i in 1..<max(1, segment.count) {
+            while k > 0 && segment[i] != segment[k] { k = failure[k] }
+            if segment[i] == segment[k] { k += 1 }
+            failure[i + 1] = k
+        }
+        k = 0
+        for i in lines.indices {
+            while k > 0 && lines[i] != segment[k] { k = failure[k] }
+            if lines[i] == segment[k] { k += 1 }
+            if k == segment.count { return i - segment.count + 1 }
+        }
+        return nil
     }
 
     static func lineMatches(_ pattern: String, _ line: String) -> Bool {

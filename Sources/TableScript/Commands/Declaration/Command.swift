@@ -14,6 +14,8 @@ struct Command: Sendable {
     /// its exception — rather than doing something (`expect`): it starts
     /// no new stretch of the log and is not rendered after.
     let inspectsPreviousCommand: Bool
+    /// What one run costs in time, for `repeat`'s estimate.
+    let cost: Cost
     let forms: [Form]
     /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
     let usage: [String]
@@ -22,13 +24,14 @@ struct Command: Sendable {
     let usageNotes: [String]
 
     init(name: String, aliases: [String] = [], summary: String, details: String = "", changesScreen: Bool = true,
-         inspectsPreviousCommand: Bool = false, forms: [Form]) {
+         inspectsPreviousCommand: Bool = false, cost: Cost = .command, forms: [Form]) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
         self.details = details
         self.changesScreen = changesScreen
         self.inspectsPreviousCommand = inspectsPreviousCommand
+        self.cost = cost
         self.forms = forms
         usage = forms.map { $0.usage(name) }
         usageNotes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
@@ -37,20 +40,20 @@ struct Command: Sendable {
     /// The form the words are written in: the one whose leading keywords
     /// match the most of them; among forms without leading keywords, one
     /// that takes words when there are some, or none when there are none.
-    func form(for words: ArraySlice<Token>) throws(ScriptError) -> Form {
+    func form(for words: ArraySlice<Token>, named token: Token) throws(ScriptError) -> Form {
         var best: (form: Form, match: Int)?
         for form in forms {
             guard let match = form.prefixMatch(words) else { continue }
             if best == nil || match > best!.match { best = (form, match) }
         }
-        guard let best else { throw noForm(words) }
+        guard let best else { throw noForm(words, named: token) }
         if best.match > 0 { return best.form }
         let open = forms.filter { $0.prefix.isEmpty }
         if words.isEmpty, let bare = open.first(where: { $0.minimumWords == 0 }) { return bare }
         return open.first(where: { $0.minimumWords > 0 }) ?? open[0]
     }
 
-    private func noForm(_ words: ArraySlice<Token>) -> ScriptError {
+    private func noForm(_ words: ArraySlice<Token>, named token: Token) -> ScriptError {
         // Each form's first word, in the order declared.
         var firsts: [String] = []
         for form in forms where !form.prefix.isEmpty { for w in form.firstWords where !firsts.contains(w) { firsts.append(w) } }
@@ -59,7 +62,7 @@ struct Command: Sendable {
             ? firsts.dropLast().joined(separator: ", ") + (firsts.count > 1 ? " or " : "") + (firsts.last ?? "")
             : firsts.prefix(6).joined(separator: ", ") + ", … (\(firsts.count) in all)"
         guard let word = words.first else {
-            return ScriptError("\(name): expected \(listed)", at: nil, notes: usageNotes)
+            return ScriptError("\(name): expected \(listed)", at: token, notes: usageNotes)
         }
         return ScriptError("\(name): expected \(listed), got '\(word.text)'\(didYouMean(word.text, in: all))", at: word, notes: usageNotes)
     }

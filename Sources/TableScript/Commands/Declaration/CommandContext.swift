@@ -87,8 +87,9 @@ struct CommandContext {
     /// the script.
     func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool { shell.run(nodes, source) }
 
-    /// Lexes, parses and runs a script's text here.
-    func shellRun(_ text: String, _ source: ScriptSource) -> Bool { shell.run(text, source) }
+    /// Lexes, parses and runs a script file's text here (`source`): it
+    /// closes only the update blocks it opens.
+    func runScript(_ text: String, _ source: ScriptSource) -> Bool { shell.runScript(text, source) }
 
     /// Runs one command (`repeat`); false when it failed.
     func runOne(_ node: CommandNode) -> Bool {
@@ -100,8 +101,15 @@ struct CommandContext {
     /// Whether the script is stopping (an error with --bail, quit, Ctrl-C).
     var isStopping: Bool { shell.stopping || shell.quitRequested }
 
-    /// Whether Ctrl-C asked to stop; says so if it did.
-    func takeInterrupt() -> Bool { shell.takeInterrupt() }
+    /// How many commands are running inside one another, this one included.
+    var commandDepth: Int { shell.commandDepth }
+
+    /// Whether the work must stop now (Ctrl-C, the time limit, the memory
+    /// limit): loops that a command can make long ask at every turn.
+    func mustStop() -> Bool { shell.mustStop() }
+
+    /// What the session may spend.
+    var budget: Budget { shell.budget }
 
     func requestQuit() { shell.requestQuit() }
 

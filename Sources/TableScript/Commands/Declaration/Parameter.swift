@@ -26,6 +26,12 @@ protocol Parameter<Value>: Sendable {
 
     /// Words completion may offer here.
     func candidates(_ context: CompletionContext) -> [String]
+
+    /// Words the fuzzer writes here (`FuzzGenerator`): valid ones mostly,
+    /// and when the generator says so, the wrong, the out-of-range and the
+    /// malformed. No default: a new kind of parameter says what to write,
+    /// and a new command made of parameters is fuzzed the day it is added.
+    func fuzzWords(_ generator: inout FuzzGenerator) -> [String]
 }
 
 extension Parameter {

@@ -51,14 +51,15 @@ struct Rows: Parameter {
 
 extension Array where Element == (selection: RowSelection, token: Token) {
     /// Every row named, once, in the order named, each with its word; a
-    /// range is checked against `limit` before it is expanded.
-    func expand(sections: Int, rowCount: (Int) -> Int) throws(ScriptError) -> [(IndexPath, Token)] {
+    /// range is checked against `limit` (and with `existing`, against the
+    /// rows there are) before it is expanded.
+    func expand(sections: Int, rowCount: (Int) -> Int, existing: Bool = false) throws(ScriptError) -> [(IndexPath, Token)] {
         var result: [(IndexPath, Token)] = []
         var seen = Set<IndexPath>()
         for (selection, token) in self {
             let rows: [IndexPath]
             do throws(RowSelection.SyntaxError) {
-                rows = try selection.expand(sections: sections, rowCount: rowCount, limit: Limits.rowsNamed - result.count)
+                rows = try selection.expand(sections: sections, rowCount: rowCount, limit: Limits.rowsNamed - result.count, existing: existing)
             } catch {
                 throw ScriptError(error.message, at: token)
             }

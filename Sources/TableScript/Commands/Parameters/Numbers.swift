@@ -70,8 +70,42 @@ struct Height: Parameter {
         guard let v = Double(t.text), v.isFinite, !t.text.lowercased().hasPrefix("0x") else {
             throw ScriptError("expected a height in points\(allowsAutomatic ? " or 'automatic'" : ""), got '\(t.text)'", at: t)
         }
-        guard v >= 0 else { throw ScriptError("a height cannot be negative (\(t.text))", at: t) }
-        guard v <= Limits.points else { throw ScriptError("\(t.text) points is more than tableshell allows (1e9)", at: t) }
+        do throws(ExpressionError) { return try Height.check(v) } catch { throw ScriptError(error.message, at: t) }
+    }
+
+    /// A height tableshell can lay out: 0, or from `Limits.minimumHeight`
+    /// to `Limits.points`.
+    static func check(_ v: Double) throws(ExpressionError) -> Double {
+        guard v >= 0 else { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(v)))") }
+        if v > 0 { try checkThickness(v) }
+        guard v <= Limits.points else { throw ExpressionError(message: "\(formatNumber(v)) points is more than tableshell allows (\(formatNumber(Limits.points)))") }
         return v
+    }
+
+    /// A positive height is at least `Limits.minimumHeight`.
+    static func checkThickness(_ v: Double) throws(ExpressionError) {
+        guard v < Limits.minimumHeight else { return }
+        throw ExpressionError(message: "a height of \(formatNumber(v)) points is less than tableshell lays out (0, or at least \(formatNumber(Limits.minimumHeight)) point: thinner rows would put more than \(formatCount(Int(Limits.viewportHeight / Limits.minimumHeight))) on one screen; 0 hides a row)")
+    }
+}
+
+/// A size in bytes: `512M`, `2G`, `1.5GiB`, `1048576`; at least what the
+/// process needs to start, at most the machine's memory when the host
+/// knows it.
+struct ByteSize: Parameter {
+    let usage: String
+    init(_ usage: String = "SIZE") { self.usage = usage }
+
+    func candidates(_ context: CompletionContext) -> [String] { ["512M", "1G", "2G"] }
+
+    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (bytes: Int, token: Token) {
+        let t = try cursor.next("a size, like 512M or 2G")
+        guard let bytes = Budget.parse(bytes: t.text) else {
+            throw ScriptError("expected a size in bytes, like 512M or 2G (K, M, G, T: powers of 1024), got '\(t.text)'", at: t)
+        }
+        guard bytes >= Budget.smallestLimit else {
+            throw ScriptError("\(t.text) is less than tableshell needs to run (\(Budget.format(bytes: Budget.smallestLimit)))", at: t)
+        }
+        return (bytes, t)
     }
 }

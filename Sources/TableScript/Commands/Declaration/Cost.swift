@@ -1,0 +1,114 @@
+/// What one run of a command costs in time, estimated before it runs from
+/// what it would visit, so that `repeat N COMMAND` can be refused before it
+/// starts when N runs would take longer than a command may
+/// (`Limits.commandSeconds`).
+struct Cost: Sendable {
+    let seconds: @Sendable (CommandNode, CommandContext) -> Double
+    /// Whether a run costs more as the table grows (an update visits every
+    /// section).
+    var grows = false
+    /// The sections one run adds to the table: repeated, an update that
+    /// adds sections costs more at every run.
+    var adds: @Sendable (CommandNode) -> Int = { _ in 0 }
+
+    init(grows: Bool = false, adds: @escaping @Sendable (CommandNode) -> Int = { _ in 0 },
+         _ seconds: @escaping @Sendable (CommandNode, CommandContext) -> Double) {
+        self.seconds = seconds
+        self.grows = grows
+        self.adds = adds
+    }
+
+    /// A command that visits neither sections nor rows: `echo`, `scroll by`.
+    static let command = Cost { _, _ in Budget.secondsPerCommand }
+
+    /// A command that prints a page: `help`, `render` (`--all`: up to
+    /// 2,000 rows), `visible`, `cells`, `get`; by the width drawn.
+    static let page = Cost { node, ctx in
+        let page = node.words.contains { $0.text == "--all" } ? Budget.secondsPerRenderAll : Budget.secondsPerPage
+        return page * max(1, Double(ctx.options.width) / 60)
+    }
+
+    /// An update, a change of the model, a reload of rows: each visits
+    /// every section.
+    static let everySection = Cost(grows: true) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
+
+    /// `insert` and `data insert`: an update that may add a section.
+    static let inserting = Cost(grows: true, adds: { node in
+        node.words.contains { !$0.quoted && $0.text == "section" } ? 1 : 0
+    }) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
+
+    /// A command that reads every row of the model (`apply`).
+    static let everyRow = Cost(grows: true) { _, ctx in
+        Budget.secondsPerUpdate + ctx.secondsToVisitEverySection + Double(ctx.model.totalRows) * Budget.secondsPerAppliedRow
+    }
+
+    /// `reloadData`: every section, and every row when their heights are
+    /// asked up front.
+    static let reload = Cost(grows: true) { _, ctx in
+        let counts = (sections: ctx.model.sectionCount, rows: ctx.model.totalRows)
+        return Budget.secondsPerUpdate + ctx.reloadEstimate(counts).seconds
+    }
+
+    /// The command that `node` runs, if it names one.
+    private static func command(_ node: CommandNode) -> Command? { CommandTable.shared.command(named: node.name) }
+
+    /// The estimate for a command as written (an unknown command costs
+    /// what a command does: it will only say it is unknown).
+    static func of(_ node: CommandNode, _ ctx: CommandContext) -> Double {
+        guard let command = command(node) else { return Budget.secondsPerCommand }
+        var seconds = command.cost.seconds(node, ctx) + Double(command.forms.count) * Budget.secondsPerForm
+        // The screen drawn after it, and the log it writes, take their time too.
+        if ctx.autorender && command.changesScreen { seconds += Budget.secondsPerPage }
+        if ctx.log.style != .off { seconds *= 2 }
+        return seconds
+    }
+
+    /// Whether a run of `node` costs more as the table grows.
+    static func grows(_ node: CommandNode) -> Bool { command(node)?.cost.grows ?? false }
+
+    /// The sections a run of `node` adds to the table.
+    static func adds(_ node: CommandNode) -> Int { command(node)?.cost.adds(node) ?? 0 }
+
+    /// `n` runs of `node`: each as the first, plus what the table grows by
+    /// at each run when the command's cost grows with it.
+    static func repeated(_ n: Int, _ node: CommandNode, _ ctx: CommandContext) -> Double {
+        let once = of(node, ctx)
+        guard grows(node) else { return Double(n) * once }
+        let perRun = Double(adds(node)) * Budget.secondsPerSection
+        return Double(n) * once + perRun * Double(n) * Double(max(0, n - 1)) / 2
+    }
+}
+
+extension CommandContext {
+    /// What visiting every section costs, in the model or the table,
+    /// whichever has more.
+    var secondsToVisitEverySection: Double {
+        Double(max(model.sectionCount, table.numberOfSections)) * Budget.secondsPerSection
+    }
+
+    /// Whether a reload asks every row its height up front (estimates
+    /// off and `heightForRow` answered, or `estimatedHeightForRow` answered)
+    /// and keeps a height per row.
+    var reloadAsksEveryRow: Bool {
+        app.responds(to: .estimatedHeightForRow) || (app.responds(to: .heightForRow) && table.estimatedRowHeight == 0)
+    }
+
+    /// The time and memory a reload of this many sections and rows takes.
+    func reloadEstimate(_ counts: (sections: Int, rows: Int)) -> (seconds: Double, bytes: Int) {
+        let asked = reloadAsksEveryRow ? counts.rows : 0
+        let seconds = Double(counts.sections) * Budget.secondsPerSection + Double(asked) * Budget.secondsPerOwnHeight
+        let (rowBytes, o1) = asked.multipliedReportingOverflow(by: Budget.bytesPerOwnHeight)
+        let (sectionBytes, o2) = counts.sections.multipliedReportingOverflow(by: Budget.bytesPerSection)
+        let (bytes, o3) = rowBytes.addingReportingOverflow(sectionBytes)
+        return (seconds, o1 || o2 || o3 ? Int.max : bytes)
+    }
+
+    /// Refuses a reload of this many sections and rows that would go past
+    /// the memory limit or take longer than a command may.
+    func requireReload(_ counts: (sections: Int, rows: Int), for what: String) throws(ScriptError) {
+        let estimate = reloadEstimate(counts)
+        let heights = reloadAsksEveryRow ? " (asking \(formatCount(counts.rows)) rows their heights)" : ""
+        try budget.require(seconds: estimate.seconds, for: what + heights, at: commandToken)
+        try budget.require(bytes: estimate.bytes, for: what + heights, at: commandToken)
+    }
+}

@@ -1,0 +1,50 @@
+import TableEngine
+
+/// `ShellOptions.selfCheck`: after every command the session checks what
+/// must hold whatever a script does — the table's invariants, the shell's,
+/// and that the model and the table agree on their counts unless a command
+/// made them disagree on purpose (`data …`, `api …`, answers for the
+/// counts), until a reload makes them agree again.
+extension Shell {
+    func selfCheck(after node: CommandNode, _ source: ScriptSource, failed: Bool, took seconds: Double?) {
+        noteAgreement(after: node, failed: failed)
+        var problems = table.invariantViolations() + invariantViolations()
+        if let seconds, let slow = options.slowCommandSeconds, seconds > slow {
+            problems.append("it took \(Budget.format(seconds: seconds)), more than the \(formatNumber(slow)) s a command may (a hang)")
+        }
+        if !countsMayDisagree && !blocks.isOpen && !tableAgreesWithModel {
+            problems.append("the model (\(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))) and the table (\(plural(table.numberOfSections, "section")), \(plural(table.totalRows, "row"))) disagree, and no command made them")
+        }
+        guard !problems.isEmpty, internalError == nil else { return }
+        let text = problems.joined(separator: "; ")
+        internalError = text
+        report(ScriptError("internal error: after this command, " + text, at: node.words[0]), source)
+        stopping = true
+    }
+
+    /// Whether the data source's counts can differ from the model's: an
+    /// answer for them, or no `numberOfSections` (1 section, whatever the
+    /// model has).
+    private var countsAreAnswered: Bool {
+        app.answers.hasRules(.numberOfRows) || app.answers.hasRules(.numberOfSections) || !app.responds(to: .numberOfSections)
+    }
+
+    private func noteAgreement(after node: CommandNode, failed: Bool) {
+        let words = node.words.map(\.text)
+        switch node.name {
+        case "data", "api" where words.count < 2 || words[1] != "reloadData":
+            // Even when it failed: the command may have changed the model,
+            // and the layout after it raised.
+            countsMayDisagree = true
+        case "answer", "implement":
+            // An answer for a count, or one taken back: the next reload asks anew.
+            let counts: Set<Selector> = [.numberOfRows, .numberOfSections]
+            let named = words.dropFirst().compactMap { Selector(named: String($0.drop { $0 == "+" || $0 == "-" })) }
+            if named.contains(where: counts.contains) { countsMayDisagree = true }
+        case "new", "fill", "api", "reload" where words.count == 1, "demo" where words.count == 2:
+            if !failed { countsMayDisagree = countsAreAnswered }
+        default:
+            break
+        }
+    }
+}
