@@ -163,6 +163,18 @@ public final class TableView {
 
     public func removeObservers() { recorder.removeAll() }
 
+    /// Whether the observers also see the messages UIKit would have sent
+    /// had the data source or delegate implemented the method (events
+    /// marked `isUnimplemented`; nothing is sent to the receiver).
+    public var reportsUnimplementedMessages: Bool {
+        get { recorder.reportsUnimplemented }
+        set { recorder.reportsUnimplemented = newValue }
+    }
+
+    /// How many messages so far were not sent because the receiver does
+    /// not implement the method.
+    public var unimplementedMessageCount: Int { recorder.unimplemented }
+
     // MARK: What the table knows
 
     public var isLoaded: Bool { state.display.hasLoaded }

@@ -58,4 +58,48 @@ import TableEngine
         #expect(r.out.contains("commitEditingStyle"))
         #expect(r.out.contains("rows swipe to delete"))
     }
+
+    @Test func unimplementedMessagesShowWhenAsked() {
+        let h = Harness(log: .objc)
+        h.run("new\nfill 1x3\nimplement +didSelectRow")
+        var r = h.run("tap 0.1")
+        #expect(!r.out.contains("willSelectRow"))
+        h.run("log unimplemented on")
+        r = h.run("tap 0.2")
+        #expect(r.out.contains("[dl] tableView:willSelectRowAtIndexPath: [0,2]  (not implemented)\n"))
+        #expect(r.out.contains("[dl] tableView:didSelectRowAtIndexPath: [0,2]\n"))
+        // Not sent: neither counted nor seen by 'expect log'.
+        #expect(h.shell.log.calls(of: .willSelectRow) == 0)
+        #expect(!h.shell.log.recentLines().contains { $0.contains("willSelectRow") })
+        // It lasts across a new table; JSON marks it; off stops it.
+        h.run("new\nfill 1x2\nlog json")
+        r = h.run("tap 0.0")
+        #expect(r.out.contains(#"{"to":"dl","selector":"tableView:willSelectRowAtIndexPath:","args":[[0,0]],"implemented":false,"depth":0}"#))
+        h.run("log objc\nlog unimplemented off")
+        r = h.run("tap 0.1")
+        #expect(!r.out.contains("not implemented"))
+    }
+
+    @Test func unimplementedMessagesAreDimmedInColour() {
+        var options = ShellOptions()
+        options.color = true
+        var out = ""
+        let shell = Shell(options: options, output: { out += $0 }, errors: { _ in })
+        shell.run(script: "new\nfill 1x1\nlog unimplemented on\ntap 0.0", name: "t")
+        #expect(out.contains("\u{1B}[2m[dl] tableView:willSelectRowAtIndexPath: [0,0]\u{1B}[0m\n"))
+    }
+
+    @Test func theREPLSaysOnceWhyAGestureSentTheDelegateNothing() {
+        var options = ShellOptions()
+        options.interactive = true
+        var out = ""
+        let shell = Shell(options: options, output: { out += $0 }, errors: { _ in })
+        _ = shell.feed(line: "demo edit")
+        _ = shell.feed(line: "tap 0.1")
+        let hint = "(no delegate message: the delegate implements none of the methods UIKit would ask here — 'log unimplemented on' shows them, 'implement +all' implements them)\n"
+        #expect(out.hasSuffix(hint))
+        out = ""
+        _ = shell.feed(line: "tap 0.2")
+        #expect(!out.contains("no delegate message"))
+    }
 }

@@ -12,6 +12,12 @@ final class MessageRecorder {
     private var depth = 0
 
     var isObserved: Bool { !observers.isEmpty }
+    /// Whether messages to methods the receiver does not implement go to
+    /// the observers (as events marked `isUnimplemented`).
+    var reportsUnimplemented = false
+    /// How many messages were not sent because the receiver does not
+    /// implement the method, reported or not.
+    private(set) var unimplemented = 0
 
     func add(_ observer: @escaping (TableEvent) -> Void) {
         observers.append(observer)
@@ -64,6 +70,14 @@ final class MessageRecorder {
             pending[slot].result = result(value)
         }
         return value
+    }
+
+    /// A message not sent: the receiver does not implement the method.
+    @inline(__always)
+    func skip(_ selector: Selector, _ arguments: @autoclosure () -> [Value]) {
+        unimplemented &+= 1
+        guard reportsUnimplemented, isObserved else { return }
+        deliver(TableEvent(selector: selector, arguments: arguments(), depth: depth, isUnimplemented: true))
     }
 
     private func deliver(_ event: TableEvent) {

@@ -51,11 +51,19 @@ enum LookingCommands {
         the result. Objects without a picture of their own show as a word: session,
         configuration, animator, coordinator.
         Messages sent while another runs are indented under it.
+        log unimplemented on: also the messages UIKit would have sent had the data
+        source or delegate implemented the method (dimmed, or marked "(not
+        implemented)" without colour; in JSON "implemented":false). They are not
+        sent: UIKit goes on as it does without the method. 'implement' makes them real.
         """,
         changesScreen: false,
         forms: [
             Form(Keyword("on")) { ctx, _ in ctx.log.set(ctx.log.styleWhenOn) },
             Form(Choice("a log style", LogStyle.self)) { ctx, style in ctx.log.set(style) },
+            Form(Keyword("unimplemented"), Choice<Bool>.onOff) { ctx, _, on in
+                ctx.log.showsUnimplemented = on
+                ctx.table.reportsUnimplementedMessages = on
+            },
             Form(Keyword("filter"), Text("GLOB|off", "a pattern like *Row* or off")) { ctx, _, glob in
                 ctx.log.filter = glob == "off" ? nil : glob
             },

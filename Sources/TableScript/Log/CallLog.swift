@@ -12,6 +12,13 @@ final class CallLog {
     var filter: String?
     /// Off while a session loads its starting table.
     var isRecording = true
+    /// Whether the lines of messages UIKit would have sent, had the method
+    /// been implemented, print (`log unimplemented on`).
+    var showsUnimplemented = false
+    /// Those lines are dimmed (ANSI faint) rather than marked in words.
+    var colour = false
+    /// Messages sent to the delegates (for the hint that none were).
+    private(set) var delegateMessages = 0
 
     private(set) var counts = [Int](repeating: 0, count: Selector.allCases.count)
     /// Messages since the last command that was not an `expect`.
@@ -27,6 +34,11 @@ final class CallLog {
     /// Counts and keeps the message; returns its line when the log prints it.
     func record(_ event: TableEvent) -> String? {
         guard isRecording else { return nil }
+        if event.isUnimplemented { return unimplementedLine(event) }
+        switch event.selector.receiver {
+        case .delegate, .dragDelegate, .dropDelegate: delegateMessages += 1
+        default: break
+        }
         counts[event.selector.rawValue] += 1
         if recent.count < Self.recentLimit {
             recent.append(event)
@@ -36,6 +48,16 @@ final class CallLog {
         guard style != .off else { return nil }
         if let filter, !globMatch(filter, event.selector.objcName), !globMatch(filter, event.selector.shortName) { return nil }
         return LogFormatter(style: style).line(event)
+    }
+
+    /// A message not sent, as the log shows it: neither counted nor kept
+    /// for `expect log`.
+    private func unimplementedLine(_ event: TableEvent) -> String? {
+        guard showsUnimplemented, style != .off else { return nil }
+        if let filter, !globMatch(filter, event.selector.objcName), !globMatch(filter, event.selector.shortName) { return nil }
+        let line = LogFormatter(style: style).line(event)
+        if style == .json { return line }
+        return colour ? "\u{1B}[2m" + line + "\u{1B}[0m" : line + "  (not implemented)"
     }
 
     /// Sets how lines print; a style other than off is what `log on` brings back.

@@ -59,7 +59,10 @@ public enum FeedResult: Sendable, Equatable {
 /// them through a `CommandContext`, not through the shell.
 public final class Shell {
     public var options: ShellOptions {
-        didSet { if options.log != oldValue.log { log.set(options.log) } }
+        didSet {
+            if options.log != oldValue.log { log.set(options.log) }
+            log.colour = options.color
+        }
     }
     let host: ShellHost
     let output: ShellOutput
@@ -82,6 +85,8 @@ public final class Shell {
     /// The demo the session started on (`loadDemo`), for `record`.
     var startingDemo: String?
     var autorender = false
+    /// Whether the REPL has said why a gesture sent the delegate nothing.
+    private var unimplementedHintGiven = false
 
     // The session.
     public private(set) var quitRequested = false
@@ -119,6 +124,7 @@ public final class Shell {
         self.host = host
         output = ShellOutput(host: host)
         log = CallLog(style: options.log)
+        log.colour = options.color
         diagnostics = Diagnostics(output: output)
         budget = Budget(host: host)
         app = ScriptedDataSource(model: .empty())
@@ -157,6 +163,7 @@ public final class Shell {
         table.dropDelegate = app
         table.viewportHeight = 440
         table.interruptCheck = { [unowned self] in self.mustStop() }
+        table.reportsUnimplementedMessages = log.showsUnimplemented
         table.observe { [unowned self] event in
             if let line = self.log.record(event) { self.output.write(line + "\n") }
         }
@@ -356,10 +363,15 @@ public final class Shell {
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
         if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
+        let delegateMessagesBefore = log.delegateMessages, unimplementedBefore = table.unimplementedMessageCount
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
             // The run loop turns: a layout pass, unless an update block is open.
             if !blocks.isOpen { try table.layoutIfNeeded() }
+            if log.delegateMessages == delegateMessagesBefore, table.unimplementedMessageCount > unimplementedBefore,
+               CommandTable.shared.isGesture(command) {
+                hintUnimplemented()
+            }
         } catch let error as ScriptError {
             report(error, source)
         } catch let exception as TableViewException where exception == .interrupted {
@@ -387,6 +399,14 @@ public final class Shell {
             renderScreen(all: false, geometry: false, ascii: options.ascii)
         }
         if options.flushEachCommand && commandDepth == 1 { output.flush() }
+    }
+
+    /// Once a session, at the prompt: a gesture sent the delegate nothing
+    /// because it implements none of what UIKit would have asked.
+    private func hintUnimplemented() {
+        guard options.interactive, !unimplementedHintGiven, commandDepth == 1, log.style != .off, !log.showsUnimplemented else { return }
+        unimplementedHintGiven = true
+        output.writeLine("(no delegate message: the delegate implements none of the methods UIKit would ask here — 'log unimplemented on' shows them, 'implement +all' implements them)")
     }
 
     private func reportUnknown(_ node: CommandNode, _ source: ScriptSource) {

@@ -5,7 +5,7 @@ struct CommandTable: Sendable {
             + [UpdateCommands.data, TableAPI.api, UpdateCommands.begin, UpdateCommands.end, UpdateCommands.batch, ApplyCommand.apply,
                SnapshotCommands.snapshot]),
         ("What the data source and delegate answer", AnswerCommands.all),
-        ("User gestures", Gestures.all + [ScrollCommands.scroll] + EditingGestures.all + [IndexCommand.index]),
+        (gestures, Gestures.all + [ScrollCommands.scroll] + EditingGestures.all + [IndexCommand.index]),
         ("Table view properties", PropertyCommands.all),
         ("Looking", LookingCommands.all),
         ("Scripting", [ScriptingCommands.source, ScriptingCommands.echo, ScriptingCommands.repeat,
@@ -27,6 +27,13 @@ struct CommandTable: Sendable {
         }
         self.byName = byName
     }
+
+    /// Whether the command is a user's gesture (the group "User gestures").
+    func isGesture(_ command: Command) -> Bool {
+        groups.contains { $0.title == Self.gestures && $0.commands.contains { $0.name == command.name } }
+    }
+
+    static let gestures = "User gestures"
 
     func command(named name: String) -> Command? {
         byName[name].map { commands[$0] }
