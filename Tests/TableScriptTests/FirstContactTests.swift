@@ -102,4 +102,22 @@ import TableEngine
         _ = shell.feed(line: "tap 0.2")
         #expect(!out.contains("no delegate message"))
     }
+
+    @Test func aSwipeThatDoesNothingSaysWhatWasAnswered() {
+        let h = Harness(bail: false)
+        h.run("demo edit")
+        #expect(h.run("swipe 0.0 left").out == "(the row does not move: tableView:editingStyleForRowAtIndexPath: answered none for [0,0]; UIKit's Delete button needs the delete style)\n")
+        h.run("answer canEditRow 0.1 = no")
+        #expect(h.run("swipe 0.1 left").out == "(the row does not move: tableView:canEditRowAtIndexPath: answered NO for [0,1])\n")
+        h.run("new\nfill 1x2\nimplement +trailingSwipeActions")
+        #expect(h.run("swipe 0.0 left").out == "(the row does not move: tableView:trailingSwipeActionsConfigurationForRowAtIndexPath: answered nil for [0,0], and without commitEditingStyle:forRowAtIndexPath: there is no Delete button)\n")
+    }
+
+    @Test func aRowThatDoesNotExistIsNotSentToScroll() {
+        let h = Harness(bail: false)
+        h.run("demo edit")
+        let r = h.run("tap 9.9")
+        #expect(r.err.contains("error: there is no row [9,9] in the table (5 sections)"))
+        #expect(!r.err.contains("scroll to"))
+    }
 }

@@ -122,17 +122,43 @@ enum EditingGestures {
                 let ip = try ctx.onScreen(row)
                 guard !ctx.table.editsAllRows else { throw ScriptError("rows do not swipe while the table is editing ('edit off' first; see FIDELITY.md B-56)", at: row.token) }
                 if !(try ctx.table.swipe(at: ip, leading: leading, full: full != nil)) {
-                    ctx.writeLine(swipeRefusal(ctx.table, ctx.app, leading: leading))
+                    ctx.writeLine(swipeRefusal(ctx, ip, leading: leading))
                 }
             },
         ])
 
-    static func swipeRefusal(_ table: TableView, _ app: ScriptedDataSource, leading: Bool) -> String {
+    /// Why a swipe left the row closed, from what the data source and
+    /// delegate answered during it.
+    static func swipeRefusal(_ ctx: CommandContext, _ ip: IndexPath, leading: Bool) -> String {
+        let table = ctx.table, app = ctx.app
         if !table.rowsCanSwipe {
             return "(the row does not move: the data source does not implement commitEditingStyle:forRowAtIndexPath: and the delegate no swipe actions)"
         }
-        if leading && !app.responds(to: .leadingSwipeActions) {
-            return "(the row does not move: no leadingSwipeActionsConfigurationForRowAtIndexPath:)"
+        let events = ctx.log.recent
+        func answered(_ selector: Selector) -> Value? {
+            events.last { $0.selector == selector && !$0.isUnimplemented && $0.arguments.contains(.indexPath(ip)) }?.result
+        }
+        func said(_ selector: Selector) -> String {
+            let v = answered(selector).map { LogFormatter(style: .objc).format($0, asResult: true) } ?? "nil"
+            return "\(selector.objcName) answered \(v) for \(ip)"
+        }
+        if answered(.canEditRow) == .bool(false) { return "(the row does not move: \(said(.canEditRow)))" }
+        if leading {
+            if !app.responds(to: .leadingSwipeActions) {
+                return "(the row does not move: the delegate does not implement leadingSwipeActionsConfigurationForRowAtIndexPath:)"
+            }
+            return "(the row does not move: \(said(.leadingSwipeActions)))"
+        }
+        let actions: Selector = app.responds(to: .trailingSwipeActions) ? .trailingSwipeActions : .editActionsForRow
+        let first = app.responds(to: actions) ? "\(said(actions)), and " : ""
+        if !app.responds(to: .commitEditingStyle) {
+            return "(the row does not move: \(first)without commitEditingStyle:forRowAtIndexPath: there is no Delete button)"
+        }
+        if let style = answered(.editingStyleForRow), style != .symbol("delete") {
+            return "(the row does not move: \(first)\(said(.editingStyleForRow)); UIKit's Delete button needs the delete style)"
+        }
+        if let list = answered(actions), list != .nil {
+            return "(the row does not move: \(said(actions)), no actions)"
         }
         return "(the row does not move: it cannot be edited, or has no actions)"
     }
