@@ -21,15 +21,15 @@ enum AnswerCommands {
                   answer heightForRow 0.2 = 88
                   answer willSelectRow 1.* = nil
                   answer targetIndexPathForMove = proposed
-                  answer moveRow = exchange       (seed 000's swap within a section)
+                  answer moveRow = exchange       (the edit demo's swap within a section)
                   answer cellForRow 0.3 = nil     (UIKit's "must return a cell")
                   answer cellForRow = partial     (configure only what is set: the stale-checkmark bug)
         Heights: with estimates (the default) heightForRow and heightForHeader are
         asked as rows and headers come on screen, each time (FIDELITY.md A-07,
         A-13); a height answer may be automatic (the cell sizes the row, A-08);
         a negative height raises UIKit's exception (A-20). heightForHeader is
-        asked whenever implemented — the notes this project grew from saw it asked
-        only with viewForHeaderInSection: too; Apple documents otherwise.
+        asked whenever implemented, as Apple documents (an iOS 12 observation saw
+        it asked only with viewForHeaderInSection: too; FIDELITY.md A-13).
         """,
         changesScreen: false,
         forms: [

@@ -172,7 +172,7 @@ enum EditingGestures {
         for each position the row passes (an answer can redirect), then on drop
         moveRowAtIndexPath:toIndexPath: — the table moves the row itself, without asking for
         counts (B-60) — and the model takes the row out and puts it in (or, with
-        'answer moveRow = exchange', swaps the two rows as seed 000's demo does). A drop where
+        'answer moveRow = exchange', swaps the two rows as the edit demo does). A drop where
         the row started sends no moveRowAtIndexPath:toIndexPath: (B-61) and a target answer
         outside the table is ignored (B-62): both tableshell's own, with no evidence.
 
@@ -325,13 +325,13 @@ enum EditingGestures {
           answer contextMenuConfiguration = ["Copy", "Share", "Delete:destructive"]
         (Copy puts the row's text on the pasteboard; a destructive action deletes the row).
 
-        Without it, the edit menu (deprecated since iOS 13; the iOS 12 behaviour seed 003
-        observed, FIDELITY.md B-63 to B-65): only when the delegate implements
+        Without it, the edit menu (deprecated since iOS 13; the behaviour observed on iOS 12,
+        FIDELITY.md B-63 to B-65): only when the delegate implements
         shouldShowMenuForRowAtIndexPath:, canPerformAction:forRowAtIndexPath:withSender: and
         performAction:forRowAtIndexPath:withSender: (UITableView.h: "All three methods must be
         implemented"). canPerformAction is asked for cut: copy: paste: select: selectAll:
         delete:; the menu lists the ones allowed (delete: never shows), and only cut:, copy: and
-        paste: reach performAction: (seed 003). Then 'menu copy'.
+        paste: reach performAction: (B-65). Then 'menu copy'.
         """,
         forms: [
             Form(OnScreenRow()) { ctx, row in
