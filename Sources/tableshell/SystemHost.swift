@@ -156,6 +156,8 @@ final class SystemHost: ShellHost {
         return pages > 0 && size > 0 ? pages * size : nil
     }
 
+    var terminalColumns: Int? { Terminal.columns(of: STDOUT_FILENO) }
+
     func processorSeconds() -> Double? {
         var t = timespec()
         guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 else { return nil }

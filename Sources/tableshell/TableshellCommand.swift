@@ -141,12 +141,8 @@ struct TableshellCommand: ParsableCommand {
         if isREPL && !shell.quitRequested && shell.internalError == nil {
             shell.options.interactive = true
             shell.options.flushEachCommand = false
-            var banner = "tableshell \(Self.version)"
-            if inputs.isEmpty {
-                shell.loadDemo("edit")
-                banner += ", on the 'edit' demo"
-            }
-            output.write(banner + ". Type 'help' for the commands.\n")
+            if inputs.isEmpty { shell.loadDemo("edit") }
+            output.write(Help.banner(version: Self.version, demo: inputs.isEmpty ? "edit" : nil))
             LineEditor(shell: shell, output: output).run()
         }
 

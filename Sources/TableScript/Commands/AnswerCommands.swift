@@ -143,12 +143,12 @@ enum AnswerCommands {
     /// The topics and their methods, for `help implement`.
     static var groupList: String {
         MethodGroup.allCases.filter { ![.all, .dataSource, .delegate].contains($0) }.map { group in
-            "  +" + group.rawValue.padding(18) + group.methods.map(\.shortName).joined(separator: " ")
+            "  +" + group.rawValue.padding(19) + group.methods.map(\.shortName).joined(separator: " ")
         }.joined(separator: "\n")
     }
 
     static var behaviourList: String {
-        MethodGroup.behaviourChanging.map { "  " + $0.0.shortName.padding(40) + $0.1 }.joined(separator: "\n")
+        MethodGroup.behaviourChanging.map { "  " + $0.0.shortName + ": " + $0.1 }.joined(separator: "\n")
     }
 
     /// Every method an app may implement, by who receives it: short name,

@@ -79,14 +79,14 @@ enum ScriptingCommands {
 
     static let help: Command = Command(
         name: "help", aliases: ["?"],
-        summary: "the list of commands, or one command's help",
+        summary: "the list of commands, one command's help, or a topic's ('help topics')",
         changesScreen: false,
         cost: .page,
         forms: [
-            Form { ctx in ctx.write(Help.overview()) },
+            Form { ctx in ctx.write(Help.overview(width: ctx.helpWidth)) },
             Form(CommandName()) { ctx, name in
-                guard let text = Help.page(name.name) else {
-                    throw ScriptError("no help for '\(name.name)'\(didYouMean(name.name, in: CommandTable.shared.names))", at: name.token)
+                guard let text = Help.page(name.name, width: ctx.helpWidth) else {
+                    throw ScriptError("no help for '\(name.name)'\(didYouMean(name.name, in: Help.names))", at: name.token)
                 }
                 ctx.write(text)
             },

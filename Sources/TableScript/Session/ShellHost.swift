@@ -48,6 +48,10 @@ public protocol ShellHost: AnyObject {
     /// file (not a directory, a device or a FIFO, which could be endless or
     /// block for ever), and its size in bytes; an error names the file.
     func scriptFileSize(_ path: String) throws(HostError) -> Int
+
+    /// The width in columns of the terminal the output goes to, asked each
+    /// time (it changes when the window does); nil when it is no terminal.
+    var terminalColumns: Int? { get }
 }
 
 extension ShellHost {
@@ -56,6 +60,7 @@ extension ShellHost {
     public func memoryInUse() -> Int? { nil }
     public func processorSeconds() -> Double? { nil }
     public func scriptFileSize(_ path: String) throws(HostError) -> Int { try readFile(path).count }
+    public var terminalColumns: Int? { nil }
 }
 
 /// A file operation that failed, with a message that names the file.

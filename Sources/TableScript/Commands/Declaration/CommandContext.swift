@@ -60,6 +60,8 @@ struct CommandContext {
     var blocks: UpdateBlocks { shell.blocks }
     var diagnostics: Diagnostics { shell.diagnostics }
     var host: ShellHost { shell.host }
+    /// The width help wraps to: the terminal's, else 80 columns.
+    var helpWidth: Int { host.terminalColumns.map { max($0, 20) } ?? Help.defaultWidth }
 
     var options: ShellOptions {
         get { shell.options }
