@@ -171,9 +171,9 @@ public final class TableView {
         set { recorder.reportsUnimplemented = newValue }
     }
 
-    /// How many messages so far were not sent because the receiver does
-    /// not implement the method.
-    public var unimplementedMessageCount: Int { recorder.unimplemented }
+    /// How many messages so far were not sent because the delegate (or
+    /// the drag or drop delegate) does not implement the method.
+    public var unimplementedDelegateMessageCount: Int { recorder.unimplementedDelegateMessages }
 
     // MARK: What the table knows
 

@@ -134,12 +134,13 @@ struct TableshellCommand: ParsableCommand {
         let shell = Shell(options: options, host: host)
         if let memoryLimit, let bytes = ShellOptions.parseMemoryLimit(memoryLimit) { shell.memoryLimit = bytes }
         for script in inputs {
-            let finished = shell.run(script: script.text, name: script.name)
+            let finished = shell.run(script: script.text, name: script.name, path: script.path)
             if shell.quitRequested || (!finished && shell.options.bail) || shell.internalError != nil { break }
         }
         Interrupts.cancelTimeout()
         if isREPL && !shell.quitRequested && shell.internalError == nil {
             shell.options.interactive = true
+            shell.options.atTerminal = true
             shell.options.flushEachCommand = false
             if inputs.isEmpty { shell.loadDemo("edit") }
             output.write(Help.banner(version: Self.version, demo: inputs.isEmpty ? "edit" : nil))
@@ -163,6 +164,7 @@ struct TableshellCommand: ParsableCommand {
         options.color = stdoutIsTerminal && !noColor && Terminal.environment("NO_COLOR") == nil
         options.log = log
         options.width = width ?? Terminal.columns(of: STDOUT_FILENO).map { min(max($0, 20), 1000) } ?? 60
+        options.followsTerminalWidth = width == nil && stdoutIsTerminal
         options.echo = echo
         options.bail = onError == .bail
         options.selfCheck = selfCheck

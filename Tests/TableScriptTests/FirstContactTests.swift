@@ -92,6 +92,7 @@ import TableEngine
     @Test func theREPLSaysOnceWhyAGestureSentTheDelegateNothing() {
         var options = ShellOptions()
         options.interactive = true
+        options.atTerminal = true
         var out = ""
         let shell = Shell(options: options, output: { out += $0 }, errors: { _ in })
         _ = shell.feed(line: "demo edit")

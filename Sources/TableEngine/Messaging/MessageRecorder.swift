@@ -15,9 +15,9 @@ final class MessageRecorder {
     /// Whether messages to methods the receiver does not implement go to
     /// the observers (as events marked `isUnimplemented`).
     var reportsUnimplemented = false
-    /// How many messages were not sent because the receiver does not
-    /// implement the method, reported or not.
-    private(set) var unimplemented = 0
+    /// How many messages to the delegates were not sent because they do
+    /// not implement the method, reported or not.
+    private(set) var unimplementedDelegateMessages = 0
 
     func add(_ observer: @escaping (TableEvent) -> Void) {
         observers.append(observer)
@@ -75,7 +75,10 @@ final class MessageRecorder {
     /// A message not sent: the receiver does not implement the method.
     @inline(__always)
     func skip(_ selector: Selector, _ arguments: @autoclosure () -> [Value]) {
-        unimplemented &+= 1
+        switch selector.receiver {
+        case .delegate, .dragDelegate, .dropDelegate: unimplementedDelegateMessages &+= 1
+        default: break
+        }
         guard reportsUnimplemented, isObserved else { return }
         deliver(TableEvent(selector: selector, arguments: arguments(), depth: depth, isUnimplemented: true))
     }

@@ -171,7 +171,8 @@ enum AnswerCommands {
         var usage: String { "[+|-]METHOD|GROUP…" }
         var arity: Arity { .rest(minimum: 1) }
         func candidates(_ context: CompletionContext) -> [String] {
-            (MethodGroup.allCases.map(\.rawValue) + Selector.protocolMethodNames).flatMap { ["+" + $0, "-" + $0] }
+            let optional = Selector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }.map(\.shortName)
+            return (MethodGroup.allCases.map(\.rawValue) + optional).flatMap { ["+" + $0, "-" + $0] }
         }
 
         struct Change {

@@ -58,6 +58,7 @@ enum LookingCommands {
         """,
         changesScreen: false,
         forms: [
+            Form { ctx in ctx.writeLine("log: " + SessionCommands.logSettings(ctx)) },
             Form(Keyword("on")) { ctx, _ in ctx.log.set(ctx.log.styleWhenOn) },
             Form(Choice("a log style", LogStyle.self)) { ctx, style in ctx.log.set(style) },
             Form(Keyword("unimplemented"), Choice<Bool>.onOff) { ctx, _, on in

@@ -5,11 +5,12 @@ enum ScriptingCommands {
     static let source: Command = Command(
         name: "source",
         summary: "run a script file's commands here",
-        details: "Paths are relative to the current directory. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
+        details: "In a script file, paths are relative to that file's folder (as psql's \\ir); at the prompt, to the current folder. ~ is the home folder. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
         changesScreen: false,
         forms: [
             Form(FileName("FILE", extensions: ["tsh"])) { ctx, file in
-                let (path, t) = file
+                let t = file.token
+                let path = ctx.resolve(file.path)
                 guard ctx.sourceStack.count < Limits.sourceDepth else {
                     throw ScriptError("source nests deeper than \(Limits.sourceDepth) files", at: t)
                 }
@@ -26,7 +27,7 @@ enum ScriptingCommands {
                 do throws(HostError) { text = try ScriptText.read(path, from: ctx.host) } catch { throw ScriptError(error.message, at: t) }
                 ctx.sourceStack.append(key)
                 defer { ctx.sourceStack.removeLast() }
-                let ok = ctx.runScript(text, ScriptSource(name: path, text: text))
+                let ok = ctx.runScript(text, ScriptSource(name: path, text: text, path: path))
                 if !ok && !ctx.isStopping && ctx.options.bail && !ctx.options.interactive { ctx.stopScript() }
             },
         ])

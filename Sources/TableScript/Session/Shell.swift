@@ -11,12 +11,18 @@ public struct ShellOptions: Sendable {
     public var log: LogStyle = .objc
     /// Rendering width in columns.
     public var width = 60
+    /// Whether `width` follows the terminal's as it changes (no `--width`
+    /// and no `set width`): looked at before each command typed.
+    public var followsTerminalWidth = false
     /// Print each command (`> cmd`) before its output.
     public var echo = false
     /// Stop at the first error.
     public var bail = true
     /// Whether a person is typing (REPL): errors show no file name.
     public var interactive = false
+    /// Whether that person is at a terminal (the REPL, not a walkthrough):
+    /// help wraps to the terminal's width, and hints may be given.
+    public var atTerminal = false
     /// Write the output out after every command (batch mode), so that a
     /// log shows the last command that ran however the process ends.
     public var flushEachCommand = false
@@ -193,10 +199,12 @@ public final class Shell {
     /// Returns false when it stopped early (an error with `--bail`, or
     /// `quit`). A script that ends inside an update block it opened is an
     /// error, and the block is abandoned.
+    /// `path` is the file the script was read from, if it was: the
+    /// scripts it sources are found relative to its folder.
     @discardableResult
-    public func run(script text: String, name: String) -> Bool {
+    public func run(script text: String, name: String, path: String? = nil) -> Bool {
         stopping = false
-        let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true))
+        let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true, path: path))
         flush()
         return ok
     }
@@ -298,6 +306,7 @@ public final class Shell {
         let text = pendingInput
         pendingInput = ""
         stopping = false
+        followTerminalWidth()
         let printed = output.capturing {
             _ = run(text, ScriptSource(name: "<input>", text: text, showsName: false))
         }
@@ -307,6 +316,18 @@ public final class Shell {
     }
 
     public var hasPendingInput: Bool { !pendingInput.isEmpty }
+
+    /// The REPL's history, oldest first (the line editor's), for `history`.
+    public var historyLines: (() -> [String])?
+    /// The file the history is kept in, for `show`.
+    public var historyFile: String?
+
+    /// The terminal's width, when the rendering follows it.
+    private func followTerminalWidth() {
+        guard options.followsTerminalWidth, let columns = host.terminalColumns else { return }
+        let width = min(max(columns, 20), 1000)
+        if width != options.width { options.width = width }
+    }
 
     public func discardPendingInput() {
         pendingInput = ""
@@ -363,12 +384,12 @@ public final class Shell {
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
         if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
-        let delegateMessagesBefore = log.delegateMessages, unimplementedBefore = table.unimplementedMessageCount
+        let delegateMessagesBefore = log.delegateMessages, unimplementedBefore = table.unimplementedDelegateMessageCount
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
             // The run loop turns: a layout pass, unless an update block is open.
             if !blocks.isOpen { try table.layoutIfNeeded() }
-            if log.delegateMessages == delegateMessagesBefore, table.unimplementedMessageCount > unimplementedBefore,
+            if log.delegateMessages == delegateMessagesBefore, table.unimplementedDelegateMessageCount > unimplementedBefore,
                CommandTable.shared.isGesture(command) {
                 hintUnimplemented()
             }
@@ -404,7 +425,7 @@ public final class Shell {
     /// Once a session, at the prompt: a gesture sent the delegate nothing
     /// because it implements none of what UIKit would have asked.
     private func hintUnimplemented() {
-        guard options.interactive, !unimplementedHintGiven, commandDepth == 1, log.style != .off, !log.showsUnimplemented else { return }
+        guard options.atTerminal, !unimplementedHintGiven, commandDepth == 1, log.style != .off, !log.showsUnimplemented else { return }
         unimplementedHintGiven = true
         output.writeLine("(no delegate message: the delegate implements none of the methods UIKit would ask here — 'log unimplemented on' shows them, 'implement +all' implements them)")
     }
@@ -465,6 +486,17 @@ public final class Shell {
     // MARK: Session
 
     public func requestQuit() { quitRequested = true }
+
+    /// A path as a script names it: `~` is the home folder; a relative path
+    /// is relative to the folder of the script file that names it (as
+    /// psql's `\ir`), else to the current folder.
+    func resolve(_ typed: String, from source: ScriptSource) -> String {
+        if typed == "~" || typed.hasPrefix("~/"), let home = host.homeDirectory {
+            return home + typed.dropFirst()
+        }
+        guard !typed.hasPrefix("/"), let file = source.path, let slash = file.lastIndex(of: "/") else { return typed }
+        return String(file[...slash]) + typed
+    }
 
     /// Loads a built-in scenario, quietly: the state the REPL starts in
     /// (`demo NAME` typed as a command logs its loading).
