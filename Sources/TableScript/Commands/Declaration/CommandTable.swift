@@ -9,7 +9,7 @@ struct CommandTable: Sendable {
         ("Table view properties", PropertyCommands.all),
         ("Looking", LookingCommands.all),
         ("Scripting", [ScriptingCommands.source, ScriptingCommands.echo, ScriptingCommands.repeat,
-                       ExpectCommands.expect, RecordCommand.record, ScriptingCommands.help, SessionCommands.show, SessionCommands.history, ScriptingCommands.quit]),
+                       ExpectCommands.expect, RecordCommand.record, ScriptingCommands.help, SessionCommands.show, SessionCommands.history, DumpCommand.dump, ScriptingCommands.quit]),
     ])
 
     let groups: [(title: String, commands: [Command])]
