@@ -17,8 +17,11 @@ final class CallLog {
     var showsUnimplemented = false
     /// Those lines are dimmed (ANSI faint) rather than marked in words.
     var colour = false
-    /// Messages sent to the delegates (for the hint that none were).
-    private(set) var delegateMessages = 0
+    /// Messages sent to the delegates so far (for the hint that none were).
+    var delegateMessages: Int { Self.delegateSelectors.reduce(0) { $0 + counts[$1] } }
+    private static let delegateSelectors: [Int] = Selector.allCases.filter {
+        [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver)
+    }.map(\.rawValue)
 
     private(set) var counts = [Int](repeating: 0, count: Selector.allCases.count)
     /// Messages since the last command that was not an `expect`.
@@ -31,30 +34,40 @@ final class CallLog {
         styleWhenOn = style == .off ? .objc : style
     }
 
-    /// Counts and keeps the message; returns its line when the log prints it.
+    /// Counts a message as it is sent, and says whether its event is
+    /// wanted: to keep (for `expect log`) or to print. When it is not, the
+    /// table does not make it; otherwise `record` receives it.
+    func wants(_ selector: Selector) -> Bool {
+        guard isRecording else { return false }
+        counts[selector.rawValue] += 1
+        if recent.count < Self.recentLimit || prints(selector) { return true }
+        recentDropped += 1
+        return false
+    }
+
+    /// Keeps a message `wants` wanted; returns its line when the log prints it.
     func record(_ event: TableEvent) -> String? {
-        guard isRecording else { return nil }
         if event.isUnimplemented { return unimplementedLine(event) }
-        switch event.selector.receiver {
-        case .delegate, .dragDelegate, .dropDelegate: delegateMessages += 1
-        default: break
-        }
-        counts[event.selector.rawValue] += 1
         if recent.count < Self.recentLimit {
             recent.append(event)
         } else {
             recentDropped += 1
         }
-        guard style != .off else { return nil }
-        if let filter, !globMatch(filter, event.selector.objcName), !globMatch(filter, event.selector.shortName) { return nil }
+        guard prints(event.selector) else { return nil }
         return LogFormatter(style: style).line(event)
+    }
+
+    private func prints(_ selector: Selector) -> Bool {
+        guard style != .off else { return false }
+        if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
+        return true
     }
 
     /// A message not sent, as the log shows it: neither counted nor kept
     /// for `expect log`.
     private func unimplementedLine(_ event: TableEvent) -> String? {
-        guard showsUnimplemented, style != .off else { return nil }
-        if let filter, !globMatch(filter, event.selector.objcName), !globMatch(filter, event.selector.shortName) { return nil }
+        guard isRecording, showsUnimplemented, style != .off else { return nil }
+        guard prints(event.selector) else { return nil }
         let line = LogFormatter(style: style).line(event)
         if style == .json { return line }
         return colour ? "\u{1B}[2m" + line + "\u{1B}[0m" : line + "  (not implemented)"

@@ -170,7 +170,7 @@ public final class Shell {
         table.viewportHeight = 440
         table.interruptCheck = { [unowned self] in self.mustStop() }
         table.reportsUnimplementedMessages = log.showsUnimplemented
-        table.observe { [unowned self] event in
+        table.observe(wants: { [unowned self] in self.log.wants($0) }) { [unowned self] event in
             if let line = self.log.record(event) { self.output.write(line + "\n") }
         }
     }
@@ -384,13 +384,13 @@ public final class Shell {
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
         if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
-        let delegateMessagesBefore = log.delegateMessages, unimplementedBefore = table.unimplementedDelegateMessageCount
+        let isGesture = CommandTable.shared.isGesture(command)
+        let delegateMessagesBefore = isGesture ? log.delegateMessages : 0, unimplementedBefore = table.unimplementedDelegateMessageCount
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
             // The run loop turns: a layout pass, unless an update block is open.
             if !blocks.isOpen { try table.layoutIfNeeded() }
-            if log.delegateMessages == delegateMessagesBefore, table.unimplementedDelegateMessageCount > unimplementedBefore,
-               CommandTable.shared.isGesture(command) {
+            if isGesture, table.unimplementedDelegateMessageCount > unimplementedBefore, log.delegateMessages == delegateMessagesBefore {
                 hintUnimplemented()
             }
         } catch let error as ScriptError {

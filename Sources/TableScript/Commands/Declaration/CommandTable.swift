@@ -15,6 +15,7 @@ struct CommandTable: Sendable {
     let groups: [(title: String, commands: [Command])]
     let commands: [Command]
     private let byName: [String: Int]
+    private let gestureNames: Set<String>
 
     init(groups: [(String, [Command])]) {
         self.groups = groups.map { ($0.0, $0.1) }
@@ -26,12 +27,11 @@ struct CommandTable: Sendable {
             for a in c.aliases { byName[a] = i }
         }
         self.byName = byName
+        gestureNames = Set(groups.filter { $0.0 == Self.gestures }.flatMap { $0.1.map(\.name) })
     }
 
     /// Whether the command is a user's gesture (the group "User gestures").
-    func isGesture(_ command: Command) -> Bool {
-        groups.contains { $0.title == Self.gestures && $0.commands.contains { $0.name == command.name } }
-    }
+    func isGesture(_ command: Command) -> Bool { gestureNames.contains(command.name) }
 
     static let gestures = "User gestures"
 

@@ -3,10 +3,11 @@ import Testing
 import TableEngine
 @testable import TableScript
 
-/// Issue 13's reproducers, one test each (or a few together): no input
-/// kills the shell, hangs it, takes the machine's memory, or leaves the
-/// table in a state it should not be in; every error says where.
-@Suite struct Issue13Tests {
+/// The limits checked at the edge (`Limits`, `Budget`), pinned by the
+/// inputs that once crashed, hung or exhausted the shell: no input kills
+/// it, hangs it, takes the machine's memory, or leaves the table in a state
+/// it should not be in; every error says where.
+@Suite struct LimitsTests {
     /// A shell over the real files, going on after errors.
     func shell() -> Harness { Harness(bail: false) }
 
@@ -101,6 +102,20 @@ import TableEngine
         #expect(warned.err.contains("test.tsh:1:1: warning: answer heightForRow at [0,1]: a height of 0.25 points is less than tableshell lays out"))
         #expect(try! h.shell.table.rectForRow(at: IndexPath(0, 1)).height == 44)
         #expect(try! h.shell.table.rectForRow(at: IndexPath(0, 2)).height == 30)
+    }
+
+    /// Headers and footers are one a section, not one a row: any positive
+    /// height is laid out, so an app's `CGFLOAT_MIN` collapses a grouped
+    /// edge where 0 would mean the default (FIDELITY.md A-19).
+    @Test func aHeaderOrFooterMayBeThinnerThanAPoint() throws {
+        let h = shell()
+        h.run("new grouped\nfill 3x1\nset estimatedSectionHeaderHeight 0")
+        #expect(h.run("answer heightForHeader = 0.0000001").err.isEmpty)
+        #expect(h.run("set sectionFooterHeight 0.0000001").err.isEmpty)
+        h.run("reload")
+        #expect(try h.shell.table.rectForHeader(inSection: 1).height == 0.0000001)
+        #expect(try h.shell.table.rectForFooter(inSection: 1).height == 0.0000001)
+        #expect(try h.shell.table.rectForRow(at: IndexPath(1, 0)).y < 44 + 1)
     }
 
     @Test func aRepeatThatWouldTakeTooLongIsRefusedBeforeItStarts() {
