@@ -177,6 +177,25 @@ struct TableshellCommand: ParsableCommand {
         do {
             // `doc` is a command of its own; a script can't be named that.
             let arguments = Array(CommandLine.arguments.dropFirst())
+            // Completion scripts are written by hand (CompletionScripts).
+            if arguments.first == "--generate-completion-script" {
+                guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1]) else {
+                    throw ValidationError("--generate-completion-script takes bash, zsh or fish.")
+                }
+                let output = Output()
+                output.write(script)
+                output.flush()
+                Platform.exit(0)
+            }
+            // `tableshell help [doc]`, as --help suggests.
+            if arguments.first == "help" {
+                switch arguments.dropFirst().first {
+                case nil: print(helpMessage())
+                case "doc"?: print(DocCommand.helpMessage())
+                case let other?: throw ValidationError("no help for '\(other)': 'tableshell help' or 'tableshell help doc'.")
+                }
+                Platform.exit(0)
+            }
             var command: any ParsableCommand = arguments.first == "doc"
                 ? try DocCommand.parseAsRoot(Array(arguments.dropFirst()))
                 : try parseAsRoot(arguments)
