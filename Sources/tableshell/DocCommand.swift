@@ -40,7 +40,7 @@ struct DocCommand: ParsableCommand {
         for file in files {
             let result = Walkthrough.check(path: file, update: update, host: host)
             if result.ok {
-                output.write(result.report.isEmpty ? "\(file): ok\n" : result.report)
+                output.write(result.report)
             } else {
                 output.writeError(result.report)
                 ok = false
