@@ -132,15 +132,20 @@ public final class MemoryHost: ShellHost {
 final class CapturingHost: ShellHost {
     private let files: ShellHost
     var text = ""
+    /// Whether output is kept too, or only errors.
+    private let keepsOutput: Bool
 
-    init(files: ShellHost) { self.files = files }
+    init(files: ShellHost, keepsOutput: Bool = true) {
+        self.files = files
+        self.keepsOutput = keepsOutput
+    }
 
     func readFile(_ path: String) throws(HostError) -> [UInt8] { try files.readFile(path) }
     func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
         try files.writeFileAtomically(path, contents: contents)
     }
     func canonicalPath(_ path: String) -> String? { files.canonicalPath(path) }
-    func write(_ text: String) { self.text += text }
+    func write(_ text: String) { if keepsOutput { self.text += text } }
     func writeError(_ text: String) { self.text += text }
     func flush() {}
     func takeInterrupt() -> Bool { files.takeInterrupt() }
