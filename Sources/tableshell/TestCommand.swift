@@ -110,7 +110,8 @@ struct TestCommand: ParsableCommand {
     static func line(for test: FileTest) -> String {
         switch test.status {
         case .passed:
-            let blocks = test.path.hasSuffix(".md") ? " (\(test.cases.filter { $0.status == .passed }.count) blocks)" : ""
+            let passed = test.cases.filter { $0.status == .passed }.count
+            let blocks = test.path.hasSuffix(".md") ? " (\(passed) block\(passed == 1 ? "" : "s"))" : ""
             return "ok      \(test.path)\(blocks)\n"
         case .skipped:
             return "skipped \(test.path) (\(test.skipReason ?? "every block marked skip"))\n"
