@@ -103,6 +103,20 @@ import TableEngine
         #expect(try! h.shell.table.rectForRow(at: IndexPath(0, 2)).height == 30)
     }
 
+    /// Headers and footers are one a section, not one a row: any positive
+    /// height is laid out, so an app's `CGFLOAT_MIN` collapses a grouped
+    /// edge where 0 would mean the default (FIDELITY.md A-19).
+    @Test func aHeaderOrFooterMayBeThinnerThanAPoint() throws {
+        let h = shell()
+        h.run("new grouped\nfill 3x1\nset estimatedSectionHeaderHeight 0")
+        #expect(h.run("answer heightForHeader = 0.0000001").err.isEmpty)
+        #expect(h.run("set sectionFooterHeight 0.0000001").err.isEmpty)
+        h.run("reload")
+        #expect(try h.shell.table.rectForHeader(inSection: 1).height == 0.0000001)
+        #expect(try h.shell.table.rectForFooter(inSection: 1).height == 0.0000001)
+        #expect(try h.shell.table.rectForRow(at: IndexPath(1, 0)).y < 44 + 1)
+    }
+
     @Test func aRepeatThatWouldTakeTooLongIsRefusedBeforeItStarts() {
         let h = shell()
         h.run("fill 100000x1")

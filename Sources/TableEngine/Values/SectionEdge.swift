@@ -19,12 +19,15 @@ public struct PerEdge<Value> {
         self.init(header: both, footer: both)
     }
 
+    /// Mutated in place: `views[edge][s] = view` must not copy the
+    /// dictionary (with a getter and a setter it did, at every insertion:
+    /// showing n headers cost O(n²)).
     public subscript(edge: SectionEdge) -> Value {
         get { edge == .header ? header : footer }
-        set {
+        _modify {
             switch edge {
-            case .header: header = newValue
-            case .footer: footer = newValue
+            case .header: yield &header
+            case .footer: yield &footer
             }
         }
     }

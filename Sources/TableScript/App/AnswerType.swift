@@ -33,6 +33,11 @@ extension AnswerType where Value == Double {
             return d
         }
     }
+
+    /// A header's or footer's height: as `height`, but any positive value
+    /// is laid out, however thin — apps answer `CGFLOAT_MIN` to collapse a
+    /// grouped section's edge, where 0 means the default (FIDELITY.md A-19).
+    static var edgeHeight: Self { .init { v throws(ExpressionError) in try v.asHeight() } }
 }
 
 extension AnswerType where Value == String? {
@@ -235,8 +240,8 @@ extension Selector {
         case .numberOfSections: AnswerType.sectionCount.check
         case .numberOfRows: AnswerType.rowCount.check
         case .sectionForSectionIndexTitle, .indentationLevelForRow: AnswerType.int.check
-        case .heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter,
-             .estimatedHeightForHeader, .estimatedHeightForFooter: AnswerType.height.check
+        case .heightForRow, .estimatedHeightForRow: AnswerType.height.check
+        case .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter: AnswerType.edgeHeight.check
         case .canEditRow, .canMoveRow, .shouldSpringLoadRow, .shouldIndentWhileEditingRow, .shouldShowMenuForRow,
              .canPerformAction, .shouldHighlightRow, .canFocusRow, .shouldUpdateFocus, .selectionFollowsFocusForRow,
              .canPerformPrimaryActionForRow, .shouldBeginMultipleSelectionInteraction, .dragSessionAllowsMoveOperation,

@@ -230,19 +230,19 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection s: Int) -> Double {
-        answered(.heightForHeader, section(s), as: .height) ?? tableView.sectionHeaderHeight
+        answered(.heightForHeader, section(s), as: .edgeHeight) ?? tableView.sectionHeaderHeight
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection s: Int) -> Double {
-        answered(.heightForFooter, section(s), as: .height) ?? tableView.sectionFooterHeight
+        answered(.heightForFooter, section(s), as: .edgeHeight) ?? tableView.sectionFooterHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection s: Int) -> Double {
-        answered(.estimatedHeightForHeader, section(s), as: .height) ?? tableView.estimatedSectionHeaderHeight
+        answered(.estimatedHeightForHeader, section(s), as: .edgeHeight) ?? tableView.estimatedSectionHeaderHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForFooterInSection s: Int) -> Double {
-        answered(.estimatedHeightForFooter, section(s), as: .height) ?? tableView.estimatedSectionFooterHeight
+        answered(.estimatedHeightForFooter, section(s), as: .edgeHeight) ?? tableView.estimatedSectionFooterHeight
     }
 
     // MARK: Accessories, selection, editing

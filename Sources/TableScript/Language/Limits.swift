@@ -17,10 +17,12 @@ enum Limits {
     /// Heights and offsets, in points: a billion points is some twenty
     /// million rows of 44 points, and keeps sums of heights exact.
     static let points = 1e9
-    /// The thinnest row, header or footer that is not 0, in points. With the
-    /// tallest viewport (`viewportHeight`) at most 10,000 of them are on
-    /// screen at once, each a cell or a view. (0 hides a row: UIKit's
-    /// `CGFLOAT_MIN` trick for grouped headers is not needed here.)
+    /// The thinnest row that is not 0, in points: with the tallest viewport
+    /// (`viewportHeight`) at most 10,000 rows are on screen at once, each a
+    /// cell. Headers and footers may be thinner (apps answer `CGFLOAT_MIN`
+    /// to collapse a grouped edge, where 0 means the default: FIDELITY.md
+    /// A-19); there is one of each a section, and a million sections
+    /// squeezed onto one screen take some 10 s to show.
     static let minimumHeight = 1.0
     /// The viewport's height, in points: at most 10,000 rows on screen
     /// (about a third of a second to lay out, 10,000 cells in memory).

@@ -57,9 +57,13 @@ struct Number: Parameter {
 struct Height: Parameter {
     let usage: String
     let allowsAutomatic: Bool
-    init(_ usage: String = "POINTS", automatic: Bool = true) {
+    /// A header's or footer's: any positive height is laid out, however
+    /// thin (`CGFLOAT_MIN` collapses a grouped edge, FIDELITY.md A-19).
+    let isEdge: Bool
+    init(_ usage: String = "POINTS", automatic: Bool = true, edge: Bool = false) {
         self.usage = automatic ? "\(usage)|automatic" : usage
         allowsAutomatic = automatic
+        isEdge = edge
     }
 
     func candidates(_ context: CompletionContext) -> [String] { allowsAutomatic ? ["automatic"] : [] }
@@ -70,14 +74,14 @@ struct Height: Parameter {
         guard let v = Double(t.text), v.isFinite, !t.text.lowercased().hasPrefix("0x") else {
             throw ScriptError("expected a height in points\(allowsAutomatic ? " or 'automatic'" : ""), got '\(t.text)'", at: t)
         }
-        do throws(ExpressionError) { return try Height.check(v) } catch { throw ScriptError(error.message, at: t) }
+        do throws(ExpressionError) { return try Height.check(v, edge: isEdge) } catch { throw ScriptError(error.message, at: t) }
     }
 
     /// A height tableshell can lay out: 0, or from `Limits.minimumHeight`
     /// to `Limits.points`.
-    static func check(_ v: Double) throws(ExpressionError) -> Double {
+    static func check(_ v: Double, edge: Bool = false) throws(ExpressionError) -> Double {
         guard v >= 0 else { throw ExpressionError(message: "a height cannot be negative (\(formatNumber(v)))") }
-        if v > 0 { try checkThickness(v) }
+        if v > 0 && !edge { try checkThickness(v) }
         guard v <= Limits.points else { throw ExpressionError(message: "\(formatNumber(v)) points is more than tableshell allows (\(formatNumber(Limits.points)))") }
         return v
     }
