@@ -23,7 +23,7 @@ struct TestCommand: ParsableCommand {
             shows FILE:LINE of the command or expected line that differs.
 
             Exit status: 0 when every file passed (or was skipped); 1 when one failed; 2 a \
-            usage error.
+            usage error; 130 after Ctrl-C (which stops the files running, and starts no more).
             """
     )
 
@@ -75,7 +75,8 @@ struct TestCommand: ParsableCommand {
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         let pool = Workers(binary: Workers.ownBinary(), timeout: timeout, jobs: jobs ?? max(1, cores), failFast: failFast)
         var results: [FileTest] = []
-        pool.run(files) { test in
+        var interrupted = false
+        pool.run(files, interrupted: { interrupted = interrupted || Interrupts.take(); return interrupted }) { test in
             // In path order: the pool calls back in that order.
             output.write(Self.line(for: test))
             output.flush()
@@ -88,11 +89,11 @@ struct TestCommand: ParsableCommand {
         let failed = results.filter { $0.status == .failed }.count
         let skipped = results.filter { $0.status == .skipped }.count
         var summary = "\n\(passed) passed, \(failed) failed, \(skipped) skipped"
-        if results.count < files.count { summary += ", \(files.count - results.count) not run (--fail-fast)" }
+        if results.count < files.count { summary += ", \(files.count - results.count) not run (\(interrupted ? "interrupted" : "--fail-fast"))" }
         if files.isEmpty { summary += " (no .tsh or .md files\(filter == nil ? "" : " matching '\(filter!)'"))" }
         output.write(summary + " in \(WorkerRecordFormat.seconds(seconds)) s\n")
 
-        var status: Int32 = failed > 0 ? 1 : 0
+        var status: Int32 = interrupted ? 130 : failed > 0 ? 1 : 0
         if let junit {
             do throws(HostError) {
                 try host.writeFileAtomically(junit, contents: JUnitReport.xml(results))

@@ -47,8 +47,9 @@ final class Workers {
 
     /// Runs `files`; calls `report` for each in the order of `files` as soon
     /// as it and all before it are done. With `failFast`, no file starts
-    /// after one failed, and those never started are not reported.
-    func run(_ files: [String], report: (FileTest) -> Void) {
+    /// after one failed; after Ctrl-C none starts; those never started are
+    /// not reported.
+    func run(_ files: [String], interrupted: () -> Bool, report: (FileTest) -> Void) {
         var results = [FileTest?](repeating: nil, count: files.count)
         var next = 0, reported = 0
         var running: [Child] = []
@@ -59,6 +60,8 @@ final class Workers {
                 next += 1
             }
             if running.isEmpty { break }
+            // Ctrl-C reached the children too (one process group); no more start.
+            if interrupted() { stop = true }
             wait(&running) { child, test in
                 results[child.index] = test
                 if test.status == .failed && failFast { stop = true }

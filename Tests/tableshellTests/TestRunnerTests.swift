@@ -103,6 +103,31 @@ struct TestRunnerTests {
         #expect(try tableshell("test", other).status == 2)
     }
 
+    @Test("a file that runs past --timeout fails at the command that was running")
+    func timeout() throws {
+        let folder = try ScratchFolder()
+        let slow = try folder.file("slow.tsh", "fill 1x100\n" + String(repeating: "repeat 20000 scroll by 1\n", count: 400))
+        let run = try tableshell("test", "--timeout", "1", slow)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("FAILED  \(slow)\n    \(slow):"))
+        #expect(run.stdout.contains(": error: stopped: the run took longer than its --timeout\n"))
+    }
+
+    @Test("doc --update leaves a failing block as it was and exits 1; --check fails on it")
+    func updateNeverBlessesAFailure() throws {
+        let folder = try ScratchFolder()
+        let text = "# W\n\n```tableshell\n> log off\n> fill 1x3\n> expect rows 0 == 4\n```\n\n```tableshell\n> echo new\nold\n```\n"
+        let doc = try folder.file("w.md", text)
+        let update = try tableshell("doc", doc, "--update")
+        #expect(update.status == 1)
+        #expect(update.stderr.hasPrefix("\(doc):6: error: 'expect rows 0 == 4' failed, and nothing says it should"))
+        #expect(update.stderr.hasSuffix("\(doc): 1 block failed and was left as it was; 1 block updated\n"))
+        #expect(try String(contentsOfFile: doc, encoding: .utf8) == text.replacingOccurrences(of: "old", with: "new"))
+        let check = try tableshell("doc", doc, "--check")
+        #expect(check.status == 1)
+        #expect(check.stderr.hasSuffix("\(doc): 1 block failed, 1 passed\n"))
+    }
+
     @Test("--junit writes the structure JUnit XML requires")
     func junitStructure() throws {
         let folder = try Self.scenarios()

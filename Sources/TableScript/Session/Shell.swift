@@ -134,7 +134,8 @@ public final class Shell {
     /// What was typed at the prompt and what it printed, for `record`.
     private(set) var transcript: [TranscriptEntry] = []
     /// The scripts run before the prompt (`-i setup.tsh`, `-c …`), for
-    /// `record`, which must rebuild the state they made.
+    /// `record`, which must rebuild the state they made: a file's name,
+    /// or `-c` and its text.
     private(set) var startingScripts: [(name: String, text: String)] = []
     /// The width and log style the session started with, for `record`.
     let startingWidth: Int
@@ -223,7 +224,7 @@ public final class Shell {
     @discardableResult
     public func run(script text: String, name: String) -> Bool {
         stopping = false
-        if transcript.isEmpty { startingScripts.append((name, text)) }
+        if transcript.isEmpty { startingScripts.append((name, name == "-c" ? text : "")) }
         let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true))
         flush()
         return ok
