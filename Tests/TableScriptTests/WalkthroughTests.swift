@@ -237,7 +237,9 @@ import Testing
     }
 
     @Test func recordWritesNoColour() throws {
-        let shell = Self.session(["render"], color: true)
+        let shell = Self.session(["select 0.1", "render"], color: true)
+        // Before: the terminal's colour codes went into the Markdown.
+        #expect(shell.transcript[1].output.contains("\u{1B}["))
         let text = try shell.walkthroughText()
         #expect(!text.contains("\u{1B}"))
         #expect(!Walkthrough(text: text).run(name: "s.md").failed)
@@ -252,6 +254,10 @@ import Testing
         #expect(text.contains("> set rowHeight 30; echo c\n...\n"))
         let result = Walkthrough(text: text).run(name: "s.md", host: host)
         #expect(!result.failed, "\(result.report)")
+        // A script sourced at the prompt is recorded as typed, and runs again.
+        let sourced = Self.session(["source setup.tsh", "render"], host: host)
+        let again = Walkthrough(text: try sourced.walkthroughText()).run(name: "s.md", host: host)
+        #expect(!again.failed, "\(again.report)")
         // A script from standard input cannot be run again: record says so.
         let piped = Self.session(["state"], before: ["<stdin>": "fill 1x2"])
         #expect(throws: RecordRefusal.self) { try piped.walkthroughText() }

@@ -24,6 +24,10 @@ enum ExpectCommands {
         """,
         changesScreen: false,
         inspectsPreviousCommand: true,
+        // 'expect render' draws the screen, 'expect state' reads what 'state' prints.
+        cost: Cost { node, ctx in
+            ["render", "state"].contains(node.words.dropFirst().first?.text) ? Cost.page.seconds(node, ctx) : Budget.secondsPerCommand
+        },
         forms: [
             Form(Keyword("rows"), SectionNumber(), Comparison()) { ctx, _, s, comparison in
                 guard s < ctx.table.numberOfSections else {
