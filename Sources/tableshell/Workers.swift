@@ -74,8 +74,13 @@ final class Workers {
     }
 
     private func start(_ file: String, index: Int) -> Child {
-        var pipeFDs: [Int32] = [0, 0]
-        pipe(&pipeFDs)
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        var pipeFDs: [Int32] = [-1, -1]
+        guard pipe(&pipeFDs) == 0 else {
+            return Child(index: index, path: file, pid: -1, fd: -1, output: Array("cannot make a pipe: \(Platform.describe(errno))".utf8), started: now)
+        }
+        // The read end stays out of the children started later.
         fcntl(pipeFDs[0], F_SETFD, FD_CLOEXEC)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -91,8 +96,6 @@ final class Workers {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, binary, &actions, nil, pointers, environ)
         close(pipeFDs[1])
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
         if spawned != 0 {
             close(pipeFDs[0])
             return Child(index: index, path: file, pid: -1, fd: -1, output: Array("cannot start \(binary): \(Platform.describe(spawned))".utf8), started: now)
