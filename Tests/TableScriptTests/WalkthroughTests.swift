@@ -245,6 +245,17 @@ import Testing
         #expect(!Walkthrough(text: text).run(name: "s.md").failed)
     }
 
+    @Test func recordLeavesOutTheEchoOfCommands() throws {
+        var options = ShellOptions()
+        options.echo = true
+        options.interactive = true
+        let shell = Shell(options: options, host: MemoryHost())
+        _ = shell.feed(line: "echo hi")
+        let text = try shell.walkthroughText()
+        #expect(text.contains("> echo hi\nhi\n```"))
+        #expect(!Walkthrough(text: text).run(name: "s.md").failed)
+    }
+
     @Test func recordIncludesTheScriptsThatMadeTheState() throws {
         let host = MemoryHost()
         host.files["setup.tsh"] = Array("fill 1x7\nselect 0.3\necho set up\n".utf8)

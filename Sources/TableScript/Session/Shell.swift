@@ -408,7 +408,8 @@ public final class Shell {
         }
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
-        if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
+        // Not what the command printed: the transcript leaves it out.
+        if options.echo { output.writeUncaptured("> " + node.words.map(\.text).joined(separator: " ") + "\n") }
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
             // The run loop turns: a layout pass, unless an update block is open.
