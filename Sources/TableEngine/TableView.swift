@@ -161,6 +161,15 @@ public final class TableView {
         recorder.add(observer)
     }
 
+    /// Receives the messages it wants, in the order sent, once the
+    /// outermost call has returned. `wants` is asked as each message is
+    /// sent, before its event is made (an observer that only counts some
+    /// messages counts them there and says no, and their events are never
+    /// made); `observer` then receives the events it wanted.
+    public func observe(wants: @escaping (Selector) -> Bool, _ observer: @escaping (TableEvent) -> Void) {
+        recorder.add(observer, wants: wants)
+    }
+
     public func removeObservers() { recorder.removeAll() }
 
     // MARK: What the table knows

@@ -55,7 +55,7 @@ enum DiffableScenarios {
         // The shell: `apply` on a table filled with the old items, and on a
         // diffable table showing them (`new --diffable`, a first apply).
         let line = DiffShape.mixed.applyCommand(count: n)
-        let first = "apply " + oldList.joined(separator: " ")
+        let first = DiffShape.continuedCommand("apply", oldList)
         r.series("diffable.shell.existing", perOperation(reps: c.fewReps, ops: 1) { _ in
             let sh = BenchShell()
             sh.run("fill 1x\(n) item-{n}")

@@ -119,11 +119,28 @@ enum DiffShape: String, CaseIterable, Sendable {
         return result
     }
 
-    /// `apply` and the new list, one line, items separated by spaces.
+    /// `apply` and the new list, items separated by spaces: one command,
+    /// written as lines of 10,000 items joined by a trailing `\` (a line
+    /// of a script holds at most `Limits.lineBytes`, 1 MiB).
     func applyCommand(count n: Int) -> String {
         var line = "apply"
         line.reserveCapacity(n * 12)
+        var k = 0
         generateNew(count: n) { item in
+            if k > 0 && k % 10_000 == 0 { line += " \\\n" }
+            line += " "
+            line += item
+            k += 1
+        }
+        return line
+    }
+
+    /// `command` and the items, as `applyCommand` writes them: lines of
+    /// 10,000 items joined by a trailing `\`.
+    static func continuedCommand(_ command: String, _ items: [String]) -> String {
+        var line = command
+        for (k, item) in items.enumerated() {
+            if k > 0 && k % 10_000 == 0 { line += " \\\n" }
             line += " "
             line += item
         }

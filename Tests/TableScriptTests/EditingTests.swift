@@ -204,4 +204,19 @@ import TableEngine
             "(a custom accessory view does not track touches: a tap on the row; see FIDELITY.md B-24)",
         ])
     }
+
+    @Test func editingIsAProperty() {
+        let h = Harness()
+        h.run("fill 1x2\nset editing yes")
+        #expect(h.shell.table.isEditing)
+        #expect(h.run("get editing").out == "yes\n")
+    }
+
+    @Test func aSwipeEndsWhenItsRowsAreReloaded() {
+        let h = Harness()
+        h.run("demo edit\nswipe 0.1 left\nreload")
+        #expect(h.shell.table.swipedRow == nil)
+        #expect(h.run("tap confirm").err.contains("no Delete button shows"))
+        #expect(h.shell.model.rowCount(0) == 5)
+    }
 }

@@ -165,4 +165,36 @@ import Glibc
         let h = (shell: shell, ())
         #expect(h.shell.table.totalRows == 100)
     }
+
+    @Test func integerOverflowInAnAnswerIsAWarning() {
+        let h = Harness()
+        let r = h.run("fill 1x3\nanswer heightForRow = (-9223372036854775807 - 1) / -1\nreload")
+        #expect(r.err.contains("warning: answer heightForRow at [0,0]: integer overflow"))
+        #expect(h.run("answer heightForRow = 9223372036854775807 + 1\nreload").err.contains("integer overflow"))
+        #expect(h.shell.table.totalRows == 3)
+    }
+
+    @Test func hugeAnsweredCountsAndHeightsAreRefused() {
+        let h = Harness(bail: false)
+        h.run("fill 1x3")
+        #expect(h.run("answer numberOfSections = 999999999999").err.contains("more than tableshell allows"))
+        #expect(h.run("answer heightForRow = 9223372036854775807").err.contains("more than tableshell allows"))
+        #expect(h.shell.table.numberOfSections == 1)
+    }
+
+    @Test func randomBytesAreReadOrRefusedNeverACrash() async {
+        await propertyCheck(count: 300, input: Gen<UInt8>.value(in: 0...255).array(of: 0...120)) { bytes in
+            var options = ShellOptions()
+            options.log = .off
+            options.bail = false
+            let shell = Shell(options: options, output: { _ in }, errors: { _ in })
+            do throws(HostError) {
+                let text = try ScriptText.decode(bytes, name: "random")
+                shell.run(script: "fill 1x3\n" + text, name: "random")
+            } catch {
+                #expect(error.message.hasPrefix("'random' is not valid UTF-8 at line "))
+            }
+            #expect(shell.table.invariantViolations().isEmpty)
+        }
+    }
 }

@@ -3,21 +3,50 @@
 /// result), and the messages sent during it wait with it, so a parent line
 /// always comes before its children. `void` messages go out at once. With
 /// no observer it records nothing.
+///
+/// An observer may be asked first whether it wants a message's event at
+/// all (`wants`); a message no observer wants is sent without making its
+/// event — a million `heightForRowAtIndexPath:` counted but not printed
+/// cost no more than the calls themselves.
 final class MessageRecorder {
-    private var observers: [(TableEvent) -> Void] = []
-    /// Messages waiting for a result-bearing ancestor to return.
-    private var pending: [TableEvent] = []
+    private struct Observer {
+        var receive: (TableEvent) -> Void
+        var wants: ((Selector) -> Bool)?
+    }
+
+    private var observers: [Observer] = []
+    /// Messages waiting for a result-bearing ancestor to return, each with
+    /// the observers that want it (a bit each).
+    private var pending: [(event: TableEvent, to: UInt64)] = []
     /// How many result-bearing messages are open.
     private var holding = 0
     private var depth = 0
+    /// Whether an observer chooses its messages.
+    private var someChoose = false
 
     var isObserved: Bool { !observers.isEmpty }
 
-    func add(_ observer: @escaping (TableEvent) -> Void) {
-        observers.append(observer)
+    func add(_ observer: @escaping (TableEvent) -> Void, wants: ((Selector) -> Bool)? = nil) {
+        precondition(observers.count < 64, "at most 64 observers")
+        observers.append(Observer(receive: observer, wants: wants))
+        someChoose = someChoose || wants != nil
     }
 
-    func removeAll() { observers.removeAll() }
+    func removeAll() {
+        observers.removeAll()
+        someChoose = false
+    }
+
+    /// The observers that want a message, a bit each.
+    @inline(__always)
+    private func wanting(_ selector: Selector) -> UInt64 {
+        guard someChoose else { return observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1 }
+        var mask: UInt64 = 0
+        for (k, observer) in observers.enumerated() where observer.wants?(selector) ?? true {
+            mask |= 1 << UInt64(k)
+        }
+        return mask
+    }
 
     /// Sends a message: records it, runs `body` one level deeper, records
     /// the result, and delivers what can be delivered.
@@ -30,9 +59,16 @@ final class MessageRecorder {
         _ body: () throws(E) -> R
     ) throws(E) -> R {
         guard isObserved else { return try body() }
+        let to = wanting(selector)
+        if to == 0 {
+            // Nobody keeps it; its children still go out, one level deeper.
+            depth += 1
+            defer { depth -= 1 }
+            return try body()
+        }
         var event = TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth)
         if R.self == Void.self {
-            deliver(event)
+            deliver(event, to: to)
             depth += 1
             defer { depth -= 1 }
             return try body()
@@ -40,7 +76,7 @@ final class MessageRecorder {
         // Children sent while this message runs wait behind it.
         let outermost = holding == 0
         let slot = pending.count
-        if !outermost { pending.append(event) }
+        if !outermost { pending.append((event, to)) }
         holding += 1
         depth += 1
         var delivered = false
@@ -49,7 +85,7 @@ final class MessageRecorder {
             holding -= 1
             if outermost && !delivered {
                 // It threw: the message goes out without a result.
-                for observer in observers { observer(event) }
+                hand(event, to: to)
                 flush()
             }
         }
@@ -57,27 +93,32 @@ final class MessageRecorder {
         if outermost {
             // In place: a copy of the event would cost as much as making it.
             event.result = result(value)
-            for observer in observers { observer(event) }
+            hand(event, to: to)
             if !pending.isEmpty { flush() }
             delivered = true
         } else {
-            pending[slot].result = result(value)
+            pending[slot].event.result = result(value)
         }
         return value
     }
 
-    private func deliver(_ event: TableEvent) {
+    @inline(__always)
+    private func hand(_ event: TableEvent, to: UInt64) {
+        for (k, observer) in observers.enumerated() where to & (1 << UInt64(k)) != 0 { observer.receive(event) }
+    }
+
+    private func deliver(_ event: TableEvent, to: UInt64) {
         if holding > 0 {
-            pending.append(event)
+            pending.append((event, to))
         } else {
-            for observer in observers { observer(event) }
+            hand(event, to: to)
         }
     }
 
     private func flush() {
         var i = 0
         while i < pending.count {
-            for observer in observers { observer(pending[i]) }
+            hand(pending[i].event, to: pending[i].to)
             i += 1
         }
         pending.removeAll(keepingCapacity: true)

@@ -41,6 +41,15 @@ struct AnswerRule: Sendable {
     var expression: Expression
     /// The expression as typed, for `answers`.
     var source: String
+    /// The expression compiled, when it is integer arithmetic alone.
+    let integer: IntegerExpression?
+
+    init(scope: AnswerScope, expression: Expression, source: String) {
+        self.scope = scope
+        self.expression = expression
+        self.source = source
+        integer = IntegerExpression(expression)
+    }
 }
 
 /// The answers in force, by method. A later answer wins over an earlier one

@@ -24,18 +24,32 @@ final class CallLog {
         styleWhenOn = style == .off ? .objc : style
     }
 
-    /// Counts and keeps the message; returns its line when the log prints it.
+    /// Counts a message as it is sent, and says whether its event is
+    /// wanted: to keep (for `expect log`) or to print. When it is not, the
+    /// table does not make it; otherwise `record` receives it.
+    func wants(_ selector: Selector) -> Bool {
+        guard isRecording else { return false }
+        counts[selector.rawValue] += 1
+        if recent.count < Self.recentLimit || prints(selector) { return true }
+        recentDropped += 1
+        return false
+    }
+
+    /// Keeps a message `wants` wanted; returns its line when the log prints it.
     func record(_ event: TableEvent) -> String? {
-        guard isRecording else { return nil }
-        counts[event.selector.rawValue] += 1
         if recent.count < Self.recentLimit {
             recent.append(event)
         } else {
             recentDropped += 1
         }
-        guard style != .off else { return nil }
-        if let filter, !globMatch(filter, event.selector.objcName), !globMatch(filter, event.selector.shortName) { return nil }
+        guard prints(event.selector) else { return nil }
         return LogFormatter(style: style).line(event)
+    }
+
+    private func prints(_ selector: Selector) -> Bool {
+        guard style != .off else { return false }
+        if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
+        return true
     }
 
     /// Sets how lines print; a style other than off is what `log on` brings back.

@@ -3,10 +3,11 @@ import Testing
 import TableEngine
 @testable import TableScript
 
-/// Issue 13's reproducers, one test each (or a few together): no input
-/// kills the shell, hangs it, takes the machine's memory, or leaves the
-/// table in a state it should not be in; every error says where.
-@Suite struct Issue13Tests {
+/// The limits checked at the edge (`Limits`, `Budget`), pinned by the
+/// inputs that once crashed, hung or exhausted the shell: no input kills
+/// it, hangs it, takes the machine's memory, or leaves the table in a state
+/// it should not be in; every error says where.
+@Suite struct LimitsTests {
     /// A shell over the real files, going on after errors.
     func shell() -> Harness { Harness(bail: false) }
 
