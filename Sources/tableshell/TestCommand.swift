@@ -112,7 +112,8 @@ struct TestCommand: ParsableCommand {
         switch test.status {
         case .passed:
             let passed = test.cases.filter { $0.status == .passed }.count
-            let blocks = test.path.hasSuffix(".md") ? " (\(passed) block\(passed == 1 ? "" : "s"))" : ""
+            let skipped = test.cases.filter { $0.status == .skipped }.count
+            let blocks = test.path.hasSuffix(".md") ? " (\(passed) block\(passed == 1 ? "" : "s")\(skipped > 0 ? ", \(skipped) skipped" : ""))" : ""
             return "ok      \(test.path)\(blocks)\n"
         case .skipped:
             return "skipped \(test.path) (\(test.skipReason ?? "every block marked skip"))\n"
