@@ -140,7 +140,8 @@ public final class Shell {
     /// The width and log style the session started with, for `record`.
     let startingWidth: Int
     let startingLogStyle: LogStyle
-    /// Set by `record` while it runs: the line typed is not recorded.
+    /// Set by `record` while it runs: the line typed (all of it) is not
+    /// recorded.
     var lineIsRecord = false
     /// Why no command may write a file now (a walkthrough is running), if so.
     public var fileWritesRefused: String?
@@ -348,8 +349,9 @@ public final class Shell {
         return .complete
     }
 
-    /// The exception the last line raised was not expected by the command
-    /// after it: at the end of a walkthrough's session.
+    /// Whether an exception raised is still pending: no command after it
+    /// has run to expect it or not. At the end of a walkthrough's session,
+    /// nothing ever will: it was not expected.
     public var exceptionLeftUnexpected: Bool { diagnostics.pendingNumber != nil }
 
     public var hasPendingInput: Bool { !pendingInput.isEmpty }
