@@ -18,7 +18,7 @@ enum ExpectCommands {
         look at a diffable data source's snapshot: the working copy when 'snapshot'
         commands have edited it, else what the table shows. 'expect log not contains'
         and 'expect log count "TEXT" OP N' look at the same log lines as 'expect log';
-        'expect editing on|off' at isEditing (a swipe counts); 'expect offset OP Y' at
+        'expect editing on|off' at isEditing (a swipe counts); 'expect offset OP N' at
         contentOffset.y; 'expect render contains' at what 'render' draws (no colour);
         'expect state contains' at what 'state' prints.
         """,
