@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import TableScript
 
 /// What `tableshell test`'s workers send, and the JUnit XML it writes.
@@ -31,5 +32,16 @@ import Testing
         #expect(xml.contains("<failure message=\"dir/a b.md:10: output differs\" type=\"failure\">dir/a b.md:10: output differs\n  - x\t\\y\n  + &lt;&quot;&amp;&apos;&gt;\u{FFFD}[7m&#13;\n</failure>"))
         #expect(xml.contains("<skipped message=\"marked skip\"/>"))
         #expect(!xml.contains("\u{1B}"))
+    }
+
+    /// The fuzzer's reproducers stop at errors on purpose (what they pin is
+    /// that the process survives): the runner says it skips them.
+    @Test func aFuzzReproducerIsSkippedAndSaysWhy() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(getpid())-repro.tsh").path
+        try "# fuzz: crash: Fatal error\n# input: file\ndelete 9.9\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let test = FileTest.run(path, host: DiskHost())
+        #expect(test.status == .skipped)
+        #expect(test.skipReason?.hasPrefix("a fuzzer's reproducer") == true)
     }
 }

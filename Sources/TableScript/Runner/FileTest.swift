@@ -50,6 +50,12 @@ public struct FileTest: Sendable, Equatable {
         return .passed
     }
 
+    /// How a reproducer the fuzzer saved begins (`Tests/Corpus`). Such a
+    /// script is meant to stop at errors: what it pins is that the process
+    /// survives them, which the fuzzer judges from outside. The runner
+    /// skips it, saying so.
+    public static let fuzzReproducerHeader = "# fuzz: "
+
     /// Whether `path` names a file `tableshell test` runs.
     public static func isTestFile(_ path: String) -> Bool {
         path.hasSuffix(".tsh") || path.hasSuffix(".md")
@@ -74,6 +80,9 @@ public struct FileTest: Sendable, Equatable {
         let status: Int32
         do {
             let text = try ScriptText.read(path, from: host)
+            if text.hasPrefix(fuzzReproducerHeader) {
+                return FileTest(path: path, cases: [], skipReason: "a fuzzer's reproducer (it runs under the fuzzer's own judge: scripts/fuzz, FuzzTests)")
+            }
             let shell = Shell(options: ShellOptions(), host: sink)
             shell.run(script: text, name: path)
             status = shell.finish()
