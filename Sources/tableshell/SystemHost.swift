@@ -150,6 +150,7 @@ final class SystemHost: ShellHost {
     func flush() { output.flush() }
     func takeInterrupt() -> Bool { Interrupts.take() }
     var timedOut: Bool { Interrupts.timedOut }
+    var homeDirectory: String? { Terminal.environment("HOME").flatMap { $0.isEmpty ? nil : $0 } }
 
     var physicalMemory: Int? {
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))
@@ -158,7 +159,6 @@ final class SystemHost: ShellHost {
 
     var terminalColumns: Int? { Terminal.columns(of: STDOUT_FILENO) }
 
-    var homeDirectory: String? { Terminal.environment("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } }
 
     func directoryEntries(_ path: String) -> [DirectoryEntry] {
         let folder = path.isEmpty ? "." : path

@@ -101,6 +101,8 @@ public final class MemoryHost: ShellHost {
     /// What the host says of the machine's memory and the process's use of it.
     public var physicalMemory: Int?
     public var memoryUse: Int?
+    /// What `~` in a path stands for.
+    public var homeDirectory: String?
     private let onOutput: ((String) -> Void)?
     private let onError: ((String) -> Void)?
 
@@ -150,15 +152,20 @@ public final class MemoryHost: ShellHost {
 final class CapturingHost: ShellHost {
     private let files: ShellHost
     var text = ""
+    /// Whether output is kept too, or only errors.
+    private let keepsOutput: Bool
 
-    init(files: ShellHost) { self.files = files }
+    init(files: ShellHost, keepsOutput: Bool = true) {
+        self.files = files
+        self.keepsOutput = keepsOutput
+    }
 
     func readFile(_ path: String) throws(HostError) -> [UInt8] { try files.readFile(path) }
     func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
         try files.writeFileAtomically(path, contents: contents)
     }
     func canonicalPath(_ path: String) -> String? { files.canonicalPath(path) }
-    func write(_ text: String) { self.text += text }
+    func write(_ text: String) { if keepsOutput { self.text += text } }
     func writeError(_ text: String) { self.text += text }
     func flush() {}
     func takeInterrupt() -> Bool { files.takeInterrupt() }
@@ -167,4 +174,5 @@ final class CapturingHost: ShellHost {
     func memoryInUse() -> Int? { files.memoryInUse() }
     func processorSeconds() -> Double? { files.processorSeconds() }
     func scriptFileSize(_ path: String) throws(HostError) -> Int { try files.scriptFileSize(path) }
+    var homeDirectory: String? { files.homeDirectory }
 }
