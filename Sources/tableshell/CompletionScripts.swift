@@ -6,8 +6,9 @@
 ///
 /// What they complete: the options (and the values of --log and
 /// --generate-completion-script); `.tsh` scripts and folders; first, the
-/// `doc` and `help` commands; after `doc`, `.md` walkthroughs, --check and
-/// --update; after `help`, `doc`. `CommandLineTests` checks that every
+/// `doc`, `test` and `help` commands; after `doc`, `.md` walkthroughs,
+/// --check and --update; after `test`, scripts, walkthroughs and its
+/// options; after `help`, `doc` and `test`. `CommandLineTests` checks that every
 /// option `--help` lists is here, and drives each shell for real.
 enum CompletionScripts {
     static func script(for shell: String) -> String? {
@@ -61,12 +62,17 @@ enum CompletionScripts {
                 if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--check --update --help -h" -- "$cur")); else _tableshell_files md; fi
                 return
             fi
+            if [[ $COMP_CWORD -gt 1 && ${COMP_WORDS[1]} == test ]]; then
+                case "$prev" in --junit) _tableshell_files xml; return ;; --filter|--jobs|--timeout) return ;; esac
+                if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--junit --filter --fail-fast --jobs --timeout --help -h" -- "$cur")); else _tableshell_files tsh; COMPREPLY+=($(compgen -f -X "!*.md" -- "$cur")); fi
+                return
+            fi
             if [[ $COMP_CWORD -gt 1 && ${COMP_WORDS[1]} == help ]]; then
-                [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "doc" -- "$cur"))
+                [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "doc test" -- "$cur"))
                 return
             fi
             if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "\(names)" -- "$cur")); return; fi
-            [[ $COMP_CWORD -eq 1 ]] && COMPREPLY=($(compgen -W "doc help" -- "$cur"))
+            [[ $COMP_CWORD -eq 1 ]] && COMPREPLY=($(compgen -W "doc test help" -- "$cur"))
             _tableshell_files tsh
         }
         complete -F _tableshell tableshell
@@ -99,8 +105,20 @@ enum CompletionScripts {
                     '*:walkthrough:_files -g "*.md(-.)"'
                 return
             fi
+            if [[ $words[2] == test ]]; then
+                shift words; (( CURRENT-- ))
+                _arguments -s \\
+                    '--junit[Write a JUnit XML report to this file]:file:_files' \\
+                    '--filter[Run only the files whose path or name matches this glob]:glob: ' \\
+                    '--fail-fast[Start no new file after the first failure]' \\
+                    '--jobs[Files run at once]:n: ' \\
+                    '--timeout[Stop a file after this many seconds]:seconds: ' \\
+                    '(- *)'{-h,--help}'[Show help information]' \\
+                    '*:script or walkthrough:_files -g "*.(tsh|md)(-.)"'
+                return
+            fi
             if [[ $words[2] == help ]]; then
-                (( CURRENT == 3 )) && _values 'command' 'doc[Run Markdown walkthroughs]'
+                (( CURRENT == 3 )) && _values 'command' 'doc[Run Markdown walkthroughs]' 'test[Run scripts and walkthroughs as tests]'
                 return
             fi
             _arguments -s \\
@@ -111,7 +129,7 @@ enum CompletionScripts {
         }
         _tableshell_first() {
             _alternative \\
-                'commands:command:((doc\\:"Run Markdown walkthroughs" help\\:"Show help for a command"))' \\
+                'commands:command:((doc\\:"Run Markdown walkthroughs" test\\:"Run scripts and walkthroughs as tests" help\\:"Show help for a command"))' \\
                 'scripts:script:_files -g "*.tsh(-.)"'
         }
         _tableshell "$@"
@@ -134,8 +152,16 @@ enum CompletionScripts {
             "end",
             "complete -c tableshell -f",
             "complete -c tableshell -n '__fish_use_subcommand' -a doc -d 'Run Markdown walkthroughs'",
+            "complete -c tableshell -n '__fish_use_subcommand' -a test -d 'Run scripts and walkthroughs as tests'",
             "complete -c tableshell -n '__fish_use_subcommand' -a help -d 'Show help for a command'",
-            "complete -c tableshell -n 'not __fish_seen_subcommand_from doc help' -a '(__tableshell_files tsh)'",
+            "complete -c tableshell -n '__fish_seen_subcommand_from test' -a '(__tableshell_files tsh; __tableshell_files md)'",
+            "complete -c tableshell -n '__fish_seen_subcommand_from test' -l junit -r -F -d 'Write a JUnit XML report to this file'",
+            "complete -c tableshell -n '__fish_seen_subcommand_from test' -l filter -x -d 'Run only the files that match this glob'",
+            "complete -c tableshell -n '__fish_seen_subcommand_from test' -l fail-fast -d 'Start no new file after the first failure'",
+            "complete -c tableshell -n '__fish_seen_subcommand_from test' -l jobs -x -d 'Files run at once'",
+            "complete -c tableshell -n '__fish_seen_subcommand_from test' -l timeout -x -d 'Stop a file after this many seconds'",
+            "complete -c tableshell -n '__fish_seen_subcommand_from help' -a test -d 'Run scripts and walkthroughs as tests'",
+            "complete -c tableshell -n 'not __fish_seen_subcommand_from doc test help' -a '(__tableshell_files tsh)'",
             "complete -c tableshell -n '__fish_seen_subcommand_from doc' -a '(__tableshell_files md)'",
             "complete -c tableshell -n '__fish_seen_subcommand_from doc' -l check -d 'Fail on any output difference'",
             "complete -c tableshell -n '__fish_seen_subcommand_from doc' -l update -d 'Rewrite the expected output in place'",
@@ -150,7 +176,7 @@ enum CompletionScripts {
             default: " -x"
             }
             let help = o.help  // none has a quote
-            lines.append("complete -c tableshell -n 'not __fish_seen_subcommand_from doc help' \(flag)\(value) -d '\(help)'")
+            lines.append("complete -c tableshell -n 'not __fish_seen_subcommand_from doc test help' \(flag)\(value) -d '\(help)'")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -56,11 +56,13 @@ struct CompletionScriptTests {
             return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).sorted()
         }
         #expect(try complete("tableshell doc ") == ["notes.md", "sub"])
-        #expect(try complete("tableshell ") == ["a.tsh", "b.tsh", "doc", "help", "sub"])
+        #expect(try complete("tableshell ") == ["a.tsh", "b.tsh", "doc", "help", "sub", "test"])
+        #expect(try complete("tableshell test ") == ["a.tsh", "b.tsh", "notes.md", "sub"])
+        #expect(try complete("tableshell test --f") == ["--fail-fast", "--filter"])
         #expect(try complete("tableshell a.tsh ") == ["a.tsh", "b.tsh", "sub"])
         #expect(try complete("tableshell --log ") == ["json", "objc", "off", "swift"])
         #expect(try complete("tableshell doc --") == ["--check", "--help", "--update"])
-        #expect(try complete("tableshell help ") == ["doc"])
+        #expect(try complete("tableshell help ") == ["doc", "test"])
     }
 
     @Test("tableshell help doc, as --help suggests")
