@@ -32,7 +32,8 @@ extension Shell {
     private func noteAgreement(after node: CommandNode, failed: Bool) {
         let words = node.words.map(\.text)
         switch node.name {
-        case "data", "api" where words.count < 2 || words[1] != "reloadData":
+        case "data",
+             "api" where words.count < 2 || words[1] != "reloadData":
             // Even when it failed: the command may have changed the model,
             // and the layout after it raised.
             countsMayDisagree = true
@@ -41,7 +42,9 @@ extension Shell {
             let counts: Set<Selector> = [.numberOfRows, .numberOfSections]
             let named = words.dropFirst().compactMap { Selector(named: String($0.drop { $0 == "+" || $0 == "-" })) }
             if named.contains(where: counts.contains) { countsMayDisagree = true }
-        case "new", "fill", "api", "reload" where words.count == 1, "demo" where words.count == 2:
+        case "new", "fill", "api",
+             "reload" where words.count == 1,
+             "demo" where words.count == 2:
             if !failed { countsMayDisagree = countsAreAnswered }
         default:
             break
