@@ -45,10 +45,13 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else: a pipe of a test running beside this one, left open
+        // in the child, would not see its end until the child exits.
+        closeFrom(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(spawnNewSession))
+        posix_spawnattr_setflags(&attributes, Int16(spawnFlags))
 
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -71,8 +74,10 @@ final class PseudoTerminal {
         close(master)
     }
 
-    /// Types `text` as keys (`\r` is Enter, `\t` Tab, `\u{3}` Ctrl-C, `\u{4}` Ctrl-D).
+    /// Types `text` as keys (`\r` is Enter, `\t` Tab, `\u{3}` Ctrl-C, `\u{4}`
+    /// Ctrl-D), once the program reads keys one by one (see `waitForRawMode`).
     func type(_ text: String) throws {
+        try waitForRawMode()
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -81,6 +86,25 @@ final class PseudoTerminal {
                 throw Timeout(description: "writing to the terminal: \(String(cString: strerror(errno)))")
             }
             bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Waits until the terminal is out of canonical mode: a line editor
+    /// (libedit, zle) reads keys. Both print their prompt before they leave
+    /// canonical mode, so a key typed on seeing the prompt may reach the
+    /// terminal's own line discipline instead: echoed by the kernel, and a
+    /// Ctrl-C then flushes the line and signals a program not yet reading.
+    /// (On Linux the master side reports the pair's settings.)
+    func waitForRawMode(seconds: Double = 20) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        var settings = termios()
+        while tcgetattr(master, &settings) == 0, settings.c_lflag & tcflag_t(ICANON) != 0 {
+            guard Date() < deadline else {
+                throw Timeout(description: "the terminal stayed in canonical mode for \(seconds) s; the screen:\n\(screen)")
+            }
+            guard readAvailable(until: Date().addingTimeInterval(0.01)) else {
+                throw Timeout(description: "the program ended; the screen:\n\(screen)")
+            }
         }
     }
 
@@ -183,7 +207,14 @@ final class PseudoTerminal {
 // Swift's Glibc module is built without _XOPEN_SOURCE and _GNU_SOURCE, which
 // hide the pseudo-terminal functions and POSIX_SPAWN_SETSID: they are
 // looked up in the C library by name, the flag is glibc's spawn.h value.
-private let spawnNewSession: Int32 = 0x80
+private let spawnFlags: Int32 = 0x80  // POSIX_SPAWN_SETSID
+
+/// glibc 2.34's posix_spawn_file_actions_addclosefrom_np, when there.
+private func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+    _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
+}
 
 private func cFunction<T>(_ name: String, as type: T.Type) -> T {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {  // RTLD_DEFAULT
@@ -197,5 +228,8 @@ private let grantpt = cFunction("grantpt", as: (@convention(c) (Int32) -> Int32)
 private let unlockpt = cFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
 private let ptsname = cFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
 #else
-private let spawnNewSession = Int32(POSIX_SPAWN_SETSID)
+// Darwin closes every descriptor the file actions do not name.
+private let spawnFlags = Int32(POSIX_SPAWN_SETSID | POSIX_SPAWN_CLOEXEC_DEFAULT)
+
+private func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {}
 #endif
