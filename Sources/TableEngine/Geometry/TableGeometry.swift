@@ -156,17 +156,27 @@ struct TableGeometry {
 
     /// The rows whose extent meets `[y0, y1)`, in order. Rows of zero height
     /// are not on screen.
+    /// Each section is read once, not once per row: every row's rect is
+    /// `rect(of:)`'s, computed the same way.
     func rows(in y0: Double, _ y1: Double) -> [IndexPath] {
         var result: [IndexPath] = []
-        guard y1 > y0, var ip = indexPath(atOrAfter: y0) else { return result }
+        guard y1 > y0, let first = indexPath(atOrAfter: y0) else { return result }
+        var s = first.section, row = first.row
         while true {
-            let r = rect(of: ip)
-            if r.y >= y1 { break }
-            if r.height > 0, r.y + r.height > y0 { result.append(ip) }
-            guard let next = indexPath(after: ip) else { break }
-            ip = next
+            let section = self[s]
+            let rowsTop = top(of: s) + section.headerExtent
+            let rows = section.rows, count = rows.count
+            while row < count {
+                let y = rowsTop + rows.offset(of: row)
+                if y >= y1 { return result }
+                let height = rows.height(of: row)
+                if height > 0, y + height > y0 { result.append(IndexPath(s, row)) }
+                row += 1
+            }
+            guard let next = firstSectionWithRows(from: s + 1) else { return result }
+            s = next
+            row = 0
         }
-        return result
     }
 
     /// The sections whose extent meets `[y0, y1)`.

@@ -35,7 +35,8 @@ final class CallLog {
         return false
     }
 
-    /// Keeps a message `wants` wanted; returns its line when the log prints it.
+    /// Keeps a message `wants` wanted; returns its line, with its newline,
+    /// when the log prints it.
     func record(_ event: TableEvent) -> String? {
         if recent.count < Self.recentLimit {
             recent.append(event)
@@ -43,7 +44,10 @@ final class CallLog {
             recentDropped += 1
         }
         guard prints(event.selector) else { return nil }
-        return LogFormatter(style: style).line(event)
+        var line = ""
+        LogFormatter(style: style).append(event, to: &line)
+        line += "\n"
+        return line
     }
 
     private func prints(_ selector: Selector) -> Bool {

@@ -6,11 +6,18 @@ struct LogFormatter {
     var style: LogStyle
 
     func line(_ e: TableEvent) -> String {
-        if style == .json { return json(e) }
         var out = ""
-        out.reserveCapacity(96)
+        append(e, to: &out)
+        return out
+    }
+
+    /// Appends the event's line (without a newline): the log's lines are
+    /// written into one string each, never assembled from pieces.
+    func append(_ e: TableEvent, to out: inout String) {
+        if style == .json { return out += json(e) }
+        out.reserveCapacity(out.utf8.count + 96)
         for _ in 0..<e.depth { out += "  " }
-        out += prefix(e)
+        appendPrefix(e, to: &out)
         out += " "
         if e.selector.receiver == .cell, style == .objc, !e.arguments.isEmpty {
             // Cell messages read as Objective-C: setSelected:NO animated:NO.
@@ -18,20 +25,19 @@ struct LogFormatter {
                 if k > 0 { out += " " }
                 out += part
                 out += ":"
-                out += format(argument)
+                append(argument, to: &out)
             }
         } else {
             out += style == .swift ? e.selector.swiftName : e.selector.objcName
             for a in e.arguments {
                 out += " "
-                out += format(a)
+                append(a, to: &out)
             }
         }
         if let r = e.result {
             out += " -> "
-            out += format(r, asResult: true)
+            append(r, asResult: true, to: &out)
         }
-        return out
     }
 
     /// Each selector's Objective-C name in its parts (`setSelected`,
@@ -39,23 +45,62 @@ struct LogFormatter {
     private static let objcParts: [[String]] = Selector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
 
     private func prefix(_ e: TableEvent) -> String {
+        var out = ""
+        appendPrefix(e, to: &out)
+        return out
+    }
+
+    private func appendPrefix(_ e: TableEvent, to out: inout String) {
         switch e.selector.receiver {
-        case .dataSource: "[ds]"
-        case .delegate: "[dl]"
-        case .dragDelegate: "[drag]"
-        case .dropDelegate: "[drop]"
-        case .tableView: "[tv]"
-        case .notification: "[nc]"
-        case .action: "[action]"
-        case .prefetchDataSource: "[ds]"
-        case .diffableDataSource: "[dds]"
-        case .cellProvider: "[provider]"
+        case .dataSource: out += "[ds]"
+        case .delegate: out += "[dl]"
+        case .dragDelegate: out += "[drag]"
+        case .dropDelegate: out += "[drop]"
+        case .tableView: out += "[tv]"
+        case .notification: out += "[nc]"
+        case .action: out += "[action]"
+        case .prefetchDataSource: out += "[ds]"
+        case .diffableDataSource: out += "[dds]"
+        case .cellProvider: out += "[provider]"
         case .cell:
             switch e.target {
-            case .cell(let id, _, _)?: "[cell#\(id)]"
-            case .view(let id, _)?: "[view#\(id)]"
-            default: "[cell]"
+            case .cell(let id, _, _)?:
+                out += "[cell#"
+                out += String(id)
+                out += "]"
+            case .view(let id, _)?:
+                out += "[view#"
+                out += String(id)
+                out += "]"
+            default: out += "[cell]"
             }
+        }
+    }
+
+    /// `format`, appended: the values every scroll logs (numbers, index
+    /// paths, flags, cells) without a string of their own.
+    private func append(_ v: Value, asResult: Bool = false, to out: inout String) {
+        switch v {
+        case .int(let i): out += String(i)
+        case .bool(let b): out += style == .swift ? (b ? "true" : "false") : (b ? "YES" : "NO")
+        case .indexPath(let ip):
+            out += "["
+            out += String(ip.section)
+            out += ","
+            out += String(ip.row)
+            out += "]"
+        case .cell(let id, let reuse, let isNew):
+            out += "<cell#"
+            out += String(id)
+            if asResult {
+                if let reuse {
+                    out += " "
+                    out += quoted(reuse)
+                }
+                if isNew { out += " new" }
+            }
+            out += ">"
+        default: out += format(v, asResult: asResult)
         }
     }
 
