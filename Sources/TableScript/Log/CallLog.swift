@@ -44,10 +44,10 @@ final class CallLog {
             recentDropped += 1
         }
         guard prints(event.selector) else { return nil }
-        var line = ""
+        var line = LogLine()
         LogFormatter(style: style).append(event, to: &line)
         line += "\n"
-        return line
+        return line.text
     }
 
     private func prints(_ selector: Selector) -> Bool {

@@ -6,16 +6,15 @@ struct LogFormatter {
     var style: LogStyle
 
     func line(_ e: TableEvent) -> String {
-        var out = ""
+        var out = LogLine()
         append(e, to: &out)
-        return out
+        return out.text
     }
 
     /// Appends the event's line (without a newline): the log's lines are
-    /// written into one string each, never assembled from pieces.
-    func append(_ e: TableEvent, to out: inout String) {
+    /// written as bytes, one string made at the end.
+    func append(_ e: TableEvent, to out: inout LogLine) {
         if style == .json { return out += json(e) }
-        out.reserveCapacity(out.utf8.count + 96)
         for _ in 0..<e.depth { out += "  " }
         appendPrefix(e, to: &out)
         out += " "
@@ -45,12 +44,12 @@ struct LogFormatter {
     private static let objcParts: [[String]] = Selector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
 
     private func prefix(_ e: TableEvent) -> String {
-        var out = ""
+        var out = LogLine()
         appendPrefix(e, to: &out)
-        return out
+        return out.text
     }
 
-    private func appendPrefix(_ e: TableEvent, to out: inout String) {
+    private func appendPrefix(_ e: TableEvent, to out: inout LogLine) {
         switch e.selector.receiver {
         case .dataSource: out += "[ds]"
         case .delegate: out += "[dl]"
@@ -66,11 +65,11 @@ struct LogFormatter {
             switch e.target {
             case .cell(let id, _, _)?:
                 out += "[cell#"
-                out += String(id)
+                out.append(id)
                 out += "]"
             case .view(let id, _)?:
                 out += "[view#"
-                out += String(id)
+                out.append(id)
                 out += "]"
             default: out += "[cell]"
             }
@@ -79,19 +78,19 @@ struct LogFormatter {
 
     /// `format`, appended: the values every scroll logs (numbers, index
     /// paths, flags, cells) without a string of their own.
-    private func append(_ v: Value, asResult: Bool = false, to out: inout String) {
+    private func append(_ v: Value, asResult: Bool = false, to out: inout LogLine) {
         switch v {
-        case .int(let i): out += String(i)
+        case .int(let i): out.append(i)
         case .bool(let b): out += style == .swift ? (b ? "true" : "false") : (b ? "YES" : "NO")
         case .indexPath(let ip):
             out += "["
-            out += String(ip.section)
+            out.append(ip.section)
             out += ","
-            out += String(ip.row)
+            out.append(ip.row)
             out += "]"
         case .cell(let id, let reuse, let isNew):
             out += "<cell#"
-            out += String(id)
+            out.append(id)
             if asResult {
                 if let reuse {
                     out += " "
@@ -185,4 +184,42 @@ struct LogFormatter {
         out += ",\"depth\":\(e.depth)}"
         return out
     }
+}
+
+/// A log line's bytes as they are written; the line's text is made once.
+struct LogLine {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(128) }
+
+    static func += (line: inout LogLine, text: String) {
+        var text = text
+        text.withUTF8 { line.bytes.append(contentsOf: $0) }
+    }
+
+    static func += (line: inout LogLine, text: StaticString) {
+        text.withUTF8Buffer { line.bytes.append(contentsOf: $0) }
+    }
+
+    /// An integer in decimal, as `String(n)` writes it.
+    mutating func append(_ n: Int) {
+        if n < 0 {
+            guard n != .min else { return self += String(n) }
+            bytes.append(UInt8(ascii: "-"))
+        }
+        var m = n.magnitude, digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - count] = UInt8(ascii: "0") + UInt8(m % 10)
+                m /= 10
+                count += 1
+            } while m > 0
+            bytes.append(contentsOf: d[(20 - count)...])
+        }
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
