@@ -175,7 +175,11 @@ enum ApplyCommand {
     }
 
     /// Turns names into the model's sections and items, or new ones, and
-    /// keeps both contents by identity for the diff.
+    /// keeps both contents by identity for the diff. The model's rows are
+    /// read as its segments: a generated row gives its text and identity
+    /// but no item is made for it, and a row named again unchanged stays
+    /// a row of its run in the new content (neighbours named in order are
+    /// one run again), so only what changed is stored.
     struct Resolver {
         let model: Model
         /// The model's content before, and the one named.
@@ -184,12 +188,14 @@ enum ApplyCommand {
         /// Items named as changed.
         private(set) var changed: Set<Int> = []
 
-        /// The model's items by section (numbered flat, section after
-        /// section); for each text, the first one not yet named, and after
-        /// each item the next with its text.
-        private let itemsBySection: [[Item]]
-        /// Where each section's items start in the flat numbering.
+        /// The model's segments, section after section, and where each
+        /// starts in the flat numbering of rows (the total last).
+        private let segments: [ItemList.Segment]
         private let starts: [Int]
+        /// The segment the last name was found in: names mostly come in order.
+        private var lastSegment = 0
+        /// For each text, the first row not yet named, and after each row
+        /// the next with its text.
         private var firstByText: TextTable
         private var nextByText: [Int]
         private var untitledSections: ArraySlice<Model.Section>
@@ -198,23 +204,44 @@ enum ApplyCommand {
         /// Nil when `mustStop` said so, asked every 65,536 items.
         init?(_ model: Model, mustStop: () -> Bool) {
             self.model = model
-            let itemsBySection = model.sections.map(\.items.items)
-            self.itemsBySection = itemsBySection
-            old = TableSnapshot(zip(model.sections, itemsBySection).map { .init($0.id, $1.map(\.id)) })
-            var starts = [0]
-            for items in itemsBySection { starts.append(starts.last! + items.count) }
-            self.starts = starts
-            let total = starts.last!
+            var segments: [ItemList.Segment] = [], starts: [Int] = []
+            var oldSections: [TableSnapshot<Int, Int>.Section] = []
+            var total = 0
+            for section in model.sections {
+                var ids: [Int] = []
+                ids.reserveCapacity(section.items.count)
+                section.items.forEachSegment { segment in
+                    segments.append(segment)
+                    starts.append(total)
+                    total += segment.count
+                    switch segment {
+                    case .run(let r): ids.append(contentsOf: r.firstID..<(r.firstID + r.count))
+                    case .item(let item): ids.append(item.id)
+                    }
+                }
+                oldSections.append(.init(section.id, ids))
+            }
+            starts.append(total)
+            old = TableSnapshot(oldSections)
             nextByText = Array(repeating: -1, count: total)
             firstByText = TextTable(capacity: total)
-            for s in itemsBySection.indices.reversed() {
-                let items = itemsBySection[s]
-                for r in items.indices.reversed() {
-                    let i = starts[s] + r
-                    nextByText[i] = firstByText.replace(items[r].text, with: i) ?? -1
+            var i = total
+            for g in segments.indices.reversed() {
+                switch segments[g] {
+                case .run(let r):
+                    for k in (0..<r.count).reversed() {
+                        i -= 1
+                        nextByText[i] = firstByText.replace(r.text(k), with: i) ?? -1
+                        if i & 0xFFFF == 0, mustStop() { return nil }
+                    }
+                case .item(let item):
+                    i -= 1
+                    nextByText[i] = firstByText.replace(item.text, with: i) ?? -1
                     if i & 0xFFFF == 0, mustStop() { return nil }
                 }
             }
+            self.segments = segments
+            self.starts = starts
             untitledSections = model.sections.filter { $0.title == nil }[...]
             sectionsByTitle = Dictionary(grouping: model.sections.filter { $0.title != nil }, by: { $0.title! }).mapValues { $0[...] }
         }
@@ -227,33 +254,57 @@ enum ApplyCommand {
                 if mustStop() { return nil }
                 let claimed = if let title = typed.title { sectionsByTitle[title]?.popFirst() } else { untitledSections.popFirst() }
                 var section = claimed ?? model.makeSection(title: typed.title)
-                let items = typed.items.map { item($0) }
-                section.items = ItemList(items: items)
+                var rows: [ItemList.Segment] = []
+                var ids: [Int] = []
+                ids.reserveCapacity(typed.items.count)
+                for entry in typed.items {
+                    let (row, id) = self.row(entry)
+                    if rows.isEmpty || !rows[rows.count - 1].absorb(row) { rows.append(row) }
+                    ids.append(id)
+                }
+                section.items = ItemList(segments: rows)
                 result.append(section)
-                new.sections.append(.init(section.id, items.map(\.id)))
+                new.sections.append(.init(section.id, ids))
             }
             return result
         }
 
-        /// The item numbered `i`, section after section.
-        private func item(flat i: Int) -> Item {
-            var lo = 0, hi = itemsBySection.count - 1
+        /// The segment holding row `i` of the flat numbering.
+        private mutating func segment(holding i: Int) -> Int {
+            for g in [lastSegment, lastSegment + 1] where g < segments.count && starts[g] <= i && i < starts[g + 1] {
+                lastSegment = g
+                return g
+            }
+            var lo = 0, hi = segments.count - 1
             while lo < hi {
                 let mid = (lo + hi + 1) >> 1
                 if starts[mid] <= i { lo = mid } else { hi = mid - 1 }
             }
-            return itemsBySection[lo][i - starts[lo]]
+            lastSegment = lo
+            return lo
         }
 
-        private mutating func item(_ entry: Entry) -> Item {
+        /// The entry's row in the new content, and its item's identity.
+        private mutating func row(_ entry: Entry) -> (ItemList.Segment, Int) {
             guard let k = firstByText.slot(of: entry.name), case let i = firstByText[value: k], i >= 0 else {
-                return model.makeItem(entry.newText ?? entry.name)
+                let item = model.makeItem(entry.newText ?? entry.name)
+                return (.item(item), item.id)
             }
             firstByText[value: k] = nextByText[i]
-            var item = self.item(flat: i)
-            if let text = entry.newText { item.text = text }
-            if entry.changed { changed.insert(item.id) }
-            return item
+            let g = segment(holding: i), offset = i - starts[g]
+            switch segments[g] {
+            case .run(let r):
+                let id = r.firstID + offset
+                if entry.changed { changed.insert(id) }
+                guard let text = entry.newText else { return (.run(r.slice(offset..<(offset + 1))), id) }
+                var item = r.item(offset)
+                item.text = text
+                return (.item(item), id)
+            case .item(var item):
+                if let text = entry.newText { item.text = text }
+                if entry.changed { changed.insert(item.id) }
+                return (.item(item), item.id)
+            }
         }
     }
 }
