@@ -1,4 +1,5 @@
 import Foundation
+import TableScript
 
 /// Reproducers the fuzzer saved (`Tests/Corpus/*.tsh`): each a script with
 /// a header that says what it showed and how to run it. The test suite
@@ -9,7 +10,7 @@ public enum Corpus {
     static func save(_ script: Fuzzer.Script, failure: Failure, seed: UInt64, sequence: Int, originalLines: Int, in folder: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let detail = failure.detail.split(separator: "\n").first.map { String($0.prefix(200)) } ?? ""
-        var text = "# fuzz: \(failure.kind.rawValue): \(detail)\n"
+        var text = FileTest.fuzzReproducerHeader + "\(failure.kind.rawValue): \(detail)\n"
         text += "# found by seed \(seed), sequence \(sequence); cut down from \(originalLines) lines\n"
         text += "# input: \(script.input)\n"
         text += "# flags: \(script.flags.joined(separator: " "))\n"

@@ -14,9 +14,17 @@ struct DocCommand: ParsableCommand {
         discussion: """
             Every ```tableshell block of a file runs in one session, in order: '> ' lines \
             are commands, the lines after each are its expected output ('...' matches any \
-            number of lines, '[..]' any text within a line). --check prints FILE:LINE: and a \
-            diff for each block that differs and exits 1; --update rewrites the output lines \
-            that differ (atomically), keeping wildcard lines that still match.
+            number of lines, '[..]' any text within a line; an output line beginning with \
+            '>' is written '\\>'). --check prints FILE:LINE: and a diff at each line that \
+            differs, then a summary, and exits 1; --update rewrites the output lines that \
+            differ (atomically), keeping wildcard lines that still match.
+
+            A command that fails (an error, a failed expect, an exception the next command \
+            does not expect) fails the check, and --update leaves its block as it was and \
+            exits 1, unless the failure is meant: '? failed' on the line after the command, \
+            or ```tableshell fails for the block. A meant failure that no longer happens \
+            fails too. ```tableshell skip is not run; ```tableshell new-session starts a \
+            fresh session.
             """
     )
 
@@ -40,7 +48,7 @@ struct DocCommand: ParsableCommand {
         for file in files {
             let result = Walkthrough.check(path: file, update: update, host: host)
             if result.ok {
-                output.write(result.report.isEmpty ? "\(file): ok\n" : result.report)
+                output.write(result.report)
             } else {
                 output.writeError(result.report)
                 ok = false

@@ -150,6 +150,7 @@ final class SystemHost: ShellHost {
     func flush() { output.flush() }
     func takeInterrupt() -> Bool { Interrupts.take() }
     var timedOut: Bool { Interrupts.timedOut }
+    var homeDirectory: String? { Terminal.environment("HOME").flatMap { $0.isEmpty ? nil : $0 } }
 
     var physicalMemory: Int? {
         let pages = sysconf(Int32(_SC_PHYS_PAGES)), size = sysconf(Int32(_SC_PAGESIZE))

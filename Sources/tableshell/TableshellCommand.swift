@@ -24,7 +24,7 @@ struct TableshellCommand: ParsableCommand {
             Shell completion: tableshell --generate-completion-script bash|zsh|fish
             """,
         version: "tableshell \(version)",
-        subcommands: [DocCommand.self]
+        subcommands: [DocCommand.self, TestCommand.self]
     )
     static let version = "0.1.0"
 
@@ -177,11 +177,14 @@ struct TableshellCommand: ParsableCommand {
     /// Parses the command line and runs; usage errors exit with status 2.
     static func main() {
         do {
-            // `doc` is a command of its own; a script can't be named that.
+            // `doc` and `test` are commands of their own; a script can't be
+            // named that.
             let arguments = Array(CommandLine.arguments.dropFirst())
-            var command: any ParsableCommand = arguments.first == "doc"
-                ? try DocCommand.parseAsRoot(Array(arguments.dropFirst()))
-                : try parseAsRoot(arguments)
+            var command: any ParsableCommand = switch arguments.first {
+            case "doc": try DocCommand.parseAsRoot(Array(arguments.dropFirst()))
+            case "test": try TestCommand.parseAsRoot(Array(arguments.dropFirst()))
+            default: try parseAsRoot(arguments)
+            }
             try command.run()
         } catch {
             guard exitCode(for: error) != .success else {

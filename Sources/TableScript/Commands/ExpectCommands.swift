@@ -16,10 +16,18 @@ enum ExpectCommands {
         cells' counts cell objects in existence: on screen plus in the reuse pool.
         'expect snapshot == A: x y | B: z' and 'expect items A == x y z' (or none)
         look at a diffable data source's snapshot: the working copy when 'snapshot'
-        commands have edited it, else what the table shows.
+        commands have edited it, else what the table shows. 'expect log not contains'
+        and 'expect log count "TEXT" OP N' look at the same log lines as 'expect log';
+        'expect editing on|off' at isEditing (a swipe counts); 'expect offset OP N' at
+        contentOffset.y; 'expect render contains' at what 'render' draws (no colour);
+        'expect state contains' at what 'state' prints.
         """,
         changesScreen: false,
         inspectsPreviousCommand: true,
+        // 'expect render' draws the screen, 'expect state' reads what 'state' prints.
+        cost: Cost { node, ctx in
+            ["render", "state"].contains(node.words.dropFirst().first?.text) ? Cost.page.seconds(node, ctx) : Budget.secondsPerCommand
+        },
         forms: [
             Form(Keyword("rows"), SectionNumber(), Comparison()) { ctx, _, s, comparison in
                 guard s < ctx.table.numberOfSections else {
@@ -87,6 +95,40 @@ enum ExpectCommands {
             },
             Form(Keyword("log"), Keyword("order"), Texts("\"TEXT\"…", "a text to look for", minimum: 1)) { ctx, _, _, needles in
                 try expectLog(needles.map(\.text), ordered: true, ctx)
+            },
+            Form(Keyword("log"), Keyword("not"), Keyword("contains"), Text("\"TEXT\"", "a text that must not be there")) { ctx, _, _, _, needle in
+                let lines = ctx.log.recentLines()
+                if let k = lines.firstIndex(where: { $0.contains(needle) }) {
+                    throw failure("expected the log not to contain \"\(needle)\"; line \(k + 1) of the \(lines.count) since the last command has it", ctx,
+                                  notes: ["log: " + lines[k]])
+                }
+            },
+            Form(Keyword("log"), Keyword("count"), Text("\"TEXT\"", "a text to count"), Comparison()) { ctx, _, _, needle, comparison in
+                let lines = ctx.log.recentLines()
+                try check(Double(lines.filter { $0.contains(needle) }.count), comparison, "log lines containing \"\(needle)\"", ctx)
+            },
+            Form(Keyword("editing"), Choice<Bool>.onOff) { ctx, _, on in
+                let t = ctx.table
+                if t.isEditing != on {
+                    throw failure("editing: expected \(on ? "on" : "off"), got \(t.editsAllRows ? "on" : t.isEditing ? "on (a swipe)" : "off")", ctx)
+                }
+            },
+            Form(Keyword("offset"), Comparison()) { ctx, _, comparison in
+                try check(ctx.table.contentOffset, comparison, "contentOffset.y", ctx)
+            },
+            Form(Keyword("render"), Keyword("contains"), Text("\"TEXT\"", "a text to look for on the screen")) { ctx, _, _, needle in
+                let screen = ctx.shell.renderedScreen(all: false, geometry: false, ascii: ctx.options.ascii, color: false)
+                if !screen.contains(needle) {
+                    let lines = screen.split(separator: "\n").map(String.init)
+                    throw failure("expected the screen to contain \"\(needle)\"; it shows \(plural(lines.count, "line"))", ctx,
+                                  notes: lines.prefix(40).map { "screen: " + $0 })
+                }
+            },
+            Form(Keyword("state"), Keyword("contains"), Text("\"TEXT\"", "a text to look for in 'state'")) { ctx, _, _, needle in
+                let lines = LookingCommands.stateLines(ctx)
+                if !lines.contains(where: { $0.contains(needle) }) {
+                    throw failure("expected 'state' to contain \"\(needle)\"", ctx, notes: lines.map { "state: " + $0 })
+                }
             },
             Form(Keyword("exception"), Text("NAME", "an exception name"), Optionally(Text("\"REASON PREFIX\"", "the reason's start")),
                  takesException: true) { ctx, _, name, prefix in

@@ -85,29 +85,36 @@ enum LookingCommands {
         cost: .page,
         forms: [
             Form { ctx in
-                let t = ctx.table, model = ctx.model
-                ctx.writeLine("scenario: \(ctx.scenario)")
-                if let dds = ctx.diffable {
-                    let s = dds.snapshot()
-                    ctx.writeLine("data source: UITableViewDiffableDataSource, snapshot of \(plural(s.numberOfSections, "section")), \(plural(s.numberOfItems, "item"))\(dds.hasPendingEdits ? " (working copy not applied)" : "")")
-                }
-                ctx.writeLine("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
-                ctx.writeLine("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
-                ctx.writeLine("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
-                let visible = t.indexPathsForVisibleRows
-                ctx.writeLine("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
-                ctx.writeLine("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
-                ctx.writeLine("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(t.cellsInExistence - visible.count) pooled), \(t.cellsCreated) created")
-                if t.openUpdateBlocks > 0 { ctx.writeLine("update blocks open: \(t.openUpdateBlocks)") }
-                if let menu = t.contextMenu {
-                    ctx.writeLine("context menu: \(menu.indexPath.map { "on \($0)" } ?? "without its row"): " + menu.actions.map(\.title).joined(separator: " | "))
-                }
-                if let drag = t.dragState {
-                    let over = drag.destination.map { "over \($0), proposal \(drag.proposal.operation.rawValue) \(drag.proposal.intent.rawValue)" } ?? "no drop proposal (outside the table, or no drop delegate takes part)"
-                    ctx.writeLine("drag: \(plural(drag.items.count, "item")) from \(drag.rows.isEmpty ? "rows no longer known" : drag.rows.map(\.description).joined(separator: " ")), \(over)")
-                }
+                for line in stateLines(ctx) { ctx.writeLine(line) }
             },
         ])
+
+    /// What `state` prints (and `expect state contains` reads).
+    static func stateLines(_ ctx: CommandContext) -> [String] {
+        var lines: [String] = []
+        let t = ctx.table, model = ctx.model
+        lines.append("scenario: \(ctx.scenario)")
+        if let dds = ctx.diffable {
+            let s = dds.snapshot()
+            lines.append("data source: UITableViewDiffableDataSource, snapshot of \(plural(s.numberOfSections, "section")), \(plural(s.numberOfItems, "item"))\(dds.hasPendingEdits ? " (working copy not applied)" : "")")
+        }
+        lines.append("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
+        lines.append("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
+        lines.append("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
+        let visible = t.indexPathsForVisibleRows
+        lines.append("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
+        lines.append("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
+        lines.append("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(t.cellsInExistence - visible.count) pooled), \(t.cellsCreated) created")
+        if t.openUpdateBlocks > 0 { lines.append("update blocks open: \(t.openUpdateBlocks)") }
+        if let menu = t.contextMenu {
+            lines.append("context menu: \(menu.indexPath.map { "on \($0)" } ?? "without its row"): " + menu.actions.map(\.title).joined(separator: " | "))
+        }
+        if let drag = t.dragState {
+            let over = drag.destination.map { "over \($0), proposal \(drag.proposal.operation.rawValue) \(drag.proposal.intent.rawValue)" } ?? "no drop proposal (outside the table, or no drop delegate takes part)"
+            lines.append("drag: \(plural(drag.items.count, "item")) from \(drag.rows.isEmpty ? "rows no longer known" : drag.rows.map(\.description).joined(separator: " ")), \(over)")
+        }
+        return lines
+    }
 
     static let visible: Command = Command(
         name: "visible",
@@ -161,10 +168,15 @@ enum LookingCommands {
 extension Shell {
     /// Draws the table; rows off screen show the model's content.
     func renderScreen(all: Bool, geometry: Bool, ascii: Bool) {
+        output.write(renderedScreen(all: all, geometry: geometry, ascii: ascii, color: options.color))
+    }
+
+    /// The drawing `render` prints.
+    func renderedScreen(all: Bool, geometry: Bool, ascii: Bool, color: Bool) -> String {
         var o = RenderOptions()
         o.width = options.width
         o.ascii = ascii
-        o.color = options.color
+        o.color = color
         o.all = all
         o.geometry = geometry
         let model = app.model, ds = app, table = self.table
@@ -183,7 +195,7 @@ extension Shell {
                 case .footer: return ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
                 }
             })
-        output.write(TableRenderer.render(table, options: o, offscreen: offscreen))
+        return TableRenderer.render(table, options: o, offscreen: offscreen)
     }
 
 }

@@ -5,11 +5,11 @@ enum ScriptingCommands {
     static let source: Command = Command(
         name: "source",
         summary: "run a script file's commands here",
-        details: "Paths are relative to the current directory. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
+        details: "Paths are relative to the current directory; a leading '~' is the home folder. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
         changesScreen: false,
         forms: [
             Form(FileName("FILE", extensions: ["tsh"])) { ctx, file in
-                let (path, t) = file
+                let path = ctx.expandingHome(file.path), t = file.token
                 guard ctx.sourceStack.count < Limits.sourceDepth else {
                     throw ScriptError("source nests deeper than \(Limits.sourceDepth) files", at: t)
                 }

@@ -12,6 +12,14 @@ final class Diagnostics {
     private(set) var failed = false
     /// The exception the last command raised, and where it was raised.
     private(set) var pendingException: (exception: TableViewException, source: ScriptSource, token: Token)?
+    /// How many exceptions were raised so far: the last one's number.
+    private(set) var exceptionsRaised = 0
+    /// The number of the pending exception.
+    private(set) var pendingNumber: Int?
+    /// The numbers of the exceptions the command after them did not expect
+    /// at the prompt, where they are not errors, since the shell emptied it
+    /// (before each typed line): walkthroughs fail on them.
+    var unexpectedAtPrompt: [Int] = []
 
     init(output: ShellOutput) { self.output = output }
 
@@ -67,11 +75,13 @@ final class Diagnostics {
         output.writeLine(exception.description)
         output.writeLine("    (in an app this terminates it; here the table view keeps its state from before \(what))")
         pendingException = (exception, source, token)
+        exceptionsRaised += 1
+        pendingNumber = exceptionsRaised
     }
 
     /// `expect exception` looks at the exception, which is then dealt with.
     func takeException() -> TableViewException? {
-        defer { pendingException = nil }
+        defer { pendingException = nil; pendingNumber = nil }
         return pendingException?.exception
     }
 
@@ -80,6 +90,8 @@ final class Diagnostics {
     func unexpectedException(interactive: Bool) -> (ScriptError, ScriptSource)? {
         guard let (exception, source, token) = pendingException else { return nil }
         pendingException = nil
+        if interactive, let pendingNumber { unexpectedAtPrompt.append(pendingNumber) }
+        pendingNumber = nil
         guard !interactive else { return nil }
         let name = exception.name.rawValue
         return (ScriptError("\(name) was raised and not expected (follow the command with 'expect exception \(name)' if it should raise)", at: token), source)

@@ -44,6 +44,26 @@ public enum LogStyle: String, CaseIterable, Sendable {
     case objc, swift, json, off
 }
 
+/// What one typed line (`Shell.feed`) did, as a walkthrough judges it.
+public struct LineOutcome: Sendable, Equatable {
+    /// It reported an error (a failed `expect` is one), or raised an
+    /// exception that a later command of the same line did not expect.
+    public var failed = false
+    /// The exception the line before raised was not expected by this one:
+    /// the line before failed.
+    public var previousFailed = false
+    /// It raised an exception that the next line may expect.
+    public var leftException = false
+}
+
+/// A line typed at the prompt, what it printed and whether it failed.
+struct TranscriptEntry {
+    var input: String
+    var output: String
+    var failed: Bool
+    var leftException: Bool
+}
+
 /// The result of feeding one typed line to the shell.
 public enum FeedResult: Sendable, Equatable {
     /// The command (or commands) ran.
@@ -112,11 +132,27 @@ public final class Shell {
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
     /// What was typed at the prompt and what it printed, for `record`.
-    private(set) var transcript: [(input: String, output: String)] = []
+    private(set) var transcript: [TranscriptEntry] = []
+    /// The scripts run before the prompt (`-i setup.tsh`, `-c …`), for
+    /// `record`, which must rebuild the state they made: a file's name,
+    /// or `-c` and its text.
+    private(set) var startingScripts: [(name: String, text: String)] = []
+    /// The width and log style the session started with, for `record`.
+    let startingWidth: Int
+    let startingLogStyle: LogStyle
+    /// Set by `record` while it runs: the line typed (all of it) is not
+    /// recorded.
+    var lineIsRecord = false
+    /// Why no command may write a file now (a walkthrough is running), if so.
+    public var fileWritesRefused: String?
+    /// What the last line typed did (`feed`), as a walkthrough judges it.
+    public private(set) var lastLine = LineOutcome()
 
     public init(options: ShellOptions = ShellOptions(), host: ShellHost) {
         self.options = options
         self.host = host
+        startingWidth = options.width
+        startingLogStyle = options.log
         output = ShellOutput(host: host)
         log = CallLog(style: options.log)
         diagnostics = Diagnostics(output: output)
@@ -189,6 +225,7 @@ public final class Shell {
     @discardableResult
     public func run(script text: String, name: String) -> Bool {
         stopping = false
+        if transcript.isEmpty { startingScripts.append((name, name == "-c" ? text : "")) }
         let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true))
         flush()
         return ok
@@ -291,13 +328,31 @@ public final class Shell {
         let text = pendingInput
         pendingInput = ""
         stopping = false
+        let errorsBefore = diagnostics.errors
+        let raisedBefore = diagnostics.exceptionsRaised
+        let pendingBefore = diagnostics.pendingNumber
+        diagnostics.unexpectedAtPrompt = []
+        lineIsRecord = false
         let printed = output.capturing {
             _ = run(text, ScriptSource(name: "<input>", text: text, showsName: false))
         }
-        transcript.append((text, printed))
+        let unexpected = diagnostics.unexpectedAtPrompt
+        lastLine = LineOutcome(
+            failed: diagnostics.errors > errorsBefore || unexpected.contains { $0 > raisedBefore },
+            previousFailed: pendingBefore.map(unexpected.contains) ?? false,
+            leftException: (diagnostics.pendingNumber ?? 0) > raisedBefore)
+        if lastLine.previousFailed, let k = transcript.lastIndex(where: \.leftException) { transcript[k].failed = true }
+        if !lineIsRecord {
+            transcript.append(TranscriptEntry(input: text, output: printed, failed: lastLine.failed, leftException: lastLine.leftException))
+        }
         flush()
         return .complete
     }
+
+    /// Whether an exception raised is still pending: no command after it
+    /// has run to expect it or not. At the end of a walkthrough's session,
+    /// nothing ever will: it was not expected.
+    public var exceptionLeftUnexpected: Bool { diagnostics.pendingNumber != nil }
 
     public var hasPendingInput: Bool { !pendingInput.isEmpty }
 
@@ -355,7 +410,8 @@ public final class Shell {
         }
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
-        if options.echo { output.writeLine("> " + node.words.map(\.text).joined(separator: " ")) }
+        // Not what the command printed: the transcript leaves it out.
+        if options.echo { output.writeUncaptured("> " + node.words.map(\.text).joined(separator: " ") + "\n") }
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
             // The run loop turns: a layout pass, unless an update block is open.

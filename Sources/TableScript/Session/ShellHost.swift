@@ -48,6 +48,9 @@ public protocol ShellHost: AnyObject {
     /// file (not a directory, a device or a FIFO, which could be endless or
     /// block for ever), and its size in bytes; an error names the file.
     func scriptFileSize(_ path: String) throws(HostError) -> Int
+
+    /// The user's home folder, for `~` in paths, when the host has one.
+    var homeDirectory: String? { get }
 }
 
 extension ShellHost {
@@ -56,6 +59,7 @@ extension ShellHost {
     public func memoryInUse() -> Int? { nil }
     public func processorSeconds() -> Double? { nil }
     public func scriptFileSize(_ path: String) throws(HostError) -> Int { try readFile(path).count }
+    public var homeDirectory: String? { nil }
 }
 
 /// A file operation that failed, with a message that names the file.
@@ -77,6 +81,8 @@ public final class MemoryHost: ShellHost {
     /// What the host says of the machine's memory and the process's use of it.
     public var physicalMemory: Int?
     public var memoryUse: Int?
+    /// What `~` in a path stands for.
+    public var homeDirectory: String?
     private let onOutput: ((String) -> Void)?
     private let onError: ((String) -> Void)?
 
@@ -126,15 +132,20 @@ public final class MemoryHost: ShellHost {
 final class CapturingHost: ShellHost {
     private let files: ShellHost
     var text = ""
+    /// Whether output is kept too, or only errors.
+    private let keepsOutput: Bool
 
-    init(files: ShellHost) { self.files = files }
+    init(files: ShellHost, keepsOutput: Bool = true) {
+        self.files = files
+        self.keepsOutput = keepsOutput
+    }
 
     func readFile(_ path: String) throws(HostError) -> [UInt8] { try files.readFile(path) }
     func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
         try files.writeFileAtomically(path, contents: contents)
     }
     func canonicalPath(_ path: String) -> String? { files.canonicalPath(path) }
-    func write(_ text: String) { self.text += text }
+    func write(_ text: String) { if keepsOutput { self.text += text } }
     func writeError(_ text: String) { self.text += text }
     func flush() {}
     func takeInterrupt() -> Bool { files.takeInterrupt() }
@@ -143,4 +154,5 @@ final class CapturingHost: ShellHost {
     func memoryInUse() -> Int? { files.memoryInUse() }
     func processorSeconds() -> Double? { files.processorSeconds() }
     func scriptFileSize(_ path: String) throws(HostError) -> Int { try files.scriptFileSize(path) }
+    var homeDirectory: String? { files.homeDirectory }
 }

@@ -14,6 +14,10 @@ final class ShellOutput {
 
     func writeLine(_ text: String = "") { write(text + "\n") }
 
+    /// Output that is not part of what a command printed (`--echo`'s copy
+    /// of the command): it stays out of the transcript.
+    func writeUncaptured(_ text: String) { host.write(text) }
+
     /// Errors go to their own stream, after the output written so far.
     func writeError(_ text: String) {
         capture? += text

@@ -123,8 +123,15 @@ struct CommandContext {
     func stopScript() { shell.stopping = true }
 
     /// `record`: what was typed at the prompt, and what it printed.
-    var transcript: [(input: String, output: String)] { shell.transcript }
+    var transcript: [TranscriptEntry] { shell.transcript }
     var startingDemo: String? { shell.startingDemo }
+
+    /// A path as typed, with a leading `~` (alone or before `/`) the home
+    /// folder when the host knows it.
+    func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = host.homeDirectory else { return path }
+        return home + path.dropFirst()
+    }
 
     // MARK: Model changes the table is told of
 

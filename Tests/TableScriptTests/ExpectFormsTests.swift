@@ -1,0 +1,51 @@
+import Testing
+@testable import TableScript
+
+/// The `expect` forms scenario authors need (issue 18): each passes when it
+/// holds and otherwise fails with what was expected, what is, and
+/// FILE:LINE:COL.
+@Suite struct ExpectFormsTests {
+    func failure(_ script: String, setup: String = "fill 1x30") -> String {
+        let h = Harness(log: .objc)
+        h.run(setup)
+        let r = h.run(script)
+        return r.err.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    @Test func logNotContainsAndLogCount() {
+        #expect(failure("scroll by 44\nexpect log not contains \"willDisplay\"") == "")
+        #expect(failure("scroll by 44\nexpect log not contains \"prepareForReuse\"")
+            == "test.tsh:2:1: error: expectation failed: expected the log not to contain \"prepareForReuse\"; line 3 of the 5 since the last command has it")
+        #expect(failure("scroll by 44\nexpect log count \"cellForRow\" == 1") == "")
+        #expect(failure("scroll by 44\nexpect log count \"Cell\" >= 3")
+            == "test.tsh:2:1: error: expectation failed: log lines containing \"Cell\": expected >= 3, got 2")
+    }
+
+    @Test func editing() {
+        #expect(failure("expect editing off\nedit on\nexpect editing on") == "")
+        #expect(failure("expect editing on") == "test.tsh:1:1: error: expectation failed: editing: expected on, got off")
+    }
+
+    @Test func offset() {
+        #expect(failure("scroll by 44\nexpect offset == 44") == "")
+        #expect(failure("scroll by 44\nexpect offset > 100") == "test.tsh:2:1: error: expectation failed: contentOffset.y: expected > 100, got 44")
+    }
+
+    @Test func renderContains() {
+        #expect(failure("expect render contains \"Row 0.9\"") == "")
+        #expect(failure("expect render contains \"Row 0.10\"") == "test.tsh:1:1: error: expectation failed: expected the screen to contain \"Row 0.10\"; it shows 21 lines")
+        // Colour codes are not in what it reads.
+        var options = ShellOptions()
+        options.color = true
+        options.log = .off
+        let host = MemoryHost()
+        let shell = Shell(options: options, host: host)
+        shell.run(script: "fill 1x3\nselect 0.1\nexpect render contains \"▌Row 0.1\"", name: "t.tsh")
+        #expect(host.errors == "")
+    }
+
+    @Test func stateContains() {
+        #expect(failure("select 0.2\nexpect state contains \"selected: [0,2]\"") == "")
+        #expect(failure("expect state contains \"selected: [0,2]\"") == "test.tsh:1:1: error: expectation failed: expected 'state' to contain \"selected: [0,2]\"")
+    }
+}
