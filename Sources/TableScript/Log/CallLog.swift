@@ -35,20 +35,23 @@ final class CallLog {
         return false
     }
 
-    /// Keeps a message `wants` wanted; returns its line, with its newline,
-    /// when the log prints it.
-    func record(_ event: TableEvent) -> String? {
+    /// Keeps a message `wants` wanted; when the log prints it, hands its
+    /// line, with its newline, to `print` (as bytes: no string is made).
+    func record(_ event: TableEvent, print: (UnsafeBufferPointer<UInt8>) -> Void) {
         if recent.count < Self.recentLimit {
             recent.append(event)
         } else {
             recentDropped += 1
         }
-        guard prints(event.selector) else { return nil }
-        var line = LogLine()
+        guard prints(event.selector) else { return }
+        line.removeAll()
         LogFormatter(style: style).append(event, to: &line)
         line += "\n"
-        return line.text
+        line.withBytes(print)
     }
+
+    /// The line being written, kept for its capacity.
+    private var line = LogLine()
 
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }

@@ -222,4 +222,10 @@ struct LogLine {
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer(body)
+    }
 }

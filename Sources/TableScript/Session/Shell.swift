@@ -194,7 +194,7 @@ public final class Shell {
         table.viewportHeight = 440
         table.interruptCheck = { [unowned self] in self.mustStop() }
         table.observe(wants: { [unowned self] in self.log.wants($0) }) { [unowned self] event in
-            if let line = self.log.record(event) { self.output.write(line) }
+            self.log.record(event) { self.output.write(utf8: $0) }
         }
     }
 
