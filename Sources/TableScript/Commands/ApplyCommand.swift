@@ -231,12 +231,12 @@ enum ApplyCommand {
                 case .run(let r):
                     for k in (0..<r.count).reversed() {
                         i -= 1
-                        nextByText[i] = firstByText.replace(r.text(k), with: i) ?? -1
+                        nextByText[i] = firstByText.insert(i) { r.appendText(k, to: &$0) } ?? -1
                         if i & 0xFFFF == 0, mustStop() { return nil }
                     }
                 case .item(let item):
                     i -= 1
-                    nextByText[i] = firstByText.replace(item.text, with: i) ?? -1
+                    nextByText[i] = firstByText.insert(i) { $0.append(contentsOf: item.text.utf8) } ?? -1
                     if i & 0xFFFF == 0, mustStop() { return nil }
                 }
             }
@@ -310,44 +310,60 @@ enum ApplyCommand {
 }
 
 /// Texts to numbers, for `apply`'s hundred thousand names: open addressing
-/// on an FNV-1a hash of the text's bytes, one slot per cache line's worth,
-/// which costs less per name than a `Dictionary<String, Int>` (whose hasher
-/// is seeded anew for each).
+/// on an FNV-1a hash of the text's bytes. The texts are bytes in one
+/// array, each distinct text once, written there by the caller (a
+/// generated row's text is never a string): nothing in the table needs
+/// releasing, and a probe touches a 24-byte slot.
 private struct TextTable {
     private struct Slot {
         /// 0 marks an empty slot.
         var hash: UInt64 = 0
         var value = -1
-        var text = ""
+        /// The text's number: its bytes are `bytes[starts[key]..<starts[key + 1]]`.
+        var key = 0
     }
 
     private var mask: Int
     private var slots: [Slot]
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
 
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
         mask = size - 1
         slots = Array(repeating: Slot(), count: size)
+        bytes.reserveCapacity(capacity * 12)
+        starts.reserveCapacity(capacity + 1)
     }
 
-    private static func hash(_ text: String) -> UInt64 {
-        var text = text
+    private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        text.withUTF8 { for b in $0 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 } }
+        for b in text { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return h | 1
     }
 
-    /// The slot holding `text`, or the empty one where it would go.
-    private func find(_ text: String, _ h: UInt64) -> Int {
+    /// The slot holding the text, or the empty one where it would go.
+    private func find(_ text: UnsafeBufferPointer<UInt8>, _ h: UInt64) -> Int {
         var k = Int(truncatingIfNeeded: h) & mask
-        while slots[k].hash != 0 && !(slots[k].hash == h && slots[k].text == text) { k = (k + 1) & mask }
+        while slots[k].hash != 0 && !(slots[k].hash == h && equal(slots[k].key, text)) { k = (k + 1) & mask }
         return k
     }
 
+    private func equal(_ key: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[key], count = starts[key + 1] - start
+        guard count == text.count else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            UnsafeBufferPointer(rebasing: all[start..<(start + count)]).elementsEqual(text)
+        }
+    }
+
     func slot(of text: String) -> Int? {
-        let k = find(text, Self.hash(text))
-        return slots[k].hash == 0 ? nil : k
+        var text = text
+        return text.withUTF8 { bytes in
+            let k = find(bytes, Self.hash(bytes))
+            return slots[k].hash == 0 ? nil : k
+        }
     }
 
     /// A slot's value, by the index `slot(of:)` gave.
@@ -356,16 +372,24 @@ private struct TextTable {
         set { slots[k].value = newValue }
     }
 
-    /// Sets the text's value; returns the value it had, if any.
-    mutating func replace(_ text: String, with value: Int) -> Int? {
-        let h = Self.hash(text)
-        let k = find(text, h)
+    /// Sets the value of the text `write` appends to the bytes given; returns
+    /// the value the text had, if any (its bytes are then taken back).
+    mutating func insert(_ value: Int, writing write: (inout [UInt8]) -> Void) -> Int? {
+        let start = bytes.count
+        write(&bytes)
+        let (k, h) = bytes.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start...])
+            let h = Self.hash(text)
+            return (find(text, h), h)
+        }
         defer { slots[k].value = value }
         if slots[k].hash == 0 {
             slots[k].hash = h
-            slots[k].text = text
+            slots[k].key = starts.count - 1
+            starts.append(bytes.count)
             return nil
         }
+        bytes.removeSubrange(start...)
         return slots[k].value
     }
 }

@@ -62,22 +62,39 @@ struct TextPattern: Hashable, Sendable {
     func text(section: Int, row: Int, number: Int) -> String {
         String(unsafeUninitializedCapacity: mostBytes) { buffer in
             var n = 0
-            for part in parts {
-                switch part {
-                case .literal(let s):
-                    var s = s
-                    s.withUTF8 { bytes in
-                        for b in bytes {
-                            buffer[n] = b
-                            n += 1
-                        }
-                    }
-                case .section: Self.writeDecimal(section, into: buffer, at: &n)
-                case .row: Self.writeDecimal(row, into: buffer, at: &n)
-                case .number: Self.writeDecimal(number, into: buffer, at: &n)
-                }
-            }
+            write(section: section, row: row, number: number, into: buffer, at: &n)
             return n
+        }
+    }
+
+    /// The text's UTF-8, appended.
+    func appendText(section: Int, row: Int, number: Int, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: mostBytes))
+        let used = bytes.withUnsafeMutableBufferPointer { all in
+            let buffer = UnsafeMutableBufferPointer(rebasing: all[start...])
+            var n = 0
+            write(section: section, row: row, number: number, into: buffer, at: &n)
+            return n
+        }
+        bytes.removeLast(mostBytes - used)
+    }
+
+    private func write(section: Int, row: Int, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
+        for part in parts {
+            switch part {
+            case .literal(let s):
+                var s = s
+                s.withUTF8 { bytes in
+                    for b in bytes {
+                        buffer[n] = b
+                        n += 1
+                    }
+                }
+            case .section: Self.writeDecimal(section, into: buffer, at: &n)
+            case .row: Self.writeDecimal(row, into: buffer, at: &n)
+            case .number: Self.writeDecimal(number, into: buffer, at: &n)
+            }
         }
     }
 

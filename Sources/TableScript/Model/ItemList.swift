@@ -26,6 +26,11 @@ struct ItemList: Sendable {
             pattern.text(section: section, row: firstRow + k, number: firstNumber + k)
         }
 
+        /// Row k's text as UTF-8, appended: no string made.
+        func appendText(_ k: Int, to bytes: inout [UInt8]) {
+            pattern.appendText(section: section, row: firstRow + k, number: firstNumber + k, to: &bytes)
+        }
+
         func slice(_ range: Range<Int>) -> Run {
             Run(pattern: pattern, section: section, firstRow: firstRow + range.lowerBound,
                 firstNumber: firstNumber + range.lowerBound, firstID: firstID + range.lowerBound, count: range.count)
