@@ -37,7 +37,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
 
     private func value(_ selector: Selector, _ ctx: EvaluationContext) -> ScriptValue? {
         guard let rule = answers.rule(selector, section: ctx.section, indexPath: ctx.indexPath) else { return nil }
-        if let constant = rule.expression.constant { return constant }
+        if let constant = rule.constant { return constant }
         if let integer = rule.integer, let n = integer(ctx) { return .int(n) }
         do {
             return try rule.expression.evaluate(ctx)
