@@ -207,9 +207,8 @@ enum GrowthScenarios {
     }
 
     /// `fill 1xN item-{n}` then `apply` of the 10/10/2 change (the new
-    /// items stored, the rest the fill's run cut at every change: about
-    /// 30% of the rows are segments of their own), then single-row
-    /// inserts and deletes at random rows.
+    /// items stored, the rest the fill's run cut at every change), then
+    /// single-row inserts and deletes at random rows.
     /// Also the heap the stored model (and table) takes per row.
     static func storedEdits(_ c: ChildContext, _ r: inout Results) throws {
         let n = c.size, ops = 1_000
