@@ -46,5 +46,12 @@ extension Shell {
         default:
             break
         }
+        if blocks.abandonments != abandonmentsChecked {
+            // An abandoned block puts the model and the table back as they
+            // were when it opened, agreeing or not, whatever ran inside it
+            // (an `api reloadData` made them agree for a while).
+            abandonmentsChecked = blocks.abandonments
+            countsMayDisagree = true
+        }
     }
 }

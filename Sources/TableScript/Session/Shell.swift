@@ -219,6 +219,8 @@ public final class Shell {
     /// Whether the model and the table may disagree on counts because a
     /// command said so (`data`, `api`, answers for the counts).
     var countsMayDisagree = false
+    /// The abandoned blocks `selfCheck` has taken into account.
+    var abandonmentsChecked = 0
 
     // MARK: Running
 

@@ -92,6 +92,9 @@ final class UpdateBlocks {
     /// Whether closing the innermost block closes the outermost.
     var closingOutermost: Bool { open.count == 1 }
 
+    /// How many times blocks were abandoned (for `--self-check`).
+    private(set) var abandonments = 0
+
     /// Notes that the table closed the innermost block.
     func closed() {
         open.removeLast()
@@ -104,6 +107,7 @@ final class UpdateBlocks {
     /// After an error inside a block: every block closes, in the table too;
     /// nothing applies; the model is as it was when the outermost opened.
     func abandon(table: TableView, model: Model) {
+        abandonments += 1
         table.abandonUpdateBlock()
         open.removeAll()
         modelChanges = ModelBatch()
