@@ -198,6 +198,15 @@ enum ApplyCommand {
         /// the next with its text.
         private var firstByText: TextTable
         private var nextByText: [Int]
+        /// Each row's text in the table (its key), whether another row has
+        /// the same text, and whether it has been named.
+        private var keyOfRow: [Int]
+        private var shared: [Bool]
+        private var named: [Bool]
+        /// The row after the last one named: names mostly come in the
+        /// model's order, and a row whose text no other row has is then
+        /// found without hashing.
+        private var guess = 0
         private var untitledSections: ArraySlice<Model.Section>
         private var sectionsByTitle: [String: ArraySlice<Model.Section>]
 
@@ -223,23 +232,37 @@ enum ApplyCommand {
             }
             starts.append(total)
             old = TableSnapshot(oldSections)
-            nextByText = Array(repeating: -1, count: total)
-            firstByText = TextTable(capacity: total)
+            var nextByText = Array(repeating: -1, count: total)
+            var firstByText = TextTable(capacity: total)
+            var keyOfRow = Array(repeating: 0, count: total)
+            var shared = Array(repeating: false, count: total)
+            func taken(_ i: Int, _ inserted: (previous: Int?, key: Int)) {
+                keyOfRow[i] = inserted.key
+                guard let next = inserted.previous else { return }
+                nextByText[i] = next
+                shared[i] = true
+                shared[next] = true
+            }
             var i = total
             for g in segments.indices.reversed() {
                 switch segments[g] {
                 case .run(let r):
                     for k in (0..<r.count).reversed() {
                         i -= 1
-                        nextByText[i] = firstByText.insert(i) { r.appendText(k, to: &$0) } ?? -1
+                        taken(i, firstByText.insert(i) { r.appendText(k, to: &$0) })
                         if i & 0xFFFF == 0, mustStop() { return nil }
                     }
                 case .item(let item):
                     i -= 1
-                    nextByText[i] = firstByText.insert(i) { $0.append(contentsOf: item.text.utf8) } ?? -1
+                    taken(i, firstByText.insert(i) { $0.append(contentsOf: item.text.utf8) })
                     if i & 0xFFFF == 0, mustStop() { return nil }
                 }
             }
+            self.nextByText = nextByText
+            self.firstByText = firstByText
+            self.keyOfRow = keyOfRow
+            self.shared = shared
+            named = Array(repeating: false, count: total)
             self.segments = segments
             self.starts = starts
             untitledSections = model.sections.filter { $0.title == nil }[...]
@@ -284,13 +307,34 @@ enum ApplyCommand {
             return lo
         }
 
+        /// The first row not yet named with the text, now named.
+        private mutating func take(_ name: String) -> Int? {
+            var found: Int?
+            if guess < named.count, !shared[guess], !named[guess], firstByText.key(keyOfRow[guess], is: name) {
+                // Its text is its alone: it is the first row with it.
+                found = guess
+            } else if let k = firstByText.slot(of: name) {
+                // Rows found by the guess are passed over (their texts are
+                // their own: the chain ends there).
+                var i = firstByText[value: k]
+                while i >= 0 && named[i] { i = nextByText[i] }
+                if i >= 0 {
+                    firstByText[value: k] = nextByText[i]
+                    found = i
+                }
+            }
+            guard let i = found else { return nil }
+            named[i] = true
+            guess = i + 1
+            return i
+        }
+
         /// The entry's row in the new content, and its item's identity.
         private mutating func row(_ entry: Entry) -> (ItemList.Segment, Int) {
-            guard let k = firstByText.slot(of: entry.name), case let i = firstByText[value: k], i >= 0 else {
+            guard let i = take(entry.name) else {
                 let item = model.makeItem(entry.newText ?? entry.name)
                 return (.item(item), item.id)
             }
-            firstByText[value: k] = nextByText[i]
             let g = segment(holding: i), offset = i - starts[g]
             switch segments[g] {
             case .run(let r):
@@ -373,8 +417,9 @@ private struct TextTable {
     }
 
     /// Sets the value of the text `write` appends to the bytes given; returns
-    /// the value the text had, if any (its bytes are then taken back).
-    mutating func insert(_ value: Int, writing write: (inout [UInt8]) -> Void) -> Int? {
+    /// the value the text had, if any (its bytes are then taken back), and
+    /// the text's number.
+    mutating func insert(_ value: Int, writing write: (inout [UInt8]) -> Void) -> (previous: Int?, key: Int) {
         let start = bytes.count
         write(&bytes)
         let (k, h) = bytes.withUnsafeBufferPointer { all in
@@ -387,9 +432,15 @@ private struct TextTable {
             slots[k].hash = h
             slots[k].key = starts.count - 1
             starts.append(bytes.count)
-            return nil
+            return (nil, slots[k].key)
         }
         bytes.removeSubrange(start...)
-        return slots[k].value
+        return (slots[k].value, slots[k].key)
+    }
+
+    /// Whether the text numbered `key` is `text`.
+    func key(_ key: Int, is text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { equal(key, $0) }
     }
 }
