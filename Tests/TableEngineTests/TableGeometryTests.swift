@@ -141,4 +141,37 @@ import Testing
         #expect(geometry.top(of: 500_001) == saved.top(of: 500_001))
         geometry._checkInvariants()
     }
+
+    /// The rows a window shows, against every row's rect: runs of rows of
+    /// zero height (passed over in one step) anywhere, under headers of
+    /// every height.
+    @Test func rowsInAWindowMatchEveryRowsRect() async {
+        await propertyCheck(count: 200, input: Gen<UInt64>.value(in: 0...UInt64.max)) { seed in
+            var rng = SplitMix(seed: seed)
+            var sections: [TableGeometry.Section] = []
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let count = [0, 1, 5, 40].randomElement(using: &rng)!
+                var rows = RowHeights(count: count, base: [0, 0, 44].randomElement(using: &rng)!)
+                for r in 0..<count where Int.random(in: 0..<3, using: &rng) == 0 {
+                    rows.set(r, height: [0, 0, 0, 0.5, 44].randomElement(using: &rng)!, exact: true)
+                }
+                var section = TableGeometry.Section(rows: rows)
+                section.header = Self.heights.randomElement(using: &rng)!
+                section.footer = Self.heights.randomElement(using: &rng)!
+                sections.append(section)
+            }
+            let geometry = TableGeometry(sections: sections)
+            let all = (0..<geometry.numberOfSections).flatMap { s in (0..<geometry.numberOfRows(in: s)).map { IndexPath(s, $0) } }
+            let end = geometry.contentHeight
+            for _ in 0..<8 {
+                let y0 = Double.random(in: -10...(end + 10), using: &rng).rounded()
+                let y1 = y0 + [0.5, 1, 44, 200, 1000].randomElement(using: &rng)!
+                let expected = all.filter { ip in
+                    let r = geometry.rect(of: ip)
+                    return r.height > 0 && r.y < y1 && r.y + r.height > y0
+                }
+                #expect(geometry.rows(in: y0, y1) == expected, "rows in \(y0)..<\(y1), seed \(seed)")
+            }
+        }
+    }
 }

@@ -65,6 +65,9 @@ extension TableView {
                 if rect.height > 0 && rect.y + rect.height > y0 {
                     out.append(LayoutElement(kind: .row(ip), y: rect.y, height: rect.height))
                     if out.count >= limit { return out }
+                } else if rect.height == 0 {
+                    let past = geometry.passingZeroHeights(from: ip)
+                    if past != ip { next = past; continue }
                 }
                 next = geometry.indexPath(after: ip)
             }

@@ -154,10 +154,18 @@ struct TableGeometry {
         return firstSectionWithRows(from: ip.section + 1).map { IndexPath($0, 0) }
     }
 
+    /// Past a run of rows of zero height from `ip`, in one step: the row
+    /// after the run in its section (the last row whose top is where the
+    /// run is), or the section's last row. `ip` itself when it has a height.
+    func passingZeroHeights(from ip: IndexPath) -> IndexPath {
+        let rows = self[ip.section].rows
+        return IndexPath(ip.section, max(ip.row, rows.row(at: rows.offset(of: ip.row))))
+    }
+
     /// The rows whose extent meets `[y0, y1)`, in order. Rows of zero height
-    /// are not on screen.
-    /// Each section is read once, not once per row: every row's rect is
-    /// `rect(of:)`'s, computed the same way.
+    /// are not on screen, and a run of them is passed over in one step
+    /// (a hundred million rows of height 0 under a grouped header were
+    /// walked one by one: the fuzzer found it). Each section is read once.
     func rows(in y0: Double, _ y1: Double) -> [IndexPath] {
         var result: [IndexPath] = []
         guard y1 > y0, let first = indexPath(atOrAfter: y0) else { return result }
@@ -167,10 +175,15 @@ struct TableGeometry {
             let rowsTop = top(of: s) + section.headerExtent
             let rows = section.rows, count = rows.count
             while row < count {
-                let y = rowsTop + rows.offset(of: row)
-                if y >= y1 { return result }
+                let local = rows.offset(of: row)
+                if rowsTop + local >= y1 { return result }
                 let height = rows.height(of: row)
-                if height > 0, y + height > y0 { result.append(IndexPath(s, row)) }
+                if height > 0 {
+                    if rowsTop + local + height > y0 { result.append(IndexPath(s, row)) }
+                } else {
+                    let last = rows.row(at: local)
+                    if last > row { row = last; continue }
+                }
                 row += 1
             }
             guard let next = firstSectionWithRows(from: s + 1) else { return result }
