@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender"], exclude: ["Golden"]),
-        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         // The command line, the benchmark's growth rule (pure logic), the fuzzer.
         .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz"]),
     ]

@@ -42,3 +42,9 @@ static inline int tsh_history_load(History *h, HistEvent *ev, const char *file) 
 static inline int tsh_history_save(History *h, HistEvent *ev, const char *file) {
     return history(h, ev, H_SAVE, file);
 }
+static inline int tsh_history_last(History *h, HistEvent *ev) {
+    return history(h, ev, H_LAST);
+}
+static inline int tsh_history_prev(History *h, HistEvent *ev) {
+    return history(h, ev, H_PREV);
+}

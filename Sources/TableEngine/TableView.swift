@@ -172,6 +172,18 @@ public final class TableView {
 
     public func removeObservers() { recorder.removeAll() }
 
+    /// Whether the observers also see the messages UIKit would have sent
+    /// had the data source or delegate implemented the method (events
+    /// marked `isUnimplemented`; nothing is sent to the receiver).
+    public var reportsUnimplementedMessages: Bool {
+        get { recorder.reportsUnimplemented }
+        set { recorder.reportsUnimplemented = newValue }
+    }
+
+    /// How many messages so far were not sent because the delegate (or
+    /// the drag or drop delegate) does not implement the method.
+    public var unimplementedDelegateMessageCount: Int { recorder.unimplementedDelegateMessages }
+
     // MARK: What the table knows
 
     public var isLoaded: Bool { state.display.hasLoaded }

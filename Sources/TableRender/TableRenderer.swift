@@ -43,7 +43,12 @@ private struct Renderer {
     let options: RenderOptions
     let offscreen: OffscreenContent?
     let g: Glyphs
+    /// The frame's width in columns.
     let width: Int
+    /// Columns the geometry labels take, left of the frame.
+    let labelWidth: Int
+    static let minimumWidth = 20
+    static let labelColumns = 12
     var lines: [String] = []
     /// The section index down the right edge, when it shows.
     let indexTitles: [String]
@@ -63,7 +68,10 @@ private struct Renderer {
         self.options = options
         self.offscreen = offscreen
         g = options.ascii ? .ascii : .unicode
-        width = max(24, options.width)
+        // The whole width: with --geometry, the labels take their columns of it.
+        let total = max(Self.minimumWidth, options.width)
+        labelWidth = options.geometry ? min(Self.labelColumns, total - Self.minimumWidth) : 0
+        width = total - labelWidth
         indexTitles = table.displayedSectionIndexTitles ?? []
         indexWidth = indexTitles.isEmpty ? 0 : 3
         drag = table.dragState
@@ -145,7 +153,7 @@ private struct Renderer {
 
     mutating func emit(_ line: String, label: String?) {
         guard options.geometry else { return lines.append(line) }
-        lines.append(TextLayout.pad(label ?? "", to: 12) + line)
+        lines.append(TextLayout.pad(label ?? "", to: labelWidth, ellipsis: "") + line)
     }
 
     /// Puts the index titles in a column before the right edge: one per
@@ -378,7 +386,7 @@ private struct Renderer {
         } else {
             outside = menuBox.map { "   " + $0 }
         }
-        let prefixWidth = options.geometry ? 12 : 0
+        let prefixWidth = labelWidth
         for (line, text) in overlay where line >= first && line <= last {
             let prefix = String(lines[line].prefix(prefixWidth))
             lines[line] = prefix + frameLine("  " + TextLayout.pad(text, to: inner - 2))
@@ -428,6 +436,20 @@ private struct Renderer {
         }
         if editing && state?.showsReorder == true { right += " " + g.reorder }
         right += " "
+        // What the row reveals beside its text is cut to leave the text a
+        // column: the buttons nearest the text go first, the outermost stay.
+        let sides = width - 1
+        if displayWidth(left) + displayWidth(right) > sides {
+            if leadingEdge && !buttons.isEmpty {
+                left = TextLayout.truncate(left, to: max(2, sides - displayWidth(right)), ellipsis: g.ellipsis)
+            }
+            if displayWidth(left) + displayWidth(right) > sides {
+                right = TextLayout.truncateStart(right, to: max(2, sides - displayWidth(left)), ellipsis: g.ellipsis)
+            }
+            if displayWidth(left) + displayWidth(right) > sides {
+                left = TextLayout.truncate(left, to: max(0, sides - displayWidth(right)), ellipsis: g.ellipsis)
+            }
+        }
         let room = max(1, width - displayWidth(left) - displayWidth(right))
         let text = TextLayout.printable(c.text ?? "")
         let detail = c.detailText.map(TextLayout.printable)

@@ -16,6 +16,23 @@ enum TextLayout {
         return out + ellipsis
     }
 
+    /// `text` cut to `width` columns from its start, keeping its end, with
+    /// an ellipsis first when cut.
+    static func truncateStart(_ text: String, to width: Int, ellipsis: String) -> String {
+        guard width > 0 else { return "" }
+        if displayWidth(text) <= width { return text }
+        let room = width - displayWidth(ellipsis)
+        var kept: [Character] = []
+        var used = 0
+        for c in text.reversed() {
+            let w = displayWidth(c)
+            if used + w > room { break }
+            kept.append(c)
+            used += w
+        }
+        return ellipsis + String(kept.reversed())
+    }
+
     /// `text` padded with spaces to exactly `width` columns (cut if longer).
     static func pad(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         let t = truncate(text, to: width, ellipsis: ellipsis)

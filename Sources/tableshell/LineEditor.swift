@@ -50,9 +50,21 @@ final class LineEditor {
         tsh_el_source_default(editLine)  // ~/.editrc: the user's own bindings win
 
         Self.watchWindowSize()
+        shell.historyFile = historyFile
+        shell.historyLines = { [history] in
+            var lines: [String] = []
+            var event = HistEvent()
+            var status = tsh_history_last(history, &event)
+            while status != -1, let text = event.str {
+                lines.append(String(cString: text))
+                status = tsh_history_prev(history, &event)
+            }
+            return lines
+        }
     }
 
     deinit {
+        shell.historyLines = nil
         el_end(editLine)
         history_end(history)
         editorShell = nil
@@ -71,7 +83,19 @@ final class LineEditor {
                 windowResized = false
                 el_resize(editLine)
             }
-            currentPrompt = continuing ? continuationPrompt : primaryPrompt
+            if continuing {
+                currentPrompt = continuationPrompt
+            } else {
+                // Made anew when the state in it changes; freed only then,
+                // between two reads, when libedit holds no pointer to it.
+                let prompt = shell.prompt
+                if prompt != primaryPromptText {
+                    free(primaryPrompt)
+                    primaryPrompt = strdup(prompt)!
+                    primaryPromptText = prompt
+                }
+                currentPrompt = primaryPrompt
+            }
 
             var count: Int32 = 0
             guard let bytes = el_gets(editLine, &count) else {
@@ -143,9 +167,10 @@ nonisolated(unsafe) private var editorShell: Shell?
 nonisolated(unsafe) private var editorOutput: Output?
 nonisolated(unsafe) private var windowResized = false
 
-// The prompt callback returns a pointer that must stay valid: two C strings
-// made once and never freed.
-nonisolated(unsafe) private let primaryPrompt = strdup("tableshell> ")!
+// The prompt callback returns a pointer that must stay valid while libedit
+// reads a line.
+nonisolated(unsafe) private var primaryPromptText = "tableshell> "
+nonisolated(unsafe) private var primaryPrompt = strdup("tableshell> ")!
 nonisolated(unsafe) private let continuationPrompt = strdup("...> ")!
 nonisolated(unsafe) private var currentPrompt = primaryPrompt
 

@@ -9,6 +9,8 @@ import TableScript
 struct Script {
     var name: String
     var text: String
+    /// The file it was read from, if it was one.
+    var path: String? = nil
 }
 
 /// Why a script named on the command line could not be read.
@@ -43,7 +45,7 @@ enum ScriptInput {
     static func file(_ path: String, host: SystemHost) throws(ScriptInputError) -> Script {
         let bytes: [UInt8]
         do { bytes = try host.readFile(path) } catch { throw .unreadable(error.message) }
-        return Script(name: path, text: try decode(bytes, name: path))
+        return Script(name: path, text: try decode(bytes, name: path), path: path)
     }
 
     /// All of standard input, named `<stdin>`.

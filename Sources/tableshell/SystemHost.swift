@@ -158,6 +158,26 @@ final class SystemHost: ShellHost {
         return pages > 0 && size > 0 ? pages * size : nil
     }
 
+    var terminalColumns: Int? { Terminal.columns(of: STDOUT_FILENO) }
+
+
+    func directoryEntries(_ path: String) -> [DirectoryEntry] {
+        let folder = path.isEmpty ? "." : path
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(dir), entries.count < 10_000 {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            var info = stat()
+            let full = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let isDirectory = stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            entries.append(DirectoryEntry(name: name, isDirectory: isDirectory))
+        }
+        return entries
+    }
+
     func processorSeconds() -> Double? {
         var t = timespec()
         guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 else { return nil }

@@ -134,19 +134,16 @@ struct TableshellCommand: ParsableCommand {
         let shell = Shell(options: options, host: host)
         if let memoryLimit, let bytes = ShellOptions.parseMemoryLimit(memoryLimit) { shell.memoryLimit = bytes }
         for script in inputs {
-            let finished = shell.run(script: script.text, name: script.name)
+            let finished = shell.run(script: script.text, name: script.name, path: script.path)
             if shell.quitRequested || (!finished && shell.options.bail) || shell.internalError != nil { break }
         }
         Interrupts.cancelTimeout()
         if isREPL && !shell.quitRequested && shell.internalError == nil {
             shell.options.interactive = true
+            shell.options.atTerminal = true
             shell.options.flushEachCommand = false
-            var banner = "tableshell \(Self.version)"
-            if inputs.isEmpty {
-                shell.loadDemo("edit")
-                banner += ", on the 'edit' demo"
-            }
-            output.write(banner + ". Type 'help' for the commands.\n")
+            if inputs.isEmpty { shell.loadDemo("edit") }
+            output.write(Help.banner(version: Self.version, demo: inputs.isEmpty ? "edit" : nil))
             LineEditor(shell: shell, output: output).run()
         }
 
@@ -167,6 +164,7 @@ struct TableshellCommand: ParsableCommand {
         options.color = stdoutIsTerminal && !noColor && Terminal.environment("NO_COLOR") == nil
         options.log = log
         options.width = width ?? Terminal.columns(of: STDOUT_FILENO).map { min(max($0, 20), 1000) } ?? 60
+        options.followsTerminalWidth = width == nil && stdoutIsTerminal
         options.echo = echo
         options.bail = onError == .bail
         options.selfCheck = selfCheck
@@ -180,6 +178,26 @@ struct TableshellCommand: ParsableCommand {
             // `doc` and `test` are commands of their own; a script can't be
             // named that.
             let arguments = Array(CommandLine.arguments.dropFirst())
+            // Completion scripts are written by hand (CompletionScripts).
+            if arguments.first == "--generate-completion-script" {
+                guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1]) else {
+                    throw ValidationError("--generate-completion-script takes bash, zsh or fish.")
+                }
+                let output = Output()
+                output.write(script)
+                output.flush()
+                Platform.exit(0)
+            }
+            // `tableshell help [doc]`, as --help suggests.
+            if arguments.first == "help" {
+                switch arguments.dropFirst().first {
+                case nil: print(helpMessage())
+                case "doc"?: print(DocCommand.helpMessage())
+                case "test"?: print(TestCommand.helpMessage())
+                case let other?: throw ValidationError("no help for '\(other)': 'tableshell help', 'tableshell help doc' or 'tableshell help test'.")
+                }
+                Platform.exit(0)
+            }
             var command: any ParsableCommand = switch arguments.first {
             case "doc": try DocCommand.parseAsRoot(Array(arguments.dropFirst()))
             case "test": try TestCommand.parseAsRoot(Array(arguments.dropFirst()))

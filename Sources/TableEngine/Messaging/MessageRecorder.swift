@@ -25,6 +25,12 @@ final class MessageRecorder {
     private var someChoose = false
 
     var isObserved: Bool { !observers.isEmpty }
+    /// Whether messages to methods the receiver does not implement go to
+    /// the observers (as events marked `isUnimplemented`).
+    var reportsUnimplemented = false
+    /// How many messages to the delegates were not sent because they do
+    /// not implement the method, reported or not.
+    private(set) var unimplementedDelegateMessages = 0
 
     func add(_ observer: @escaping (TableEvent) -> Void, wants: ((Selector) -> Bool)? = nil) {
         precondition(observers.count < 64, "at most 64 observers")
@@ -101,6 +107,19 @@ final class MessageRecorder {
             pending[slot].event.result = result(value)
         }
         return value
+    }
+
+    /// A message not sent: the receiver does not implement the method.
+    @inline(__always)
+    func skip(_ selector: Selector, _ arguments: @autoclosure () -> [Value]) {
+        switch selector.receiver {
+        case .delegate, .dragDelegate, .dropDelegate: unimplementedDelegateMessages &+= 1
+        default: break
+        }
+        guard reportsUnimplemented, isObserved else { return }
+        // Every observer: `wants` is asked about messages sent.
+        let all: UInt64 = observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1
+        deliver(TableEvent(selector: selector, arguments: arguments(), depth: depth, isUnimplemented: true), to: all)
     }
 
     @inline(__always)

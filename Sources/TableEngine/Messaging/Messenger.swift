@@ -2,8 +2,9 @@
 // the four functions below. An optional method is sent only when the
 // receiver implements it (`responds(to:)`); otherwise the caller's
 // `otherwise:` value — UIKit's behaviour without the method — stands in,
-// and nothing is sent. Every message sent is recorded for the observers,
-// with its arguments and what it returned.
+// and nothing is sent (the recorder counts it, and reports it when asked:
+// `reportsUnimplementedMessages`). Every message sent is recorded for the
+// observers, with its arguments and what it returned.
 
 extension TableView {
     /// Asks the data source. Its required methods are always sent.
@@ -24,7 +25,8 @@ extension TableView {
         _ call: (any TableViewDataSource) throws(E) -> R
     ) throws(E) -> R {
         assert(selector.receiver == .dataSource, "\(selector) is not a data source method")
-        guard let ds = dataSource, selector.isRequired || ds.responds(to: selector) else { return fallback() }
+        guard let ds = dataSource else { return fallback() }
+        guard selector.isRequired || ds.responds(to: selector) else { recorder.skip(selector, arguments()); return fallback() }
         return try recorder.send(selector, arguments(), result: result) { () throws(E) -> R in try call(ds) }
     }
 
@@ -46,7 +48,8 @@ extension TableView {
         _ call: (any TableViewDelegate) throws(E) -> R
     ) throws(E) -> R {
         assert(selector.receiver == .delegate, "\(selector) is not a delegate method")
-        guard let dl = delegate, dl.responds(to: selector) else { return fallback() }
+        guard let dl = delegate else { return fallback() }
+        guard dl.responds(to: selector) else { recorder.skip(selector, arguments()); return fallback() }
         return try recorder.send(selector, arguments(), result: result) { () throws(E) -> R in try call(dl) }
     }
 
@@ -57,7 +60,8 @@ extension TableView {
         _ call: (any TableViewDataSource) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .dataSource, "\(selector) is not a data source method")
-        guard let ds = dataSource, ds.responds(to: selector) else { return }
+        guard let ds = dataSource else { return }
+        guard ds.responds(to: selector) else { recorder.skip(selector, arguments()); return }
         try recorder.send(selector, arguments()) { () throws(E) in try call(ds) }
     }
 
@@ -68,7 +72,8 @@ extension TableView {
         _ call: (any TableViewDelegate) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .delegate, "\(selector) is not a delegate method")
-        guard let dl = delegate, dl.responds(to: selector) else { return }
+        guard let dl = delegate else { return }
+        guard dl.responds(to: selector) else { recorder.skip(selector, arguments()); return }
         try recorder.send(selector, arguments()) { () throws(E) in try call(dl) }
     }
 
@@ -80,7 +85,8 @@ extension TableView {
         _ call: (any TableViewDragDelegate) throws(E) -> R
     ) throws(E) -> R {
         assert(selector.receiver == .dragDelegate, "\(selector) is not a drag delegate method")
-        guard let dd = dragDelegate, dd.responds(to: selector) else { return fallback() }
+        guard let dd = dragDelegate else { return fallback() }
+        guard dd.responds(to: selector) else { recorder.skip(selector, arguments()); return fallback() }
         return try recorder.send(selector, arguments(), result: { $0.messageValue }) { () throws(E) -> R in try call(dd) }
     }
 
@@ -91,7 +97,8 @@ extension TableView {
         _ call: (any TableViewDragDelegate) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .dragDelegate, "\(selector) is not a drag delegate method")
-        guard let dd = dragDelegate, dd.responds(to: selector) else { return }
+        guard let dd = dragDelegate else { return }
+        guard dd.responds(to: selector) else { recorder.skip(selector, arguments()); return }
         try recorder.send(selector, arguments()) { () throws(E) in try call(dd) }
     }
 
@@ -103,7 +110,8 @@ extension TableView {
         _ call: (any TableViewDropDelegate) throws(E) -> R
     ) throws(E) -> R {
         assert(selector.receiver == .dropDelegate, "\(selector) is not a drop delegate method")
-        guard let dd = dropDelegate, dd.responds(to: selector) else { return fallback() }
+        guard let dd = dropDelegate else { return fallback() }
+        guard dd.responds(to: selector) else { recorder.skip(selector, arguments()); return fallback() }
         return try recorder.send(selector, arguments(), result: { $0.messageValue }) { () throws(E) -> R in try call(dd) }
     }
 
@@ -114,7 +122,8 @@ extension TableView {
         _ call: (any TableViewDropDelegate) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .dropDelegate, "\(selector) is not a drop delegate method")
-        guard let dd = dropDelegate, dd.responds(to: selector) else { return }
+        guard let dd = dropDelegate else { return }
+        guard dd.responds(to: selector) else { recorder.skip(selector, arguments()); return }
         try recorder.send(selector, arguments()) { () throws(E) in try call(dd) }
     }
 

@@ -9,13 +9,18 @@ public struct TableEvent: Sendable {
     public var result: Value?
     /// How deep in other messages this one was sent (0 = from the user).
     public var depth: Int
+    /// A message UIKit would have sent had the receiver implemented the
+    /// method: not sent (its caller went on with UIKit's behaviour without
+    /// it), reported only when the table's `reportsUnimplementedMessages` is on.
+    public var isUnimplemented: Bool
 
     public init(selector: Selector, target: Value? = nil, arguments: [Value],
-                result: Value? = nil, depth: Int = 0) {
+                result: Value? = nil, depth: Int = 0, isUnimplemented: Bool = false) {
         self.selector = selector
         self.target = target
         self.arguments = arguments
         self.result = result
         self.depth = depth
+        self.isUnimplemented = isUnimplemented
     }
 }

@@ -99,7 +99,7 @@ enum MoveAnswer: Sendable {
             switch v {
             case .symbol("exchange"): .exchange
             case .symbol("default"): .removeAndInsert
-            default: throw ExpressionError(message: "moveRow can be answered with exchange (swap within a section, as seed 000) or default (remove and insert)")
+            default: throw ExpressionError(message: "moveRow can be answered with exchange (swap within a section, as the edit demo does) or default (remove and insert)")
             }
         }
     }

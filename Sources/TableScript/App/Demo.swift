@@ -6,7 +6,7 @@ enum Demo: String, CaseIterable {
 
     var summary: String {
         switch self {
-        case .edit: "seed 000's EditTableViewController: 5×5 rows, 开始/结束, editing styles row % 3, movable odd rows"
+        case .edit: "a classic EditTableViewController: 5×5 rows, 开始/结束, editing styles row % 3, movable odd rows"
         case .contacts: "A–Z sections of names with a section index (plain)"
         case .settings: "grouped sections of value1 cells with accessories and footers"
         }

@@ -21,15 +21,15 @@ enum AnswerCommands {
                   answer heightForRow 0.2 = 88
                   answer willSelectRow 1.* = nil
                   answer targetIndexPathForMove = proposed
-                  answer moveRow = exchange       (seed 000's swap within a section)
+                  answer moveRow = exchange       (the edit demo's swap within a section)
                   answer cellForRow 0.3 = nil     (UIKit's "must return a cell")
                   answer cellForRow = partial     (configure only what is set: the stale-checkmark bug)
         Heights: with estimates (the default) heightForRow and heightForHeader are
         asked as rows and headers come on screen, each time (FIDELITY.md A-07,
         A-13); a height answer may be automatic (the cell sizes the row, A-08);
         a negative height raises UIKit's exception (A-20). heightForHeader is
-        asked whenever implemented — the notes this project grew from saw it asked
-        only with viewForHeaderInSection: too; Apple documents otherwise.
+        asked whenever implemented, as Apple documents (an iOS 12 observation saw
+        it asked only with viewForHeaderInSection: too; FIDELITY.md A-13).
         """,
         changesScreen: false,
         forms: [
@@ -103,33 +103,53 @@ enum AnswerCommands {
         name: "implement",
         summary: "whether the data source or delegate implements (responds to) a method",
         details: """
-        UIKit behaves differently when a method is absent: swipe-to-delete needs
-        commitEditingStyle, the edit menu needs all three menu methods, reorder
-        controls need moveRow, numberOfSections defaults to 1, heightForRow absent
-        leaves rowHeight in charge, a long press shows a context menu only with
-        contextMenuConfiguration, a drag begins only with itemsForBeginningDragSession
-        (the drag delegate's required method) and drops only with
-        performDropWithCoordinator (the drop delegate's). Alone, lists what is
-        implemented. METHOD is the short name below or the full selector.
-        +prefetchRows (tableView:prefetchRowsAtIndexPaths:, UITableViewDataSourcePrefetching)
-        makes the app the table's prefetch data source; +cancelPrefetching adds
-        tableView:cancelPrefetchingForRowsAtIndexPaths: (see 'help set', prefetchDistance).
-        On a diffable table the data source's own methods are UIKit's class's; only what
-        a subclass may override can be implemented ('help new').
+        By default only the counts are implemented, as in a new app: UIKit sends no
+        optional message (see 'log unimplemented on' for what it would ask).
+        +METHOD / -METHOD: one method, by its short name or full selector.
+        +GROUP / -GROUP: +all, +dataSource, +delegate, or a topic:
+        \(groupList)
+        An implemented method with no 'answer' returns what UIKit assumes without
+        it, so implementing changes what the log shows, and behaviour only here:
+        \(behaviourList)
+        The edit menu needs all three menu methods (and an answer saying YES);
+        +prefetchRows (UITableViewDataSourcePrefetching) with prefetchDistance
+        ('help set'). On a diffable table the data source's own methods are
+        UIKit's class's; only what a subclass may override can be implemented
+        ('help new'); a group leaves the others out. -GROUP leaves numberOfSections
+        (the model's count of sections) implemented. Alone, lists what is implemented.
         \(methodList)
         """,
         changesScreen: false,
         forms: [
             Form { ctx in ctx.writeLine(implementedLine(ctx)) },
             Form(Implementations()) { ctx, changes in
-                if ctx.diffable != nil {
-                    for (selector, _, token) in changes { try checkOverridable(selector, token) }
-                }
-                for (selector, add, _) in changes {
-                    if add { ctx.app.implemented.insert(selector) } else { ctx.app.implemented.remove(selector) }
+                for change in changes {
+                    // A group on a diffable table leaves the diffable data source's own methods to it.
+                    let selectors = change.group == nil || ctx.diffable == nil ? change.selectors
+                        : change.selectors.filter { $0.receiver != .dataSource || ScriptedDiffableDataSource.overridable.contains($0) }
+                    if ctx.diffable != nil, change.group == nil {
+                        for selector in selectors { try checkOverridable(selector, change.token) }
+                    }
+                    if change.add {
+                        ctx.app.implemented.formUnion(selectors)
+                    } else {
+                        // numberOfSections is the model's count of sections: only '-numberOfSections' takes it away.
+                        ctx.app.implemented.subtract(selectors.filter { $0 != .numberOfSections || change.group == nil })
+                    }
                 }
             },
         ])
+
+    /// The topics and their methods, for `help implement`.
+    static var groupList: String {
+        MethodGroup.allCases.filter { ![.all, .dataSource, .delegate].contains($0) }.map { group in
+            "  +" + group.rawValue.padding(19) + group.methods.map(\.shortName).joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+
+    static var behaviourList: String {
+        MethodGroup.behaviourChanging.map { "  " + $0.0.shortName + ": " + $0.1 }.joined(separator: "\n")
+    }
 
     /// Every method an app may implement, by who receives it: short name,
     /// Objective-C selector, and whether `answer` gives it a value.
@@ -146,26 +166,41 @@ enum AnswerCommands {
         }.joined(separator: "\n")
     }
 
-    /// `+METHOD` or `-METHOD`, one or more.
+    /// `+METHOD` or `-METHOD`, or `+GROUP` / `-GROUP`, one or more.
     struct Implementations: Parameter {
-        var usage: String { "[+|-]METHOD…" }
+        var usage: String { "[+|-]METHOD|GROUP…" }
         var arity: Arity { .rest(minimum: 1) }
         func candidates(_ context: CompletionContext) -> [String] {
-            Selector.protocolMethodNames.flatMap { ["+" + $0, "-" + $0] }
+            let optional = Selector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }.map(\.shortName)
+            return (MethodGroup.allCases.map(\.rawValue) + optional).flatMap { ["+" + $0, "-" + $0] }
         }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(Selector, Bool, Token)] {
+        struct Change {
+            var selectors: [Selector]
+            var add: Bool
+            /// The group named, if one was.
+            var group: MethodGroup?
+            var token: Token
+        }
+
+        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Change] {
             try cursor.takeRest().map { t throws(ScriptError) in
                 var name = Substring(t.text)
                 var add = true
                 if name.hasPrefix("+") { name = name.dropFirst() } else if name.hasPrefix("-") { name = name.dropFirst(); add = false }
+                if let group = MethodGroup(rawValue: String(name)) {
+                    return Change(selectors: group.methods, add: add, group: group, token: t)
+                }
                 var methodToken = t
                 methodToken.text = String(name)
-                let selector = try MethodName.selector(methodToken)
+                guard let selector = Selector(named: String(name)), selector.isProtocolMethod else {
+                    let names = MethodGroup.allCases.map(\.rawValue) + Selector.protocolMethodNames
+                    throw ScriptError("unknown data source or delegate method or group '\(name)'\(didYouMean(String(name), in: names))", at: t)
+                }
                 if selector.isRequired {
                     throw ScriptError("\(selector.shortName) is required: every data source implements it", at: t)
                 }
-                return (selector, add, t)
+                return Change(selectors: [selector], add: add, group: nil, token: t)
             }
         }
     }

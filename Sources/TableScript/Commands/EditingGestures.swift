@@ -122,17 +122,43 @@ enum EditingGestures {
                 let ip = try ctx.onScreen(row)
                 guard !ctx.table.editsAllRows else { throw ScriptError("rows do not swipe while the table is editing ('edit off' first; see FIDELITY.md B-56)", at: row.token) }
                 if !(try ctx.table.swipe(at: ip, leading: leading, full: full != nil)) {
-                    ctx.writeLine(swipeRefusal(ctx.table, ctx.app, leading: leading))
+                    ctx.writeLine(swipeRefusal(ctx, ip, leading: leading))
                 }
             },
         ])
 
-    static func swipeRefusal(_ table: TableView, _ app: ScriptedDataSource, leading: Bool) -> String {
+    /// Why a swipe left the row closed, from what the data source and
+    /// delegate answered during it.
+    static func swipeRefusal(_ ctx: CommandContext, _ ip: IndexPath, leading: Bool) -> String {
+        let table = ctx.table, app = ctx.app
         if !table.rowsCanSwipe {
             return "(the row does not move: the data source does not implement commitEditingStyle:forRowAtIndexPath: and the delegate no swipe actions)"
         }
-        if leading && !app.responds(to: .leadingSwipeActions) {
-            return "(the row does not move: no leadingSwipeActionsConfigurationForRowAtIndexPath:)"
+        let events = ctx.log.recent
+        func answered(_ selector: Selector) -> Value? {
+            events.last { $0.selector == selector && !$0.isUnimplemented && $0.arguments.contains(.indexPath(ip)) }?.result
+        }
+        func said(_ selector: Selector) -> String {
+            let v = answered(selector).map { LogFormatter(style: .objc).format($0, asResult: true) } ?? "nil"
+            return "\(selector.objcName) answered \(v) for \(ip)"
+        }
+        if answered(.canEditRow) == .bool(false) { return "(the row does not move: \(said(.canEditRow)))" }
+        if leading {
+            if !app.responds(to: .leadingSwipeActions) {
+                return "(the row does not move: the delegate does not implement leadingSwipeActionsConfigurationForRowAtIndexPath:)"
+            }
+            return "(the row does not move: \(said(.leadingSwipeActions)))"
+        }
+        let actions: Selector = app.responds(to: .trailingSwipeActions) ? .trailingSwipeActions : .editActionsForRow
+        let first = app.responds(to: actions) ? "\(said(actions)), and " : ""
+        if !app.responds(to: .commitEditingStyle) {
+            return "(the row does not move: \(first)without commitEditingStyle:forRowAtIndexPath: there is no Delete button)"
+        }
+        if let style = answered(.editingStyleForRow), style != .symbol("delete") {
+            return "(the row does not move: \(first)\(said(.editingStyleForRow)); UIKit's Delete button needs the delete style)"
+        }
+        if let list = answered(actions), list != .nil {
+            return "(the row does not move: \(said(actions)), no actions)"
         }
         return "(the row does not move: it cannot be edited, or has no actions)"
     }
@@ -146,7 +172,7 @@ enum EditingGestures {
         for each position the row passes (an answer can redirect), then on drop
         moveRowAtIndexPath:toIndexPath: — the table moves the row itself, without asking for
         counts (B-60) — and the model takes the row out and puts it in (or, with
-        'answer moveRow = exchange', swaps the two rows as seed 000's demo does). A drop where
+        'answer moveRow = exchange', swaps the two rows as the edit demo does). A drop where
         the row started sends no moveRowAtIndexPath:toIndexPath: (B-61) and a target answer
         outside the table is ignored (B-62): both tableshell's own, with no evidence.
 
@@ -299,13 +325,13 @@ enum EditingGestures {
           answer contextMenuConfiguration = ["Copy", "Share", "Delete:destructive"]
         (Copy puts the row's text on the pasteboard; a destructive action deletes the row).
 
-        Without it, the edit menu (deprecated since iOS 13; the iOS 12 behaviour seed 003
-        observed, FIDELITY.md B-63 to B-65): only when the delegate implements
+        Without it, the edit menu (deprecated since iOS 13; the behaviour observed on iOS 12,
+        FIDELITY.md B-63 to B-65): only when the delegate implements
         shouldShowMenuForRowAtIndexPath:, canPerformAction:forRowAtIndexPath:withSender: and
         performAction:forRowAtIndexPath:withSender: (UITableView.h: "All three methods must be
         implemented"). canPerformAction is asked for cut: copy: paste: select: selectAll:
         delete:; the menu lists the ones allowed (delete: never shows), and only cut:, copy: and
-        paste: reach performAction: (seed 003). Then 'menu copy'.
+        paste: reach performAction: (B-65). Then 'menu copy'.
         """,
         forms: [
             Form(OnScreenRow()) { ctx, row in

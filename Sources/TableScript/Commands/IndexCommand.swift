@@ -10,8 +10,9 @@ enum IndexCommand {
         magnifier). The data source answers them at each reload (and now, through
         reloadSectionIndexTitles). The index shows in both styles, only with at least
         sectionIndexMinimumDisplayRowCount rows, and may have fewer titles than the
-        table has sections (B-67, B-68). Apple's documentation and seed 003 say plain style
-        only; seed 001 shows it in a grouped table, and so does tableshell (B-71, unverified).
+        table has sections (B-67, B-68). Apple's documentation says plain style only; an
+        iOS 12 observation shows it in a grouped table, and so does tableshell (FIDELITY.md
+        B-71, unverified).
         'index tap B' sends sectionForSectionIndexTitle:atIndex: with the title and its
         position, then scrolls that section's top into view. An answer that names no
         section (-1, or past the end) scrolls nothing and raises nothing: for {search} the

@@ -51,11 +51,20 @@ enum LookingCommands {
         the result. Objects without a picture of their own show as a word: session,
         configuration, animator, coordinator.
         Messages sent while another runs are indented under it.
+        log unimplemented on: also the messages UIKit would have sent had the data
+        source or delegate implemented the method (dimmed, or marked "(not
+        implemented)" without colour; in JSON "implemented":false). They are not
+        sent: UIKit goes on as it does without the method. 'implement' makes them real.
         """,
         changesScreen: false,
         forms: [
+            Form { ctx in ctx.writeLine("log: " + SessionCommands.logSettings(ctx)) },
             Form(Keyword("on")) { ctx, _ in ctx.log.set(ctx.log.styleWhenOn) },
             Form(Choice("a log style", LogStyle.self)) { ctx, style in ctx.log.set(style) },
+            Form(Keyword("unimplemented"), Choice<Bool>.onOff) { ctx, _, on in
+                ctx.log.showsUnimplemented = on
+                ctx.table.reportsUnimplementedMessages = on
+            },
             Form(Keyword("filter"), Text("GLOB|off", "a pattern like *Row* or off")) { ctx, _, glob in
                 ctx.log.filter = glob == "off" ? nil : glob
             },
@@ -80,11 +89,12 @@ enum LookingCommands {
 
     static let state: Command = Command(
         name: "state",
-        summary: "the table's state in a few lines",
+        summary: "the table's state in a few lines (--json: one JSON object, docs/JSON.md)",
         changesScreen: false,
         cost: .page,
         forms: [
-            Form { ctx in
+            Form(Flag("--json")) { ctx, json in
+                if json { return ctx.writeLine(stateJSON(ctx).text) }
                 for line in stateLines(ctx) { ctx.writeLine(line) }
             },
         ])
@@ -118,12 +128,20 @@ enum LookingCommands {
 
     static let visible: Command = Command(
         name: "visible",
-        summary: "the rows on screen: index path, cell, y, height, text",
+        summary: "the rows on screen: index path, cell, y, height, text (--json)",
         changesScreen: false,
         cost: .page,
         forms: [
-            Form { ctx in
+            Form(Flag("--json")) { ctx, json in
                 let t = ctx.table
+                if json {
+                    let rows = try t.visibleCells.map { (ip, cell) throws -> JSONValue in
+                        let rect = try t.rectForRow(at: ip)
+                        return .object([("indexPath", .indexPath(ip)), ("cell", .int(cell.id)), ("y", .number(rect.y)),
+                                        ("height", .number(rect.height)), ("text", cell.text.map(JSONValue.string) ?? .null)])
+                    }
+                    return ctx.writeLine(JSONValue.object([("rows", .array(rows))]).text)
+                }
                 if t.visibleCells.isEmpty { ctx.writeLine("no visible rows") }
                 for (ip, cell) in t.visibleCells {
                     let rect = try t.rectForRow(at: ip)
@@ -134,12 +152,21 @@ enum LookingCommands {
 
     static let cells: Command = Command(
         name: "cells",
-        summary: "cell objects in existence: on screen, and in the reuse pool",
+        summary: "cell objects in existence: on screen, and in the reuse pool (--json)",
         changesScreen: false,
         cost: .page,
         forms: [
-            Form { ctx in
+            Form(Flag("--json")) { ctx, json in
                 let t = ctx.table
+                if json {
+                    let onScreen = t.visibleCells.map { (ip, cell) -> JSONValue in
+                        .object([("cell", .int(cell.id)), ("reuseIdentifier", cell.reuseIdentifier.map(JSONValue.string) ?? .null),
+                                 ("style", .string(cell.style.rawValue)), ("indexPath", .indexPath(ip))])
+                    }
+                    let pool = t.reusePool.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.array($0.value.map { .int($0.id) })) }
+                    return ctx.writeLine(JSONValue.object([("onScreen", .array(onScreen)), ("reusePool", .object(pool)),
+                                                           ("created", .int(t.cellsCreated))]).text)
+                }
                 ctx.writeLine("on screen (\(t.visibleCells.count)):")
                 for (ip, cell) in t.visibleCells {
                     ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)")
@@ -155,14 +182,55 @@ enum LookingCommands {
 
     static let selection: Command = Command(
         name: "selection",
-        summary: "indexPathsForSelectedRows",
+        summary: "indexPathsForSelectedRows (--json)",
         changesScreen: false,
         forms: [
-            Form { ctx in
+            Form(Flag("--json")) { ctx, json in
                 let s = ctx.table.indexPathsForSelectedRows
+                if json { return ctx.writeLine(JSONValue.object([("selected", .indexPaths(s))]).text) }
                 ctx.writeLine(s.isEmpty ? "none" : s.map(\.description).joined(separator: " "))
             },
         ])
+}
+
+extension LookingCommands {
+    /// `state --json` (docs/JSON.md).
+    static func stateJSON(_ ctx: CommandContext) -> JSONValue {
+        let t = ctx.table, model = ctx.model
+        let visible = t.indexPathsForVisibleRows
+        var fields: [(String, JSONValue)] = [
+            ("scenario", .string(ctx.scenario)),
+            ("style", .string(t.style.rawValue)),
+            ("editing", .bool(t.editsAllRows)),
+            ("table", .object([("sections", .int(t.numberOfSections)), ("rows", .int(t.totalRows))])),
+            ("model", .object([("sections", .int(model.sectionCount)), ("rows", .int(model.totalRows))])),
+            ("agrees", .bool(ctx.tableAgreesWithModel)),
+            ("contentHeight", .number(t.contentHeight)),
+            ("contentOffset", .number(t.contentOffset)),
+            ("viewportHeight", .number(t.viewportHeight)),
+            ("visible", .object([("first", .optional(visible.first)), ("last", .optional(visible.last)), ("count", .int(visible.count))])),
+            ("selected", .indexPaths(t.indexPathsForSelectedRows)),
+            ("cells", .object([("inExistence", .int(t.cellsInExistence)), ("onScreen", .int(visible.count)),
+                               ("pooled", .int(t.cellsInExistence - visible.count)), ("created", .int(t.cellsCreated))])),
+            ("updateBlocksOpen", .int(t.openUpdateBlocks)),
+        ]
+        fields.append(("diffable", ctx.diffable.map { dds in
+            let s = dds.snapshot()
+            return .object([("sections", .int(s.numberOfSections)), ("items", .int(s.numberOfItems)), ("pendingEdits", .bool(dds.hasPendingEdits))])
+        } ?? .null))
+        fields.append(("swipe", t.swipedRow.map { swipe in
+            .object([("indexPath", .indexPath(swipe.indexPath)), ("leading", .bool(swipe.leading)), ("buttons", .strings(swipe.titles))])
+        } ?? .null))
+        fields.append(("contextMenu", t.contextMenu.map { menu in
+            .object([("indexPath", .optional(menu.indexPath)),
+                     ("actions", .array(menu.actions.map { .object([("title", .string($0.title)), ("destructive", .bool($0.isDestructive))]) }))])
+        } ?? .null))
+        fields.append(("drag", t.dragState.map { drag in
+            .object([("items", .int(drag.items.count)), ("rows", .indexPaths(drag.rows)), ("destination", .optional(drag.destination)),
+                     ("operation", .string(drag.proposal.operation.rawValue)), ("intent", .string(drag.proposal.intent.rawValue))])
+        } ?? .null))
+        return .object(fields)
+    }
 }
 
 extension Shell {

@@ -47,8 +47,11 @@ enum PropertyCommands {
             }
             ctx.table.viewportHeight = h.value
         },
-        Property("width", "the rendering's width in columns", Integer("COLUMNS", "a width in columns", 20...1000),
-                 get: { String($0.options.width) }, set: { $0.options.width = $1 }),
+        Property("width", "the rendering's width in columns; by default the terminal's, followed as it changes, until --width or 'set width' fixes it", Integer("COLUMNS", "a width in columns", 20...1000),
+                 get: { String($0.options.width) }, set: { ctx, width in
+                     ctx.options.width = width
+                     ctx.options.followsTerminalWidth = false
+                 }),
         Property("allowsSelection", "default yes", yesNo,
                  get: { yesNo($0.table.allowsSelection) }, set: { $0.table.allowsSelection = $1 }),
         Property("allowsMultipleSelection", "default no", yesNo,
@@ -97,9 +100,10 @@ enum PropertyCommands {
 
     static let set: Command = Command(
         name: "set",
-        summary: "set a table view property",
+        summary: "set a table view property (alone: the shell's settings, as 'show')",
         details: properties.map { "  \($0.name.padding(38))\($0.help)" }.joined(separator: "\n"),
-        forms: properties.map(\.setForm))
+        changesScreen: true,
+        forms: [Form { ctx in ctx.write(SessionCommands.settings(ctx)) }] + properties.map(\.setForm))
 
     static let get: Command = Command(
         name: "get",

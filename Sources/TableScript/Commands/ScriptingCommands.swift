@@ -5,11 +5,12 @@ enum ScriptingCommands {
     static let source: Command = Command(
         name: "source",
         summary: "run a script file's commands here",
-        details: "Paths are relative to the current directory; a leading '~' is the home folder. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
+        details: "In a script file, paths are relative to that file's folder (as psql's \\ir); at the prompt, to the current folder. ~ is the home folder. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
         changesScreen: false,
         forms: [
             Form(FileName("FILE", extensions: ["tsh"])) { ctx, file in
-                let path = ctx.expandingHome(file.path), t = file.token
+                let t = file.token
+                let path = ctx.resolve(file.path)
                 guard ctx.sourceStack.count < Limits.sourceDepth else {
                     throw ScriptError("source nests deeper than \(Limits.sourceDepth) files", at: t)
                 }
@@ -26,7 +27,7 @@ enum ScriptingCommands {
                 do throws(HostError) { text = try ScriptText.read(path, from: ctx.host) } catch { throw ScriptError(error.message, at: t) }
                 ctx.sourceStack.append(key)
                 defer { ctx.sourceStack.removeLast() }
-                let ok = ctx.runScript(text, ScriptSource(name: path, text: text))
+                let ok = ctx.runScript(text, ScriptSource(name: path, text: text, path: path))
                 if !ok && !ctx.isStopping && ctx.options.bail && !ctx.options.interactive { ctx.stopScript() }
             },
         ])
@@ -79,14 +80,14 @@ enum ScriptingCommands {
 
     static let help: Command = Command(
         name: "help", aliases: ["?"],
-        summary: "the list of commands, or one command's help",
+        summary: "the list of commands, one command's help, or a topic's ('help topics')",
         changesScreen: false,
         cost: .page,
         forms: [
-            Form { ctx in ctx.write(Help.overview()) },
+            Form { ctx in ctx.write(Help.overview(width: ctx.helpWidth)) },
             Form(CommandName()) { ctx, name in
-                guard let text = Help.page(name.name) else {
-                    throw ScriptError("no help for '\(name.name)'\(didYouMean(name.name, in: CommandTable.shared.names))", at: name.token)
+                guard let text = Help.page(name.name, width: ctx.helpWidth) else {
+                    throw ScriptError("no help for '\(name.name)'\(didYouMean(name.name, in: Help.names))", at: name.token)
                 }
                 ctx.write(text)
             },

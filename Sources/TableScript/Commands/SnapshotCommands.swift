@@ -35,8 +35,9 @@ enum SnapshotCommands {
         cell; reconfigureItems asks its cell again and keeps it (D-15, D-20).
         """,
         forms: [
-            Form { ctx in
+            Form(Flag("--json")) { ctx, json in
                 let dds = try ctx.requireDiffable()
+                if json { return ctx.writeLine(snapshotJSON(dds.editable, pending: dds.hasPendingEdits).text) }
                 for line in describe(dds.editable, pending: dds.hasPendingEdits) { ctx.writeLine(line) }
             },
             Form(Keyword("appendSections"), Identifiers("SECTION…", "a section identifier")) { ctx, _, ids in
@@ -118,6 +119,17 @@ enum SnapshotCommands {
 
     /// The snapshot as `snapshot` prints it: its size and whether it is
     /// applied, each section with its items, and the marks.
+    /// `snapshot --json` (docs/JSON.md).
+    static func snapshotJSON(_ s: Snapshot, pending: Bool) -> JSONValue {
+        .object([
+            ("sections", .array(s.content.sections.map { .object([("identifier", .string($0.id)), ("items", .strings($0.items))]) })),
+            ("reloadedItems", .strings(s.reloadedItemIdentifiers)),
+            ("reconfiguredItems", .strings(s.reconfiguredItemIdentifiers)),
+            ("reloadedSections", .strings(s.reloadedSectionIdentifiers)),
+            ("pendingEdits", .bool(pending)),
+        ])
+    }
+
     static func describe(_ s: Snapshot, pending: Bool) -> [String] {
         var lines = ["\(plural(s.numberOfSections, "section")), \(plural(s.numberOfItems, "item"))\(pending ? " (working copy, not applied)" : "")"]
         for section in s.content.sections {

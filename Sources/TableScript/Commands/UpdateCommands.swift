@@ -67,15 +67,19 @@ enum UpdateCommands {
     static let data: Command = Command(
         name: "data",
         summary: "change only the model, without telling the table (\"forgot to update the table\")",
-        details: "Takes effect at once, even inside an update block. The table finds out at its next reload or update.",
+        details: "Takes effect at once, even inside an update block. The table finds out at its next reload or update. 'data item S.R key=value…' changes what a row's cell will show (keys: 'help item'); 'data insert section S [TITLE] --footer TEXT' gives the section a footer title.",
         changesScreen: false,
         cost: .inserting,
         forms: [
-            Form(Keyword("insert"), Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title"))) { ctx, _, _, section, title in
+            Form(Option("--footer", Text("TEXT", "a footer title")), Keyword("insert"), Keyword("section"), Located(SectionNumber()),
+                 Optionally(Text("TITLE", "a title"))) { ctx, footer, _, _, section, title in
                 try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
-                batch.insertedSections.append((section.value, ctx.model.makeSection(title: title), section.token))
+                var made = ctx.model.makeSection(title: title)
+                made.footer = footer
+                batch.insertedSections.append((section.value, made, section.token))
                 if title != nil { ctx.app.implemented.insert(.titleForHeader) }
+                if footer != nil { ctx.app.implemented.insert(.titleForFooter) }
                 try ctx.model.apply(batch)
             },
             Form(Keyword("insert"), Located(IndexPathArgument()), Texts("[TEXT…]", "a text")) { ctx, _, start, texts in
@@ -87,6 +91,13 @@ enum UpdateCommands {
                     batch.insertedRows.append((try RowCommands.offset(start, by: k), item, start.token))
                 }
                 try ctx.model.apply(batch)
+            },
+            Form(Keyword("item"), Located(IndexPathArgument()), RowCommands.ItemSettings()) { ctx, _, row, settings in
+                try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
+                guard ctx.model.contains(row.value) else { throw ScriptError("there is no row \(row.value) in the model", at: row.token) }
+                var item = ctx.model.item(at: row.value)
+                for setting in settings { setting.apply(&item) }
+                ctx.model.replace(at: row.value, with: item)
             },
             Form(Keyword("delete"), Keyword("section"), Sections()) { ctx, _, _, sections in
                 try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")

@@ -211,7 +211,7 @@ extension AnswerCommands.AnswerBody {
 extension AnswerCommands.Implementations {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         (0..<(1 + g.random.below(3))).map { _ in
-            g.wild() ? g.pick(["+", "-", "+bogus", "+numberOfRows", "--moveRow"]) : g.pick(["+", "-"]) + g.pick(Selector.protocolMethodNames)
+            g.wild() ? g.pick(["+", "-", "+bogus", "+numberOfRows", "--moveRow"]) : g.pick(["+", "-"]) + (g.chance(0.2) ? g.pick(MethodGroup.allCases.map(\.rawValue)) : g.pick(Selector.protocolMethodNames))
         }
     }
 }

@@ -12,6 +12,16 @@ final class CallLog {
     var filter: String?
     /// Off while a session loads its starting table.
     var isRecording = true
+    /// Whether the lines of messages UIKit would have sent, had the method
+    /// been implemented, print (`log unimplemented on`).
+    var showsUnimplemented = false
+    /// Those lines are dimmed (ANSI faint) rather than marked in words.
+    var colour = false
+    /// Messages sent to the delegates so far (for the hint that none were).
+    var delegateMessages: Int { Self.delegateSelectors.reduce(0) { $0 + counts[$1] } }
+    private static let delegateSelectors: [Int] = Selector.allCases.filter {
+        [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver)
+    }.map(\.rawValue)
 
     private(set) var counts = [Int](repeating: 0, count: Selector.allCases.count)
     /// Messages since the last command that was not an `expect`.
@@ -38,6 +48,14 @@ final class CallLog {
     /// Keeps a message `wants` wanted; when the log prints it, hands its
     /// line, with its newline, to `print` (as bytes: no string is made).
     func record(_ event: TableEvent, print: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if event.isUnimplemented {
+            guard let text = unimplementedLine(event) else { return }
+            line.removeAll()
+            line += text
+            line += "\n"
+            line.withBytes(print)
+            return
+        }
         if recent.count < Self.recentLimit {
             recent.append(event)
         } else {
@@ -57,6 +75,16 @@ final class CallLog {
         guard style != .off else { return false }
         if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
         return true
+    }
+
+    /// A message not sent, as the log shows it: neither counted nor kept
+    /// for `expect log`.
+    private func unimplementedLine(_ event: TableEvent) -> String? {
+        guard isRecording, showsUnimplemented, style != .off else { return nil }
+        guard prints(event.selector) else { return nil }
+        let line = LogFormatter(style: style).line(event)
+        if style == .json { return line }
+        return colour ? "\u{1B}[2m" + line + "\u{1B}[0m" : line + "  (not implemented)"
     }
 
     /// Sets how lines print; a style other than off is what `log on` brings back.

@@ -181,6 +181,7 @@ struct LogFormatter {
         }
         var out = "{\"to\":\"\(prefix(e).dropFirst().dropLast())\",\"selector\":\(quoted(e.selector.objcName)),\"args\":[\(e.arguments.map(j).joined(separator: ","))]"
         if let r = e.result { out += ",\"result\":\(j(r))" }
+        if e.isUnimplemented { out += ",\"implemented\":false" }
         out += ",\"depth\":\(e.depth)}"
         return out
     }

@@ -4,7 +4,7 @@ extension Shell {
     /// Candidates for the last (partial) word of `line`: command names, then
     /// whatever the command's forms take next — keywords, values, method
     /// names, index paths that exist, file names.
-    public func completions(for line: String, files: @escaping ([String]) -> [String] = { _ in [] }) -> [String] {
+    public func completions(for line: String, files: (([String]) -> [String])? = nil) -> [String] {
         let command = line.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         var words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = command.last == " " || command.last == "\t" || command.isEmpty ? "" : (words.popLast() ?? "")
@@ -12,12 +12,31 @@ extension Shell {
         if words.isEmpty {
             candidates = CommandTable.shared.commands.map(\.name)
         } else if let c = CommandTable.shared.command(named: words[0]) {
-            let context = CompletionContext(table: table, model: app.model, partial: partial, files: files)
+            let context = CompletionContext(table: table, model: app.model, partial: partial,
+                                            files: files ?? { [unowned self] in self.fileCandidates(partial, $0) })
             candidates = c.candidates(after: Array(words.dropFirst()), context)
         } else {
             candidates = []
         }
         var seen = Set<String>()
         return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()
+    }
+
+    /// Files and folders that start like `partial` (a path as typed, `~/`
+    /// for the home folder), files only with one of the extensions;
+    /// hidden ones only when `partial` names them.
+    func fileCandidates(_ partial: String, _ extensions: [String]) -> [String] {
+        let slash = partial.lastIndex(of: "/")
+        let folderTyped = slash.map { String(partial[...$0]) } ?? ""
+        let prefix = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+        var folder = folderTyped
+        if folder.hasPrefix("~/"), let home = host.homeDirectory { folder = home + folder.dropFirst() }
+        return host.directoryEntries(folder).filter { entry in
+            guard entry.name.hasPrefix(prefix), entry.name != ".", entry.name != "..",
+                  !entry.name.hasPrefix(".") || prefix.hasPrefix(".") else { return false }
+            if entry.isDirectory || extensions.isEmpty { return true }
+            guard let dot = entry.name.lastIndex(of: ".") else { return false }
+            return extensions.contains(String(entry.name[entry.name.index(after: dot)...]))
+        }.map { folderTyped + $0.name + ($0.isDirectory ? "/" : "") }
     }
 }

@@ -1,23 +1,139 @@
-/// `help` and `help NAME`, from the commands' declarations.
-enum Help {
-    static func overview() -> String {
-        var out = "tableshell: a headless UITableView you drive with commands.\n"
-        for group in CommandTable.shared.groups {
-            out += "\n\(group.title):\n"
+import TableRender
+
+/// `help`, `help NAME` and `help topics`, from the commands' declarations
+/// and the topics below, wrapped to the terminal's width (80 columns when
+/// there is none).
+public enum Help {
+    static let defaultWidth = 80
+
+    static func overview(width: Int = defaultWidth) -> String {
+        let table = CommandTable.shared
+        let names = table.commands.map { ([$0.name] + $0.aliases).joined(separator: ", ") }
+        let column = min((names.map(\.count).max() ?? 0) + 2, 18)
+        var out = wrap("tableshell: a headless UITableView you drive with commands.", width: width) + "\n"
+        var k = 0
+        for group in table.groups {
+            out += "\n" + wrap(group.title + ":", width: width) + "\n"
             for c in group.commands {
-                out += "  " + c.name.padding(12) + c.summary + "\n"
+                let name = names[k]
+                k += 1
+                let lead = "  " + name + String(repeating: " ", count: max(column - name.count, 2))
+                out += wrap(lead + c.summary, width: width, hangingIndent: 2 + max(column, name.count + 2)) + "\n"
             }
         }
-        out += "\nIndex paths: S.R or [S,R]; S.* every row of S; S.R-R2 a range. 'help NAME' for more.\n"
+        out += "\n" + wrap("Index paths: S.R or [S,R]; S.* every row of S; S.R-R2 a range. 'help NAME' for a command, 'help topics' for the concepts (index paths, answers and expressions, the log, update blocks, walkthroughs, JSON, limits).", width: width) + "\n"
         return out
     }
 
-    static func page(_ name: String) -> String? {
-        if name == "limits" { return limits }
-        guard let c = CommandTable.shared.command(named: name) else { return nil }
+    /// What the REPL says first: where it is, and three commands to try.
+    public static func banner(version: String, demo: String?) -> String {
+        var out = "tableshell \(version)" + (demo.map { ", on the '\($0)' demo" } ?? "") + ". Try:\n"
+        out += "  tap 0.1                 a tap: the messages UIKit sends, in order\n"
+        out += "  log unimplemented on    also those it would send had the app implemented more\n"
+        out += "  implement +all          implement them all ('help implement' for groups)\n"
+        out += "'help' lists the commands, 'help topics' the concepts; Tab completes.\n"
+        return out
+    }
+
+    /// A command's page, or a topic's.
+    static func page(_ name: String, width: Int = defaultWidth) -> String? {
+        if name == "topics" { return topicList(width: width) }
+        guard let c = CommandTable.shared.command(named: name) else {
+            return topics.first { $0.name == name || $0.aliases.contains(name) }.map { wrapLines($0.text(), width: width) }
+        }
         var out = "usage: " + c.usage.joined(separator: "\n       ") + "\n\n" + c.summary + "\n"
         if !c.aliases.isEmpty { out += "aliases: " + c.aliases.joined(separator: ", ") + "\n" }
         if !c.details.isEmpty { out += "\n" + c.details + "\n" }
+        return wrapLines(out, width: width)
+    }
+
+    /// Every name `help NAME` takes: commands, aliases, topics.
+    static var names: [String] {
+        CommandTable.shared.names + ["topics"] + topics.flatMap { [$0.name] + $0.aliases }
+    }
+
+    static func topicList(width: Int) -> String {
+        var out = "Topics ('help NAME'):\n"
+        for topic in topics {
+            out += wrap("  " + topic.name.padding(14) + topic.summary, width: width, hangingIndent: 16) + "\n"
+        }
         return out
+    }
+
+    // MARK: Wrapping
+
+    /// Each line of `text` that is wider than `width` broken at spaces; a
+    /// continuation is indented like its line, or under the second column
+    /// of a two-column line (`  name    what it is`).
+    static func wrapLines(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let line = String(line)
+            guard displayWidth(line) > width else { return line }
+            let indent = line.prefix { $0 == " " }.count
+            // A list item's continuation stands under its text.
+            var hanging = indent > 0 ? indent + 2 : 0
+            // A second column: two or more spaces after the first word.
+            if let gap = line.dropFirst(indent).firstRange(of: "  ") {
+                let second = line[gap.upperBound...].prefix { $0 == " " }
+                let column = line.distance(from: line.startIndex, to: gap.upperBound) + second.count
+                if column <= width / 2 { hanging = column }
+            }
+            return wrap(line, width: width, hangingIndent: hanging)
+        }.joined(separator: "\n")
+    }
+
+    /// One line broken into lines of at most `width` columns (a word
+    /// longer than that stands alone, cut).
+    static func wrap(_ line: String, width: Int, hangingIndent: Int = 0) -> String {
+        let width = max(width, 20)
+        let hangingIndent = hangingIndent < width / 2 ? hangingIndent : 2
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        // Leading spaces belong to the first line.
+        let lead = line.prefix { $0 == " " }
+        current = String(lead)
+        currentWidth = lead.count
+        var startOfLine = true
+        for word in line.dropFirst(lead.count).split(separator: " ", omittingEmptySubsequences: false) {
+            let w = displayWidth(word)
+            if !startOfLine && currentWidth + 1 + w > width {
+                lines.append(current)
+                current = String(repeating: " ", count: hangingIndent)
+                currentWidth = hangingIndent
+                startOfLine = true
+                if word.isEmpty { continue }
+            }
+            if !startOfLine {
+                current += " "
+                currentWidth += 1
+            }
+            var piece = Substring(word)
+            // A word wider than a line: cut it.
+            while currentWidth + displayWidth(piece) > width, piece.count > 1 {
+                var head = ""
+                var headWidth = currentWidth
+                for c in piece {
+                    let cw = displayWidth(c)
+                    if headWidth + cw > width { break }
+                    head.append(c)
+                    headWidth += cw
+                }
+                if head.isEmpty { break }
+                lines.append(current + head)
+                piece = piece.dropFirst(head.count)
+                current = String(repeating: " ", count: hangingIndent)
+                currentWidth = hangingIndent
+            }
+            current += piece
+            currentWidth += displayWidth(piece)
+            startOfLine = false
+        }
+        lines.append(current)
+        return lines.map { l in
+            var l = l
+            while l.last == " " { l.removeLast() }
+            return l
+        }.joined(separator: "\n")
     }
 }

@@ -22,11 +22,15 @@ struct ScriptSource {
     var text: String
     /// Whether errors show the name (scripts) or not (the REPL).
     var showsName: Bool
+    /// The file it was read from, if any: `source` paths are relative to
+    /// its folder.
+    var path: String?
 
-    init(name: String, text: String, showsName: Bool = true) {
+    init(name: String, text: String, showsName: Bool = true, path: String? = nil) {
         self.name = name
         self.text = text
         self.showsName = showsName
+        self.path = path
     }
 
     /// Line `n` (1-based), found when an error needs it.

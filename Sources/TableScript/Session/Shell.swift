@@ -11,12 +11,18 @@ public struct ShellOptions: Sendable {
     public var log: LogStyle = .objc
     /// Rendering width in columns.
     public var width = 60
+    /// Whether `width` follows the terminal's as it changes (no `--width`
+    /// and no `set width`): looked at before each command typed.
+    public var followsTerminalWidth = false
     /// Print each command (`> cmd`) before its output.
     public var echo = false
     /// Stop at the first error.
     public var bail = true
     /// Whether a person is typing (REPL): errors show no file name.
     public var interactive = false
+    /// Whether that person is at a terminal (the REPL, not a walkthrough):
+    /// help wraps to the terminal's width, and hints may be given.
+    public var atTerminal = false
     /// Write the output out after every command (batch mode), so that a
     /// log shows the last command that ran however the process ends.
     public var flushEachCommand = false
@@ -79,7 +85,10 @@ public enum FeedResult: Sendable, Equatable {
 /// them through a `CommandContext`, not through the shell.
 public final class Shell {
     public var options: ShellOptions {
-        didSet { if options.log != oldValue.log { log.set(options.log) } }
+        didSet {
+            if options.log != oldValue.log { log.set(options.log) }
+            log.colour = options.color
+        }
     }
     let host: ShellHost
     let output: ShellOutput
@@ -102,6 +111,8 @@ public final class Shell {
     /// The demo the session started on (`loadDemo`), for `record`.
     var startingDemo: String?
     var autorender = false
+    /// Whether the REPL has said why a gesture sent the delegate nothing.
+    private var unimplementedHintGiven = false
 
     // The session.
     public private(set) var quitRequested = false
@@ -155,6 +166,7 @@ public final class Shell {
         startingLogStyle = options.log
         output = ShellOutput(host: host)
         log = CallLog(style: options.log)
+        log.colour = options.color
         diagnostics = Diagnostics(output: output)
         budget = Budget(host: host)
         app = ScriptedDataSource(model: .empty())
@@ -193,6 +205,7 @@ public final class Shell {
         table.dropDelegate = app
         table.viewportHeight = 440
         table.interruptCheck = { [unowned self] in self.mustStop() }
+        table.reportsUnimplementedMessages = log.showsUnimplemented
         // The log and the output are the shell's for its whole life, and
         // hold nothing of it: the table may hold them (no unowned load per
         // message).
@@ -228,11 +241,13 @@ public final class Shell {
     /// Returns false when it stopped early (an error with `--bail`, or
     /// `quit`). A script that ends inside an update block it opened is an
     /// error, and the block is abandoned.
+    /// `path` is the file the script was read from, if it was: the
+    /// scripts it sources are found relative to its folder.
     @discardableResult
-    public func run(script text: String, name: String) -> Bool {
+    public func run(script text: String, name: String, path: String? = nil) -> Bool {
         stopping = false
         if transcript.isEmpty { startingScripts.append((name, name == "-c" ? text : "")) }
-        let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true))
+        let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true, path: path))
         flush()
         return ok
     }
@@ -334,6 +349,7 @@ public final class Shell {
         let text = pendingInput
         pendingInput = ""
         stopping = false
+        followTerminalWidth()
         let errorsBefore = diagnostics.errors
         let raisedBefore = diagnostics.exceptionsRaised
         let pendingBefore = diagnostics.pendingNumber
@@ -361,6 +377,18 @@ public final class Shell {
     public var exceptionLeftUnexpected: Bool { diagnostics.pendingNumber != nil }
 
     public var hasPendingInput: Bool { !pendingInput.isEmpty }
+
+    /// The REPL's history, oldest first (the line editor's), for `history`.
+    public var historyLines: (() -> [String])?
+    /// The file the history is kept in, for `show`.
+    public var historyFile: String?
+
+    /// The terminal's width, when the rendering follows it.
+    private func followTerminalWidth() {
+        guard options.followsTerminalWidth, let columns = host.terminalColumns else { return }
+        let width = min(max(columns, 20), 1000)
+        if width != options.width { options.width = width }
+    }
 
     public func discardPendingInput() {
         pendingInput = ""
@@ -418,10 +446,15 @@ public final class Shell {
         let errorsBefore = diagnostics.errors
         // Not what the command printed: the transcript leaves it out.
         if options.echo { output.writeUncaptured("> " + node.words.map(\.text).joined(separator: " ") + "\n") }
+        let isGesture = CommandTable.shared.isGesture(command)
+        let delegateMessagesBefore = isGesture ? log.delegateMessages : 0, unimplementedBefore = table.unimplementedDelegateMessageCount
         do {
             try command.run(node, in: form, CommandContext(self, node, source))
             // The run loop turns: a layout pass, unless an update block is open.
             if !blocks.isOpen { try table.layoutIfNeeded() }
+            if isGesture, table.unimplementedDelegateMessageCount > unimplementedBefore, log.delegateMessages == delegateMessagesBefore {
+                hintUnimplemented()
+            }
         } catch let error as ScriptError {
             report(error, source)
         } catch let exception as TableViewException where exception == .interrupted {
@@ -449,6 +482,14 @@ public final class Shell {
             renderScreen(all: false, geometry: false, ascii: options.ascii)
         }
         if options.flushEachCommand && commandDepth == 1 { output.flush() }
+    }
+
+    /// Once a session, at the prompt: a gesture sent the delegate nothing
+    /// because it implements none of what UIKit would have asked.
+    private func hintUnimplemented() {
+        guard options.atTerminal, !unimplementedHintGiven, commandDepth == 1, log.style != .off, !log.showsUnimplemented else { return }
+        unimplementedHintGiven = true
+        output.writeLine("(no delegate message: the delegate implements none of the methods UIKit would ask here — 'log unimplemented on' shows them, 'implement +all' implements them)")
     }
 
     private func reportUnknown(_ node: CommandNode, _ source: ScriptSource) {
@@ -507,6 +548,17 @@ public final class Shell {
     // MARK: Session
 
     public func requestQuit() { quitRequested = true }
+
+    /// A path as a script names it: `~` is the home folder; a relative path
+    /// is relative to the folder of the script file that names it (as
+    /// psql's `\ir`), else to the current folder.
+    func resolve(_ typed: String, from source: ScriptSource) -> String {
+        if typed == "~" || typed.hasPrefix("~/"), let home = host.homeDirectory {
+            return home + typed.dropFirst()
+        }
+        guard !typed.hasPrefix("/"), let file = source.path, let slash = file.lastIndex(of: "/") else { return typed }
+        return String(file[...slash]) + typed
+    }
 
     /// Loads a built-in scenario, quietly: the state the REPL starts in
     /// (`demo NAME` typed as a command logs its loading).

@@ -53,8 +53,26 @@ public protocol ShellHost: AnyObject {
     /// block for ever), and its size in bytes; an error names the file.
     func scriptFileSize(_ path: String) throws(HostError) -> Int
 
-    /// The user's home folder, for `~` in paths, when the host has one.
+    /// The width in columns of the terminal the output goes to, asked each
+    /// time (it changes when the window does); nil when it is no terminal.
+    var terminalColumns: Int? { get }
+
+    /// The user's home folder, for `~` in paths; nil when unknown.
     var homeDirectory: String? { get }
+
+    /// The entries of a folder ("" is the current one), for completing
+    /// file names; empty when it cannot be read.
+    func directoryEntries(_ path: String) -> [DirectoryEntry]
+}
+
+/// A name in a folder, and whether it is a folder itself.
+public struct DirectoryEntry: Sendable, Equatable {
+    public var name: String
+    public var isDirectory: Bool
+    public init(name: String, isDirectory: Bool) {
+        self.name = name
+        self.isDirectory = isDirectory
+    }
 }
 
 extension ShellHost {
@@ -69,7 +87,9 @@ extension ShellHost {
     public func memoryInUse() -> Int? { nil }
     public func processorSeconds() -> Double? { nil }
     public func scriptFileSize(_ path: String) throws(HostError) -> Int { try readFile(path).count }
+    public var terminalColumns: Int? { nil }
     public var homeDirectory: String? { nil }
+    public func directoryEntries(_ path: String) -> [DirectoryEntry] { [] }
 }
 
 /// A file operation that failed, with a message that names the file.

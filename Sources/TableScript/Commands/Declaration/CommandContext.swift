@@ -60,6 +60,13 @@ struct CommandContext {
     var blocks: UpdateBlocks { shell.blocks }
     var diagnostics: Diagnostics { shell.diagnostics }
     var host: ShellHost { shell.host }
+    /// A path as the command's script names it (`~`, relative to the script's folder).
+    func resolve(_ path: String) -> String { shell.resolve(path, from: source) }
+    /// The width help wraps to: the terminal's, else 80 columns.
+    var helpWidth: Int {
+        guard options.atTerminal, let columns = host.terminalColumns else { return Help.defaultWidth }
+        return max(columns, 20)
+    }
 
     var options: ShellOptions {
         get { shell.options }

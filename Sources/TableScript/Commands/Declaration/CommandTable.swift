@@ -5,16 +5,17 @@ struct CommandTable: Sendable {
             + [UpdateCommands.data, TableAPI.api, UpdateCommands.begin, UpdateCommands.end, UpdateCommands.batch, ApplyCommand.apply,
                SnapshotCommands.snapshot]),
         ("What the data source and delegate answer", AnswerCommands.all),
-        ("User gestures", Gestures.all + [ScrollCommands.scroll] + EditingGestures.all + [IndexCommand.index]),
+        (gestures, Gestures.all + [ScrollCommands.scroll] + EditingGestures.all + [IndexCommand.index]),
         ("Table view properties", PropertyCommands.all),
         ("Looking", LookingCommands.all),
         ("Scripting", [ScriptingCommands.source, ScriptingCommands.echo, ScriptingCommands.repeat,
-                       ExpectCommands.expect, RecordCommand.record, ScriptingCommands.help, ScriptingCommands.quit]),
+                       ExpectCommands.expect, RecordCommand.record, ScriptingCommands.help, SessionCommands.show, SessionCommands.history, DumpCommand.dump, ScriptingCommands.quit]),
     ])
 
     let groups: [(title: String, commands: [Command])]
     let commands: [Command]
     private let byName: [String: Int]
+    private let gestureNames: Set<String>
 
     init(groups: [(String, [Command])]) {
         self.groups = groups.map { ($0.0, $0.1) }
@@ -26,7 +27,13 @@ struct CommandTable: Sendable {
             for a in c.aliases { byName[a] = i }
         }
         self.byName = byName
+        gestureNames = Set(groups.filter { $0.0 == Self.gestures }.flatMap { $0.1.map(\.name) })
     }
+
+    /// Whether the command is a user's gesture (the group "User gestures").
+    func isGesture(_ command: Command) -> Bool { gestureNames.contains(command.name) }
+
+    static let gestures = "User gestures"
 
     func command(named name: String) -> Command? {
         byName[name].map { commands[$0] }

@@ -109,8 +109,28 @@ struct SectionNumber: Parameter {
 /// `S.` for the sections there are.
 func indexPathCandidates(_ context: CompletionContext) -> [String] {
     let table = context.table
+    let limit = 50
     let parts = context.partial.split(separator: ".", omittingEmptySubsequences: false)
-    guard let s = Int(parts.first ?? ""), s >= 0, s < table.numberOfSections else { return [] }
-    if parts.count == 1 { return ["\(s)."] }
-    return (0..<min(table.rowCount(s), 50)).map { "\(s).\($0)" }
+    if parts.count == 1 {
+        // The sections, as "S." so that Tab goes on to the rows.
+        return numbers(startingWith: parts[0], below: table.numberOfSections, limit: limit).map { "\($0)." }
+    }
+    guard parts.count == 2, let s = Int(parts[0]), s >= 0, s < table.numberOfSections else { return [] }
+    return numbers(startingWith: parts[1], below: table.rowCount(s), limit: limit).map { "\(s).\($0)" }
+}
+
+/// Up to `limit` numbers below `count` whose digits start with `digits`,
+/// smallest first, without looking at the others.
+private func numbers(startingWith digits: Substring, below count: Int, limit: Int) -> [Int] {
+    if digits.isEmpty { return Array(0..<min(count, limit)) }
+    guard let base = Int(digits), String(base) == digits else { return [] }
+    var found: [Int] = []
+    var low = base, high = base
+    while low < count && found.count < limit {
+        for n in low...min(high, count - 1) where found.count < limit { found.append(n) }
+        if base == 0 || low > count / 10 { break }
+        low *= 10
+        high = high * 10 + 9
+    }
+    return found
 }

@@ -63,13 +63,15 @@ struct MethodName: Parameter {
     }
 }
 
-/// A command's name (for `help`).
+/// A command's name or a help topic's (for `help`).
 struct CommandName: Parameter {
-    var usage: String { "COMMAND" }
-    func candidates(_ context: CompletionContext) -> [String] { CommandTable.shared.commands.map(\.name) }
+    var usage: String { "COMMAND|TOPIC" }
+    func candidates(_ context: CompletionContext) -> [String] {
+        CommandTable.shared.commands.map(\.name) + ["topics"] + Help.topics.map(\.name)
+    }
 
     func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (name: String, token: Token) {
-        let t = try cursor.next("a command name")
+        let t = try cursor.next("a command name or a topic")
         return (t.text, t)
     }
 }
