@@ -81,7 +81,7 @@ final class Workers {
             return Child(index: index, path: file, pid: -1, fd: -1, output: Array("cannot make a pipe: \(Platform.describe(errno))".utf8), started: now)
         }
         // The read end stays out of the children started later.
-        fcntl(pipeFDs[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipeFDs[0], F_SETFD, FD_CLOEXEC)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
