@@ -32,15 +32,18 @@ final class Output {
     /// Appends text for standard output.
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            if pendingCount + bytes.count > Self.capacity { flush() }
-            if bytes.count >= Self.capacity {
-                writeAll(bytes, to: STDOUT_FILENO)
-            } else if let base = bytes.baseAddress, let buffer = pendingBytes {
-                (buffer + pendingCount).update(from: base, count: bytes.count)
-                // Counted once copied: a signal handler writes whole text only.
-                pendingCount += bytes.count
-            }
+        text.withUTF8 { write($0) }
+    }
+
+    /// Appends UTF-8 bytes for standard output.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if pendingCount + bytes.count > Self.capacity { flush() }
+        if bytes.count >= Self.capacity {
+            writeAll(bytes, to: STDOUT_FILENO)
+        } else if let base = bytes.baseAddress, let buffer = pendingBytes {
+            (buffer + pendingCount).update(from: base, count: bytes.count)
+            // Counted once copied: a signal handler writes whole text only.
+            pendingCount += bytes.count
         }
     }
 

@@ -71,6 +71,16 @@ import Testing
             let expected = ends.firstIndex { $0 > y }.map { flat[$0] }
             #expect(geometry.indexPath(atOrAfter: y) == expected, "row at or after \(y)")
         }
+        // The rows a viewport meets: those of some height whose extent meets it.
+        for y in Set(tops.flatMap { [$0 - 0.25, $0, $0 + 30] }).sorted() {
+            for height in [0.5, 44, 440] {
+                let expected = flat.indices.filter { i in
+                    let h = model[flat[i].section].rows[flat[i].row]
+                    return h > 0 && ends[i] > y && ends[i] - h < y + height
+                }.map { flat[$0] }
+                #expect(geometry.rows(in: y, y + height) == expected, "rows in \(y) + \(height)")
+            }
+        }
         for (i, ip) in flat.enumerated() {
             #expect(geometry.indexPath(after: ip) == (i + 1 < flat.count ? flat[i + 1] : nil))
             #expect(geometry.contains(ip))

@@ -115,6 +115,75 @@ import TableEngine
     }
 }
 
+/// `apply` against a plain model: the rows as an array of (identity, text)
+/// in table order, each name taking the first row with its text not yet
+/// named. Texts repeat (`t{r}` in every section, and stored items with the
+/// same texts), which the resolver's text table must get right.
+@Suite struct ApplyResolverTests {
+    @Test func namesTakeTheFirstRowNotYetNamedAsAPlainModelDoes() async {
+        let scenarios = Generator { rng -> String in
+            let sections = Int.random(in: 1...3, using: &rng), rows = Int.random(in: 0...8, using: &rng)
+            var script = "fill \(sections)x\(rows) t{r}\n"
+            for _ in 0..<Int.random(in: 0...3, using: &rng) where rows > 0 {
+                script += "insert \(Int.random(in: 0..<sections, using: &rng)).0 t\(Int.random(in: 0...rows, using: &rng))\n"
+            }
+            var typed: [String] = []
+            for _ in 0..<Int.random(in: 0...(sections * rows + 4), using: &rng) {
+                let name = Bool.random(using: &rng) ? "t\(Int.random(in: 0...(rows + 1), using: &rng))" : "n\(Int.random(in: 0...2, using: &rng))"
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0: typed.append(name + "*")
+                case 1: typed.append(name + "=x")
+                case 2: typed.append("|")
+                default: typed.append(name)
+                }
+            }
+            return script + "apply " + typed.joined(separator: " ")
+        }
+        await propertyCheck(count: 150, input: scenarios) { script in
+            let h = Harness()
+            let lines = script.split(separator: "\n").map(String.init)
+            h.run(lines.dropLast().joined(separator: "\n"))
+            // The plain model: every row, flat, in table order.
+            var rows: [(id: Int, text: String, named: Bool)] = h.shell.model.sections.flatMap { $0.items.items.map { ($0.id, $0.text, false) } }
+            let oldIDs = Set(rows.map(\.id))
+            var expected: [[(id: Int?, text: String)]] = [[]]
+            for word in lines.last!.split(separator: " ").dropFirst().map(String.init) {
+                if word == "|" { expected.append([]); continue }
+                let name = word.hasSuffix("*") ? String(word.dropLast()) : word.split(separator: "=").first.map(String.init)!
+                let text = word.hasSuffix("=x") ? "x" : name
+                if let k = rows.firstIndex(where: { !$0.named && $0.text == name }) {
+                    rows[k].named = true
+                    expected[expected.count - 1].append((rows[k].id, text))
+                } else {
+                    expected[expected.count - 1].append((nil, text))
+                }
+            }
+            let r = h.run(lines.last!)
+            #expect(r.ok, "\(r.err)")
+            let got = h.shell.model.sections.map { $0.items.items }
+            #expect(got.map { $0.map(\.text) } == expected.map { $0.map(\.text) })
+            for (g, e) in zip(got.joined(), expected.joined()) {
+                if let id = e.id { #expect(g.id == id) } else { #expect(!oldIDs.contains(g.id)) }
+            }
+            #expect(h.shell.tableAgreesWithModel)
+            h.shell.model.sections.forEach { $0.items._checkInvariants() }
+        }
+    }
+
+    @Test func rowsNamedUnchangedStayInTheirRun() {
+        let h = Harness()
+        h.run("fill 1x10000 item-{n}")
+        let r = h.run("apply item-0 item-1 new item-3 item-2 item-4=four " + (5..<10_000).map { "item-\($0)" }.joined(separator: " "))
+        #expect(r.ok, "\(r.err)")
+        // Stored: the new item and the renamed one; the moved row is a
+        // one-row run between the runs around it.
+        #expect(h.shell.model.storedItemCount == 2)
+        #expect(h.shell.model.sections[0].items[5].text == "four")
+        #expect(h.shell.model.sections[0].items[10_000].text == "item-9999")
+        #expect(h.shell.tableAgreesWithModel)
+    }
+}
+
 /// A model of numbered rows, then `apply` of a random rearrangement.
 struct RandomApply: CustomStringConvertible {
     var script: String

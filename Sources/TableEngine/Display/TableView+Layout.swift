@@ -131,13 +131,18 @@ extension TableView {
             }
         }
         state.display.cells = kept
-        var viewsWanted = PerEdge<Set<Int>>([])
+        // The sections whose views are wanted, ascending (no set to build).
+        var viewsWanted = PerEdge<[Int]>([])
         for edge in SectionEdge.allCases {
-            viewsWanted[edge] = Set(wantedSections.filter { isOnScreen(edge, $0, top, bottom) })
-            for s in state.display.views[edge].keys.sorted() where !viewsWanted[edge].contains(s) {
-                endDisplaying(state.display.views[edge].removeValue(forKey: s)!, edge, s)
+            viewsWanted[edge] = wantedSections.filter { isOnScreen(edge, $0, top, bottom) }
+            if !state.display.views[edge].isEmpty {
+                for s in state.display.views[edge].keys.sorted() where !Self.sortedContains(viewsWanted[edge], s) {
+                    endDisplaying(state.display.views[edge].removeValue(forKey: s)!, edge, s)
+                }
             }
-            state.display.emptyViews[edge].formIntersection(viewsWanted[edge])
+            if !state.display.emptyViews[edge].isEmpty {
+                state.display.emptyViews[edge].formIntersection(viewsWanted[edge])
+            }
         }
 
         // Arriving: cells in content order, then headers and footers.
@@ -152,13 +157,27 @@ extension TableView {
                 }
             }
         }
+        var next = PerEdge<Int>(0)
         for s in wantedSections {
-            for edge in SectionEdge.allCases where viewsWanted[edge].contains(s) { try showView(edge, s) }
+            for edge in SectionEdge.allCases where next[edge] < viewsWanted[edge].count && viewsWanted[edge][next[edge]] == s {
+                next[edge] += 1
+                try showView(edge, s)
+            }
         }
         if resized {
             clampContentOffset()
         }
         return resized
+    }
+
+    /// Whether an ascending array holds `x`. O(log n).
+    static func sortedContains(_ sorted: [Int], _ x: Int) -> Bool {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if sorted[mid] < x { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < sorted.count && sorted[lo] == x
     }
 
     /// Plain headers and footers float: on screen while any part of their

@@ -47,8 +47,9 @@ final class MessageRecorder {
     @inline(__always)
     private func wanting(_ selector: Selector) -> UInt64 {
         guard someChoose else { return observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1 }
+        // By index: an observer's closure is read alone, not with its other.
         var mask: UInt64 = 0
-        for (k, observer) in observers.enumerated() where observer.wants?(selector) ?? true {
+        for k in observers.indices where observers[k].wants?(selector) ?? true {
             mask |= 1 << UInt64(k)
         }
         return mask
@@ -123,7 +124,7 @@ final class MessageRecorder {
 
     @inline(__always)
     private func hand(_ event: TableEvent, to: UInt64) {
-        for (k, observer) in observers.enumerated() where to & (1 << UInt64(k)) != 0 { observer.receive(event) }
+        for k in observers.indices where to & (1 << UInt64(k)) != 0 { observers[k].receive(event) }
     }
 
     private func deliver(_ event: TableEvent, to: UInt64) {

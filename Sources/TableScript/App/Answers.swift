@@ -35,12 +35,15 @@ struct AnswerScope: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One `answer` line.
-struct AnswerRule: Sendable {
-    var scope: AnswerScope
-    var expression: Expression
+/// One `answer` line. A class: finding the rule for a call costs one
+/// reference, not a copy of its parts.
+final class AnswerRule: Sendable {
+    let scope: AnswerScope
+    let expression: Expression
     /// The expression as typed, for `answers`.
-    var source: String
+    let source: String
+    /// The expression's value, when it is a literal.
+    let constant: ScriptValue?
     /// The expression compiled, when it is integer arithmetic alone.
     let integer: IntegerExpression?
 
@@ -48,6 +51,7 @@ struct AnswerRule: Sendable {
         self.scope = scope
         self.expression = expression
         self.source = source
+        constant = expression.constant
         integer = IntegerExpression(expression)
     }
 }

@@ -7,7 +7,17 @@ import TableEngine
 final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching, TableViewDragDelegate, TableViewDropDelegate {
     var model: Model
     var answers = Answers()
-    var implemented: Set<Selector>
+    var implemented: Set<Selector> {
+        didSet { respondsBySelector = Self.table(implemented) }
+    }
+    /// `implemented` by selector number: the table asks before every message.
+    private var respondsBySelector: [Bool]
+
+    private static func table(_ implemented: Set<Selector>) -> [Bool] {
+        var table = Array(repeating: false, count: Selector.allCases.count)
+        for selector in implemented { table[selector.rawValue] = true }
+        return table
+    }
 
     /// The cell style and reuse identifier of items that name none.
     var cellStyle: CellStyle = .default
@@ -27,17 +37,18 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     init(model: Model, implemented: Set<Selector> = defaultMethods) {
         self.model = model
         self.implemented = implemented
+        respondsBySelector = Self.table(implemented)
     }
 
     func responds(to selector: Selector) -> Bool {
-        selector.isRequired || implemented.contains(selector)
+        selector.isRequired || respondsBySelector[selector.rawValue]
     }
 
     // MARK: Answers
 
     private func value(_ selector: Selector, _ ctx: EvaluationContext) -> ScriptValue? {
         guard let rule = answers.rule(selector, section: ctx.section, indexPath: ctx.indexPath) else { return nil }
-        if let constant = rule.expression.constant { return constant }
+        if let constant = rule.constant { return constant }
         if let integer = rule.integer, let n = integer(ctx) { return .int(n) }
         do {
             return try rule.expression.evaluate(ctx)

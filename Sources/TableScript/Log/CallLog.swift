@@ -45,17 +45,31 @@ final class CallLog {
         return false
     }
 
-    /// Keeps a message `wants` wanted; returns its line when the log prints it.
-    func record(_ event: TableEvent) -> String? {
-        if event.isUnimplemented { return unimplementedLine(event) }
+    /// Keeps a message `wants` wanted; when the log prints it, hands its
+    /// line, with its newline, to `print` (as bytes: no string is made).
+    func record(_ event: TableEvent, print: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if event.isUnimplemented {
+            guard let text = unimplementedLine(event) else { return }
+            line.removeAll()
+            line += text
+            line += "\n"
+            line.withBytes(print)
+            return
+        }
         if recent.count < Self.recentLimit {
             recent.append(event)
         } else {
             recentDropped += 1
         }
-        guard prints(event.selector) else { return nil }
-        return LogFormatter(style: style).line(event)
+        guard prints(event.selector) else { return }
+        line.removeAll()
+        LogFormatter(style: style).append(event, to: &line)
+        line += "\n"
+        line.withBytes(print)
     }
+
+    /// The line being written, kept for its capacity.
+    private var line = LogLine()
 
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }

@@ -6,11 +6,17 @@ struct LogFormatter {
     var style: LogStyle
 
     func line(_ e: TableEvent) -> String {
-        if style == .json { return json(e) }
-        var out = ""
-        out.reserveCapacity(96)
+        var out = LogLine()
+        append(e, to: &out)
+        return out.text
+    }
+
+    /// Appends the event's line (without a newline): the log's lines are
+    /// written as bytes, one string made at the end.
+    func append(_ e: TableEvent, to out: inout LogLine) {
+        if style == .json { return out += json(e) }
         for _ in 0..<e.depth { out += "  " }
-        out += prefix(e)
+        appendPrefix(e, to: &out)
         out += " "
         if e.selector.receiver == .cell, style == .objc, !e.arguments.isEmpty {
             // Cell messages read as Objective-C: setSelected:NO animated:NO.
@@ -18,20 +24,19 @@ struct LogFormatter {
                 if k > 0 { out += " " }
                 out += part
                 out += ":"
-                out += format(argument)
+                append(argument, to: &out)
             }
         } else {
             out += style == .swift ? e.selector.swiftName : e.selector.objcName
             for a in e.arguments {
                 out += " "
-                out += format(a)
+                append(a, to: &out)
             }
         }
         if let r = e.result {
             out += " -> "
-            out += format(r, asResult: true)
+            append(r, asResult: true, to: &out)
         }
-        return out
     }
 
     /// Each selector's Objective-C name in its parts (`setSelected`,
@@ -39,23 +44,62 @@ struct LogFormatter {
     private static let objcParts: [[String]] = Selector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
 
     private func prefix(_ e: TableEvent) -> String {
+        var out = LogLine()
+        appendPrefix(e, to: &out)
+        return out.text
+    }
+
+    private func appendPrefix(_ e: TableEvent, to out: inout LogLine) {
         switch e.selector.receiver {
-        case .dataSource: "[ds]"
-        case .delegate: "[dl]"
-        case .dragDelegate: "[drag]"
-        case .dropDelegate: "[drop]"
-        case .tableView: "[tv]"
-        case .notification: "[nc]"
-        case .action: "[action]"
-        case .prefetchDataSource: "[ds]"
-        case .diffableDataSource: "[dds]"
-        case .cellProvider: "[provider]"
+        case .dataSource: out += "[ds]"
+        case .delegate: out += "[dl]"
+        case .dragDelegate: out += "[drag]"
+        case .dropDelegate: out += "[drop]"
+        case .tableView: out += "[tv]"
+        case .notification: out += "[nc]"
+        case .action: out += "[action]"
+        case .prefetchDataSource: out += "[ds]"
+        case .diffableDataSource: out += "[dds]"
+        case .cellProvider: out += "[provider]"
         case .cell:
             switch e.target {
-            case .cell(let id, _, _)?: "[cell#\(id)]"
-            case .view(let id, _)?: "[view#\(id)]"
-            default: "[cell]"
+            case .cell(let id, _, _)?:
+                out += "[cell#"
+                out.append(id)
+                out += "]"
+            case .view(let id, _)?:
+                out += "[view#"
+                out.append(id)
+                out += "]"
+            default: out += "[cell]"
             }
+        }
+    }
+
+    /// `format`, appended: the values every scroll logs (numbers, index
+    /// paths, flags, cells) without a string of their own.
+    private func append(_ v: Value, asResult: Bool = false, to out: inout LogLine) {
+        switch v {
+        case .int(let i): out.append(i)
+        case .bool(let b): out += style == .swift ? (b ? "true" : "false") : (b ? "YES" : "NO")
+        case .indexPath(let ip):
+            out += "["
+            out.append(ip.section)
+            out += ","
+            out.append(ip.row)
+            out += "]"
+        case .cell(let id, let reuse, let isNew):
+            out += "<cell#"
+            out.append(id)
+            if asResult {
+                if let reuse {
+                    out += " "
+                    out += quoted(reuse)
+                }
+                if isNew { out += " new" }
+            }
+            out += ">"
+        default: out += format(v, asResult: asResult)
         }
     }
 
@@ -140,5 +184,49 @@ struct LogFormatter {
         if e.isUnimplemented { out += ",\"implemented\":false" }
         out += ",\"depth\":\(e.depth)}"
         return out
+    }
+}
+
+/// A log line's bytes as they are written; the line's text is made once.
+struct LogLine {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(128) }
+
+    static func += (line: inout LogLine, text: String) {
+        var text = text
+        text.withUTF8 { line.bytes.append(contentsOf: $0) }
+    }
+
+    static func += (line: inout LogLine, text: StaticString) {
+        text.withUTF8Buffer { line.bytes.append(contentsOf: $0) }
+    }
+
+    /// An integer in decimal, as `String(n)` writes it.
+    mutating func append(_ n: Int) {
+        if n < 0 {
+            guard n != .min else { return self += String(n) }
+            bytes.append(UInt8(ascii: "-"))
+        }
+        var m = n.magnitude, digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - count] = UInt8(ascii: "0") + UInt8(m % 10)
+                m /= 10
+                count += 1
+            } while m > 0
+            bytes.append(contentsOf: d[(20 - count)...])
+        }
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer(body)
     }
 }

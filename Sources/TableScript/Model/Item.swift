@@ -48,18 +48,72 @@ struct TextPattern: Hashable, Sendable {
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         self.parts = parts
+        // Room for the literals and a number of at most 20 characters a hole.
+        mostBytes = parts.reduce(0) { total, part in
+            if case .literal(let s) = part { total + s.utf8.count } else { total + 20 }
+        }
     }
 
+    /// The most bytes a text of the pattern takes.
+    private let mostBytes: Int
+
+    /// Written into the string's own storage: a million generated rows
+    /// make a million texts (`apply`, the cells shown).
     func text(section: Int, row: Int, number: Int) -> String {
-        var out = ""
+        String(unsafeUninitializedCapacity: mostBytes) { buffer in
+            var n = 0
+            write(section: section, row: row, number: number, into: buffer, at: &n)
+            return n
+        }
+    }
+
+    /// The text's UTF-8, appended.
+    func appendText(section: Int, row: Int, number: Int, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: mostBytes))
+        let used = bytes.withUnsafeMutableBufferPointer { all in
+            let buffer = UnsafeMutableBufferPointer(rebasing: all[start...])
+            var n = 0
+            write(section: section, row: row, number: number, into: buffer, at: &n)
+            return n
+        }
+        bytes.removeLast(mostBytes - used)
+    }
+
+    private func write(section: Int, row: Int, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
         for part in parts {
             switch part {
-            case .literal(let s): out += s
-            case .section: out += String(section)
-            case .row: out += String(row)
-            case .number: out += String(number)
+            case .literal(let s):
+                var s = s
+                s.withUTF8 { bytes in
+                    for b in bytes {
+                        buffer[n] = b
+                        n += 1
+                    }
+                }
+            case .section: Self.writeDecimal(section, into: buffer, at: &n)
+            case .row: Self.writeDecimal(row, into: buffer, at: &n)
+            case .number: Self.writeDecimal(number, into: buffer, at: &n)
             }
         }
-        return out
+    }
+
+    /// `String(n)`'s bytes (at most 20), written at `n`.
+    private static func writeDecimal(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
+        if value < 0 {
+            buffer[n] = UInt8(ascii: "-")
+            n += 1
+        }
+        var m = value.magnitude, digits = 0
+        repeat {
+            digits += 1
+            m /= 10
+        } while m > 0
+        m = value.magnitude
+        for k in stride(from: n + digits - 1, through: n, by: -1) {
+            buffer[k] = UInt8(ascii: "0") + UInt8(m % 10)
+            m /= 10
+        }
+        n += digits
     }
 }

@@ -18,7 +18,17 @@ struct ItemList: Sendable {
         var count: Int
 
         func item(_ k: Int) -> Item {
-            Item(id: firstID + k, text: pattern.text(section: section, row: firstRow + k, number: firstNumber + k))
+            Item(id: firstID + k, text: text(k))
+        }
+
+        /// Row k's text, without making its item.
+        func text(_ k: Int) -> String {
+            pattern.text(section: section, row: firstRow + k, number: firstNumber + k)
+        }
+
+        /// Row k's text as UTF-8, appended: no string made.
+        func appendText(_ k: Int, to bytes: inout [UInt8]) {
+            pattern.appendText(section: section, row: firstRow + k, number: firstNumber + k, to: &bytes)
         }
 
         func slice(_ range: Range<Int>) -> Run {
@@ -101,6 +111,17 @@ struct ItemList: Sendable {
 
     init(run: Run) {
         segments = RunTree(CollectionOfOne(.run(run)))
+    }
+
+    /// Runs and stored items in order; neighbouring runs that carry on
+    /// into each other are one.
+    init(segments: some Sequence<Segment>) {
+        self.segments = RunTree(segments)
+    }
+
+    /// The runs and stored items in order, none materialised.
+    func forEachSegment(_ body: (Segment) -> Void) {
+        segments.forEach(body)
     }
 
     var count: Int { segments.count }

@@ -206,8 +206,12 @@ public final class Shell {
         table.viewportHeight = 440
         table.interruptCheck = { [unowned self] in self.mustStop() }
         table.reportsUnimplementedMessages = log.showsUnimplemented
-        table.observe(wants: { [unowned self] in self.log.wants($0) }) { [unowned self] event in
-            if let line = self.log.record(event) { self.output.write(line + "\n") }
+        // The log and the output are the shell's for its whole life, and
+        // hold nothing of it: the table may hold them (no unowned load per
+        // message).
+        let log = self.log, output = self.output
+        table.observe(wants: { log.wants($0) }) { event in
+            log.record(event) { output.write(utf8: $0) }
         }
     }
 

@@ -19,6 +19,10 @@ public protocol ShellHost: AnyObject {
     /// Standard output (the host may buffer it).
     func write(_ text: String)
 
+    /// Standard output as UTF-8 bytes (the log's lines, written without a
+    /// string of their own); by default, `write` of their text.
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
+
     /// Standard error, after what was written to standard output.
     func writeError(_ text: String)
 
@@ -68,6 +72,12 @@ public struct DirectoryEntry: Sendable, Equatable {
     public init(name: String, isDirectory: Bool) {
         self.name = name
         self.isDirectory = isDirectory
+    }
+}
+
+extension ShellHost {
+    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        write(String(decoding: bytes, as: UTF8.self))
     }
 }
 

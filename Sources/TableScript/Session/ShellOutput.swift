@@ -14,6 +14,11 @@ final class ShellOutput {
 
     func writeLine(_ text: String = "") { write(text + "\n") }
 
+    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        if capture != nil { capture! += String(decoding: bytes, as: UTF8.self) }
+        host.write(utf8: bytes)
+    }
+
     /// Output that is not part of what a command printed (`--echo`'s copy
     /// of the command): it stays out of the transcript.
     func writeUncaptured(_ text: String) { host.write(text) }

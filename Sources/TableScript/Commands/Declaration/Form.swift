@@ -9,6 +9,10 @@ struct Form: Sendable {
     /// For `expect exception`: the form looks at the exception the previous
     /// command raised (which is otherwise an error once the next one runs).
     var takesException = false
+    /// The fixed words a form begins with, one set per leading keyword
+    /// parameter: `data insert section` → [[insert], [section]]. Made once:
+    /// every command typed chooses its form by it.
+    let prefix: [[String]]
 
     init<each P: Parameter>(_ parameter: repeat each P,
                             takesException: Bool = false,
@@ -16,6 +20,12 @@ struct Form: Sendable {
         var parameters: [any Parameter] = []
         for p in repeat each parameter { parameters.append(p) }
         self.parameters = parameters
+        var prefix: [[String]] = []
+        for p in parameters where !p.arity.isOption {
+            guard !p.keywords.isEmpty else { break }
+            prefix.append(p.keywords)
+        }
+        self.prefix = prefix
         self.takesException = takesException
         self.run = { cursor, context in
             let values = (repeat try (each parameter).parse(&cursor))
@@ -26,17 +36,6 @@ struct Form: Sendable {
         for p in parameters {
             if p.arity.isOption { precondition(!seenPositional, "options come first in a form") } else { seenPositional = true }
         }
-    }
-
-    /// The fixed words a form begins with, one set per leading keyword
-    /// parameter: `data insert section` → [[insert], [section]].
-    var prefix: [[String]] {
-        var result: [[String]] = []
-        for p in parameters where !p.arity.isOption {
-            guard !p.keywords.isEmpty else { break }
-            result.append(p.keywords)
-        }
-        return result
     }
 
     /// The words a form may begin with, as messages list them.
