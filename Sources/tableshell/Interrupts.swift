@@ -49,7 +49,7 @@ enum Interrupts {
         var message = "tableshell: error: --timeout \(seconds) s: tableshell did not stop within \(grace) s after the time was up (a command stuck, or output nobody reads); exiting\n"
         timeoutMessage = message.withUTF8 { bytes in
             let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            bytes.withMemoryRebound(to: CChar.self) { _ = copy.update(from: $0.baseAddress!, count: bytes.count) }
+            bytes.withMemoryRebound(to: CChar.self) { copy.update(from: $0.baseAddress!, count: bytes.count) }
             copy[bytes.count] = 0
             return UnsafePointer(copy)
         }

@@ -103,7 +103,7 @@ final class Output {
             writeAll(STDOUT_FILENO, buffer, count)
         }
         if let message {
-            message.withMemoryRebound(to: UInt8.self, capacity: strlen(message)) { writeAll(STDERR_FILENO, $0, strlen(message)) }
+            _ = message.withMemoryRebound(to: UInt8.self, capacity: strlen(message)) { writeAll(STDERR_FILENO, $0, strlen(message)) }
         }
     }
 }
