@@ -106,7 +106,7 @@ struct TestRunnerTests {
     @Test("a file that runs past --timeout fails at the command that was running")
     func timeout() throws {
         let folder = try ScratchFolder()
-        let slow = try folder.file("slow.tsh", "fill 1x100\n" + String(repeating: "repeat 20000 scroll by 1\n", count: 400))
+        let slow = try folder.file("slow.tsh", "fill 1x100\n" + String(repeating: "repeat 2000 scroll by 1\n", count: 4000))
         let run = try tableshell("test", "--timeout", "1", slow)
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("FAILED  \(slow)\n    \(slow):"))

@@ -126,6 +126,7 @@ enum RowCommands {
         reconfigured. A row beyond the table raises a reload's exception (UIKit's own
         text was not found: FIDELITY.md D-20, D-21). Allowed on a diffable table.
         """,
+        cost: .everySection,
         forms: [
             Form(Rows()) { ctx, rows in
                 let paths = try rows.expand(sections: ctx.table.numberOfSections, rowCount: ctx.table.rowCount)

@@ -6,6 +6,7 @@ enum ScrollCommands {
         name: "scroll",
         summary: "scroll the table: cells come on and off screen",
         details: "'scroll to' is scrollToRowAtIndexPath:atScrollPosition:animated: (default position none: just enough to show the row).",
+        cost: .layout,
         forms: [
             Form(Keyword("to"), IndexPathArgument(), Optionally(Choice("a scroll position", ScrollPosition.self))) { ctx, _, ip, position in
                 try ctx.table.scrollToRow(at: ip, at: position ?? .none, animated: true)

@@ -32,19 +32,21 @@ extension Shell {
     private func noteAgreement(after node: CommandNode, failed: Bool) {
         let words = node.words.map(\.text)
         switch node.name {
-        case "data",
-             "api" where words.count < 2 || words[1] != "reloadData":
+        case "data":
             // Even when it failed: the command may have changed the model,
             // and the layout after it raised.
+            countsMayDisagree = true
+        case "api" where words.count < 2 || words[1] != "reloadData":
             countsMayDisagree = true
         case "answer", "implement":
             // An answer for a count, or one taken back: the next reload asks anew.
             let counts: Set<Selector> = [.numberOfRows, .numberOfSections]
             let named = words.dropFirst().compactMap { Selector(named: String($0.drop { $0 == "+" || $0 == "-" })) }
             if named.contains(where: counts.contains) { countsMayDisagree = true }
-        case "new", "fill", "api",
-             "reload" where words.count == 1,
-             "demo" where words.count == 2:
+        case "new", "fill", "api":
+            // `api reloadData` (the other `api` calls are above).
+            if !failed { countsMayDisagree = countsAreAnswered }
+        case "reload" where words.count == 1, "demo" where words.count == 2:
             if !failed { countsMayDisagree = countsAreAnswered }
         default:
             break
