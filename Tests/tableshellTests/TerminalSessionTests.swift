@@ -116,6 +116,26 @@ struct TerminalSessionTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test("Up recalls the last line, in this session and the next one (the history file)")
+    func history() throws {
+        let up = "\u{1b}[A"
+        do {
+            let terminal = try shell()
+            try run("echo first line", in: terminal)
+            let start = terminal.screen.utf8.count
+            try terminal.type(up + "\r")
+            let again = try terminal.wait(for: "first line", after: start)
+            try terminal.wait(for: "first line", after: again)  // the echo, then the output
+            try terminal.type("\u{4}")
+            #expect(try terminal.waitForExit() == 0)
+        }
+        let next = try shell()
+        let start = next.screen.utf8.count
+        try next.type(up + "\r")
+        let again = try next.wait(for: "echo first line", after: start)
+        try next.wait(for: "first line", after: again)
+    }
+
     /// The widest line, in characters (the renders here are one column each).
     func widest(_ text: Substring) -> Int {
         text.split(separator: "\n").map(\.count).max() ?? 0
