@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `tableshell --generate-completion-script bash|zsh|fish`: every option
-/// in every script, and bash's completion function asked for real.
+/// in every script, and each shell asked for real: bash's completion
+/// function, fish's `complete -C`, zsh with Tab on a pseudo-terminal.
 @Suite("shell completion scripts", .serialized)
 struct CompletionScriptTests {
     /// A folder with scripts, walkthroughs, another file and a subfolder.
@@ -73,4 +74,100 @@ struct CompletionScriptTests {
         #expect(try tableshell("help").stdout.contains("USAGE: tableshell"))
         #expect(try tableshell("help", "bogus").status == 2)
     }
+
+    @Test("fish completes doc's walkthroughs, scripts, subcommands, options and their values",
+          .enabled(if: installed("fish") != nil, "fish is not installed (.ci/run installs it with apt-get)"))
+    func fish() throws {
+        let folder = try playground()
+        let path = try script("fish", in: folder)
+        func complete(_ line: String) throws -> [String] {
+            let output = try capture(installed("fish")!, ["--no-config", "-c", "source '\(path)'; complete -C '\(line)'"],
+                                     in: folder)
+            // A line is a candidate, a tab, its description.
+            return output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }.sorted()
+        }
+        #expect(try complete("tableshell doc ") == ["notes.md", "sub/"])
+        #expect(try complete("tableshell ") == ["a.tsh", "b.tsh", "doc", "help", "sub/", "test"])
+        #expect(try complete("tableshell test ") == ["a.tsh", "b.tsh", "notes.md", "sub/"])
+        #expect(try complete("tableshell test --f") == ["--fail-fast", "--filter"])
+        #expect(try complete("tableshell --lo") == ["--log"])
+        #expect(try complete("tableshell --log ") == ["json", "objc", "off", "swift"])
+        #expect(try complete("tableshell doc --") == ["--check", "--update"])
+        #expect(try complete("tableshell help ") == ["doc", "test"])
+        let options = try complete("tableshell -")
+        #expect(options.contains("-c") && options.contains("--memory-limit") && options.contains("--generate-completion-script"), "\(options)")
+    }
+
+    /// zsh as a person runs it: interactive, on a pseudo-terminal, the
+    /// script installed in `fpath` and found by `compinit`, Tab pressed
+    /// and the listing read from the screen.
+    @Test("zsh loads the script through compinit and completes with Tab, without errors",
+          .enabled(if: installed("zsh") != nil, "zsh is not installed (.ci/run installs it with apt-get)"))
+    func zsh() throws {
+        let folder = try playground()
+        let functions = folder.path("functions")
+        try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
+        let text = try tableshell("--generate-completion-script", "zsh").stdout
+        _ = try folder.file("functions/_tableshell", text)
+        let zsh = try PseudoTerminal(
+            program: installed("zsh")!, arguments: ["-f", "-i"],
+            environment: ["TERM": "xterm", "HOME": folder.url.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        // The quotes keep the prompt's text out of the echo of this line.
+        try zsh.type("PS1='ready''> '; fpath=('\(functions)' $fpath); autoload -U compinit; compinit -u -D; cd '\(folder.url.path)'\r")
+        try zsh.wait(for: "ready> ")
+
+        /// Types `keys`; the screen from there until `text` appears.
+        func press(_ keys: String, until text: String) throws -> String {
+            let start = zsh.screen.utf8.count
+            try zsh.type(keys)
+            let end = try zsh.wait(for: text, after: start)
+            return String(Substring(zsh.screen.utf8.dropFirst(start).prefix(end - start)))
+        }
+        let clearLine = "\u{15}"
+        // Two choices for doc: listed, and the line drawn again after them.
+        var listed = try press("tableshell doc \t", until: "sub/")
+        #expect(listed.contains("notes.md") && !listed.contains("a.tsh"), "\(listed)")
+        listed = try press(clearLine + "tableshell \t", until: "sub/")
+        for word in ["doc", "help", "test", "a.tsh", "b.tsh"] {
+            #expect(listed.contains(word), "\(listed)")
+        }
+        #expect(!listed.contains("notes.md"), "\(listed)")
+        _ = try press(clearLine + "tableshell --lo\t", until: "--log ")
+        listed = try press("\t", until: "swift")
+        #expect(listed.contains("json") && listed.contains("objc") && listed.contains("off"), "\(listed)")
+        listed = try press(clearLine + "tableshell help \t", until: "Run scripts")
+        #expect(listed.contains("doc") && listed.contains("test"), "\(listed)")
+        try zsh.type(clearLine + "exit\r")
+        #expect(try zsh.waitForExit() == 0)
+        for error in ["doubled rest", "_arguments:", "command not found", "error"] {
+            #expect(!zsh.screen.contains(error), "\(zsh.screen)")
+        }
+    }
+}
+
+/// The path of `program` on PATH, or nil.
+func installed(_ program: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(program)" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// What `program` prints on standard output, run in `folder` with a home
+/// of its own; killed when it takes more than `seconds`.
+func capture(_ program: String, _ arguments: [String], in folder: ScratchFolder, seconds: Double = 30) throws -> String {
+    let process = Process()
+    process.executableURL = URL(filePath: program)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder.url
+    process.environment = ["HOME": folder.url.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let timer = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: timer)
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    timer.cancel()
+    return String(decoding: data, as: UTF8.self)
 }

@@ -130,7 +130,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         try insertItems(items, next: destination, after: true)
     }
 
-    @inlinable @usableFromInline mutating func insertItems(_ items: [ItemID], next destination: ItemID, after: Bool) throws(TableViewException) -> [String] {
+    @inlinable mutating func insertItems(_ items: [ItemID], next destination: ItemID, after: Bool) throws(TableViewException) -> [String] {
         try Self.checkUnique(items, items: true)
         if items.contains(destination) {
             throw .insertionDestinationInList(items: true, Self.text(destination), update: Self.update("INS", destination, items))
@@ -170,7 +170,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         try moveItem(item, next: destination, after: true)
     }
 
-    @inlinable @usableFromInline mutating func moveItem(_ item: ItemID, next destination: ItemID, after: Bool) throws(TableViewException) {
+    @inlinable mutating func moveItem(_ item: ItemID, next destination: ItemID, after: Bool) throws(TableViewException) {
         if item == destination {
             throw .moveToItself(items: true, Self.text(item), update: Self.update("MOV", destination, [item]))
         }
@@ -195,7 +195,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         _reconfiguredItems = Self.adding(items, to: _reconfiguredItems)
     }
 
-    @inlinable @usableFromInline func checkMarked(_ items: [ItemID], verb: String) throws(TableViewException) {
+    @inlinable func checkMarked(_ items: [ItemID], verb: String) throws(TableViewException) {
         try Self.checkUnique(items, items: true)
         if let missing = items.first(where: { sectionOfItem[$0] == nil }) {
             throw .notInSnapshot(verb, items: true, Self.text(missing))
@@ -224,7 +224,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         try insertSections(sections, next: destination, after: true)
     }
 
-    @inlinable @usableFromInline mutating func insertSections(_ sections: [SectionID], next destination: SectionID, after: Bool) throws(TableViewException) {
+    @inlinable mutating func insertSections(_ sections: [SectionID], next destination: SectionID, after: Bool) throws(TableViewException) {
         try Self.checkUnique(sections, items: false)
         if sections.contains(destination) {
             throw .insertionDestinationInList(items: false, Self.text(destination), update: Self.update("INS", destination, sections))
@@ -235,9 +235,9 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         reindexSections()
     }
 
-    @inlinable @usableFromInline func checkNew(_ sections: [SectionID]) throws(TableViewException) {
+    @inlinable func checkNew(_ sections: [SectionID]) throws(TableViewException) {
         let existing = sections.filter { sectionIndex[$0] != nil }
-        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map(Self.text)) }
+        if !existing.isEmpty { throw .sectionsAlreadyExist(existing.map { Self.text($0) }) }
     }
 
     /// `deleteSections:`, with their items; identifiers the snapshot lacks
@@ -269,7 +269,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         try moveSection(section, next: destination, after: true)
     }
 
-    @inlinable @usableFromInline mutating func moveSection(_ section: SectionID, next destination: SectionID, after: Bool) throws(TableViewException) {
+    @inlinable mutating func moveSection(_ section: SectionID, next destination: SectionID, after: Bool) throws(TableViewException) {
         if section == destination {
             throw .moveToItself(items: false, Self.text(section), update: Self.update("MOV", destination, [section]))
         }
@@ -293,7 +293,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     // MARK: Helpers
 
     /// UIKit's first check of a supplied list: no identifier twice in it.
-    @inlinable @usableFromInline static func checkUnique<T: Hashable>(_ ids: [T], items: Bool) throws(TableViewException) {
+    @inlinable static func checkUnique<T: Hashable>(_ ids: [T], items: Bool) throws(TableViewException) {
         guard ids.count > 1 else { return }
         var seen = Set<T>(minimumCapacity: ids.count)
         var duplicates: [T] = []
@@ -301,20 +301,20 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         for id in ids where !seen.insert(id).inserted {
             if reported.insert(id).inserted { duplicates.append(id) }
         }
-        if !duplicates.isEmpty { throw .identifiersNotUnique(items: items, duplicates.map(text)) }
+        if !duplicates.isEmpty { throw .identifiersNotUnique(items: items, duplicates.map { Self.text($0) }) }
     }
 
     /// Items being appended or inserted that are already here leave their
     /// place (to be put in the new one), and UIKit logs it (D-03).
-    @inlinable @usableFromInline mutating func detachExisting(_ items: [ItemID]) -> [String] {
+    @inlinable mutating func detachExisting(_ items: [ItemID]) -> [String] {
         let existing = items.filter { sectionOfItem[$0] != nil }
         guard !existing.isEmpty else { return [] }
         detach(Set(existing))
-        return [DiffableConsole.itemsAlreadyExist(existing.map(Self.text))]
+        return [DiffableConsole.itemsAlreadyExist(existing.map { Self.text($0) })]
     }
 
     /// Takes items out of their sections (their marks stay).
-    @inlinable @usableFromInline mutating func detach(_ items: Set<ItemID>) {
+    @inlinable mutating func detach(_ items: Set<ItemID>) {
         var sections = Set<SectionID>()
         for item in items {
             if let s = sectionOfItem.removeValue(forKey: item) { sections.insert(s) }
@@ -329,25 +329,25 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         }
     }
 
-    @inlinable @usableFromInline mutating func dropMarks(items: Set<ItemID>) {
+    @inlinable mutating func dropMarks(items: Set<ItemID>) {
         if !_reloadedItems.isEmpty { _reloadedItems.removeAll { items.contains($0) } }
         if !_reconfiguredItems.isEmpty { _reconfiguredItems.removeAll { items.contains($0) } }
     }
 
-    @inlinable @usableFromInline mutating func reindexSections() {
+    @inlinable mutating func reindexSections() {
         sectionIndex.removeAll(keepingCapacity: true)
         for (s, section) in _content.sections.enumerated() { sectionIndex[section.id] = s }
     }
 
-    @inlinable @usableFromInline static func adding<T: Hashable>(_ new: [T], to marks: [T]) -> [T] {
+    @inlinable static func adding<T: Hashable>(_ new: [T], to marks: [T]) -> [T] {
         var seen = Set(marks)
         return marks + new.filter { seen.insert($0).inserted }
     }
 
-    @inlinable @usableFromInline static func text<T>(_ id: T) -> String { String(describing: id) }
+    @inlinable static func text<T>(_ id: T) -> String { String(describing: id) }
 
-    @inlinable @usableFromInline static func update<D, T>(_ action: String, _ destination: D, _ identifiers: [T]) -> String {
-        NSDescription.update(action, destination: text(destination), destinationIsSection: false, identifiers: identifiers.map(text))
+    @inlinable static func update<D, T>(_ action: String, _ destination: D, _ identifiers: [T]) -> String {
+        NSDescription.update(action, destination: text(destination), destinationIsSection: false, identifiers: identifiers.map { Self.text($0) })
     }
 }
 
