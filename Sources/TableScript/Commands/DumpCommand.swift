@@ -17,7 +17,9 @@ enum DumpCommand {
         diffable tables are not dumped (their snapshot is the data: 'snapshot --json').
         """,
         changesScreen: false,
-        cost: .everyRow,
+        cost: Cost(grows: true) { node, ctx in
+            Cost.everyRow.seconds(node, ctx) + (node.words.count > 1 ? Budget.secondsPerFileWrite : 0)
+        },
         forms: [
             Form(Optionally(FileName("FILE", extensions: ["tsh"]))) { ctx, file in
                 try ctx.requireNotDiffable("dump writes a model-driven table; a diffable table's data is its snapshot ('snapshot --json')")

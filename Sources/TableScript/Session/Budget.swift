@@ -53,6 +53,10 @@ final class Budget {
     /// for its 2,000 rows); wider pages cost more.
     static let secondsPerPage = 100e-6
     static let secondsPerRenderAll = 20e-3
+    /// Seconds to write a file whole: a temporary, `fsync`, a rename
+    /// (`dump FILE` 0.55 ms on this machine's disk; a slower disk's fsync
+    /// takes milliseconds).
+    static let secondsPerFileWrite = 2e-3
 
     /// How much slower this build runs than the release build the costs
     /// were measured on: the time limit is wall time in both.
