@@ -61,10 +61,38 @@ struct Cost: Sendable {
     static func of(_ node: CommandNode, _ ctx: CommandContext) -> Double {
         guard let command = command(node) else { return Budget.secondsPerCommand }
         var seconds = command.cost.seconds(node, ctx) + Double(command.forms.count) * Budget.secondsPerForm
+        // Rows named by a range or a wildcard each take their turn.
+        seconds += Double(rowsNamed(node, ctx)) * Budget.secondsPerNamedRow
         // The screen drawn after it, and the log it writes, take their time too.
         if ctx.autorender && command.changesScreen { seconds += Budget.secondsPerPage }
         if ctx.log.style != .off { seconds *= 2 }
         return seconds
+    }
+
+    /// The rows `node`'s words name by `S.*`, `S.R-R2` or `S.R-S2.R2`,
+    /// counted without expanding them, at most `Limits.rowsNamed` a word.
+    static func rowsNamed(_ node: CommandNode, _ ctx: CommandContext) -> Int {
+        let model = ctx.model
+        func rows(_ s: Int) -> Int { s < model.sectionCount ? model.rowCount(s) : 0 }
+        var total = 0
+        for word in node.words.dropFirst() where !word.quoted {
+            guard word.text.contains("*") || word.text.contains("-"),
+                  let selection = try? RowSelection(parsing: word.text) else { continue }
+            var n = 0
+            switch selection {
+            case .row: n = 1
+            case .section(let s): n = rows(s)
+            case .range(_, let range): n = range.count
+            case .span(let from, let to):
+                var s = from.section
+                while s <= min(to.section, model.sectionCount - 1), n < Limits.rowsNamed {
+                    n += rows(s)
+                    s += 1
+                }
+            }
+            total += min(n, Limits.rowsNamed)
+        }
+        return total
     }
 
     /// Whether a run of `node` costs more as the table grows.
