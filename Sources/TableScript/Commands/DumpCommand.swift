@@ -119,17 +119,6 @@ enum DumpCommand {
             c.value > 0x20 && c.value != 0x7F && !"\"'\\;#{}[],".unicodeScalars.contains(c)
         }
         if plain { return text }
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where c.value < 0x20 || c.value == 0x7F: out += "\\u{\(String(c.value, radix: 16))}"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
+        return StringLiteral.quoted(text, .script)
     }
 }

@@ -50,20 +50,6 @@ indirect enum JSONValue {
     }
 
     private static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where c.value < 0x20 || c.value == 0x7F:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        out += "\""
+        StringLiteral.append(s, .json, to: &out)
     }
 }

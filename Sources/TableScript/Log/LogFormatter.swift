@@ -134,25 +134,7 @@ struct LogFormatter {
     }
 
     private func quoted(_ s: String) -> String {
-        // Most texts need no escape: take them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + s + "\""
-        }
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where c.value < 0x20 || c.value == 0x7F:
-                // Control characters never reach the terminal (or break JSON).
-                let hex = String(c.value, radix: 16)
-                out += style == .json ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex : "\\u{\(hex)}"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
+        StringLiteral.quoted(s, style == .json ? .json : .script)
     }
 
     private func json(_ e: TableEvent) -> String {
