@@ -275,6 +275,7 @@ public final class Shell {
     }
 
     func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool {
+        let enclosed = blocks.isOpen, abandonedBefore = blocks.abandonments
         for node in nodes {
             if quitRequested || stopping { return false }
             if mustStop() {
@@ -283,6 +284,10 @@ public final class Shell {
                 return false
             }
             execute(node, source)
+            // An error abandoned the update block this script runs inside
+            // (a `source` in a batch): the rest was to be part of it, and
+            // the batch's own work is over.
+            if enclosed && blocks.abandonments != abandonedBefore { return false }
         }
         return !(quitRequested || stopping)
     }
