@@ -256,6 +256,21 @@ import TableEngine
         #expect(h.run("source \(both)\nexpect rows 0 == 4").err.isEmpty)
     }
 
+    /// A script sourced inside a batch is part of it: when an error
+    /// abandons the batch, the rest of the script does not run (it ran on,
+    /// each command an update of its own inside the batch's closure).
+    @Test func aScriptSourcedInABatchStopsWithTheBatch() throws {
+        let folder = try Scratch()
+        let inner = try folder.file("inner.tsh", "batch {\ndrag 0.0.0 to x\n}\necho after\ninsert 0.0 z\n")
+        let h = shell()
+        h.run("fill 1x3")
+        let r = h.run("batch {\nsource \(inner)\n}")
+        #expect(r.err.contains("the batch was abandoned: nothing in it was applied"))
+        #expect(!r.out.contains("after"))
+        #expect(h.shell.table.totalRows == 3 && h.shell.model.totalRows == 3)
+        #expect(h.shell.table.openUpdateBlocks == 0 && h.shell.blocks.open.isEmpty)
+    }
+
     @Test func aBatchEndsOnlyAfterTheBlocksOpenedInIt() {
         let h = shell()
         h.run("fill 1x3")

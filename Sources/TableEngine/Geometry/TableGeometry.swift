@@ -181,8 +181,8 @@ struct TableGeometry {
                 if height > 0 {
                     if rowsTop + local + height > y0 { result.append(IndexPath(s, row)) }
                 } else {
-                    let last = rows.row(at: local)
-                    if last > row { row = last; continue }
+                    let past = passingZeroHeights(from: IndexPath(s, row)).row
+                    if past > row { row = past; continue }
                 }
                 row += 1
             }
