@@ -271,6 +271,27 @@ import TableEngine
         #expect(h.shell.table.openUpdateBlocks == 0 && h.shell.blocks.open.isEmpty)
     }
 
+    /// An update asks every row its estimate: on 10⁸ rows it is
+    /// refused before it starts, as a reload is; inside a block only the
+    /// block's end asks, once, so the block's commands run.
+    @Test func anUpdateThatAsksEveryRowIsEstimatedLikeAReload() {
+        let h = shell()
+        h.run("fill 10000x10000")
+        h.run("implement +estimatedHeightForRow")
+        let r = h.run("insert section 0 a")
+        #expect(r.err.hasPrefix("test.tsh:1:1: error: 'insert' (an update, asking 100,000,000 rows their heights again) would take about "))
+        #expect(h.shell.table.numberOfSections == 10_000 && h.shell.model.sectionCount == 10_000)
+        let api = h.run("api insertSections 0")
+        #expect(api.err.contains("'api' (an update, asking 100,000,000 rows their heights again)"))
+        let repeated = h.run("repeat 2 delete 0.0")
+        #expect(repeated.err.contains("repeat 2 delete"))
+        h.run("new plain")
+        h.run("fill 10x100")
+        h.run("implement +estimatedHeightForRow")
+        let small = h.run("insert 0.0 a")
+        #expect(small.err.isEmpty && h.shell.table.totalRows == 1_001)
+    }
+
     @Test func aBatchEndsOnlyAfterTheBlocksOpenedInIt() {
         let h = shell()
         h.run("fill 1x3")

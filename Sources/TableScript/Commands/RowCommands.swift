@@ -54,7 +54,7 @@ enum RowCommands {
         name: "delete", aliases: ["remove"],
         summary: "delete rows or sections: the model, then deleteRows/deleteSections",
         details: "Index paths name rows as they are before the update (S.R, S.*, S.R-R2). Option: --animation NAME.",
-        cost: .everySection,
+        cost: .update,
         forms: [
             Form(animation, Keyword("section"), Sections()) { ctx, animation, _, sections in
                 var batch = ModelBatch()
@@ -80,7 +80,7 @@ enum RowCommands {
     static let move: Command = Command(
         name: "move",
         summary: "move a row or a section: the model, then moveRowAtIndexPath:toIndexPath:/moveSection:toSection:",
-        cost: .everySection,
+        cost: .update,
         forms: [
             Form(Keyword("section"), Located(SectionNumber()), Located(SectionNumber("S2", "the destination section"))) { ctx, _, from, to in
                 var batch = ModelBatch()
@@ -97,7 +97,10 @@ enum RowCommands {
     static let reload: Command = Command(
         name: "reload",
         summary: "reloadData, reloadRowsAtIndexPaths: or reloadSections:",
-        cost: Cost { node, ctx in node.words.count == 1 ? Cost.reload.seconds(node, ctx) : Cost.everySection.seconds(node, ctx) },
+        // `reload` alone is reloadData (checked as it starts); with rows, an update.
+        cost: Cost(grows: true, asksEveryRow: { node, ctx in node.words.count > 1 && ctx.updateAsksEveryRow }) { node, ctx in
+            node.words.count == 1 ? Cost.reload.seconds(node, ctx) : Cost.update.seconds(node, ctx)
+        },
         forms: [
             Form { ctx in
                 try ctx.requireNoOpenBlock()
@@ -126,7 +129,7 @@ enum RowCommands {
         reconfigured. A row beyond the table raises a reload's exception (UIKit's own
         text was not found: FIDELITY.md D-20, D-21). Allowed on a diffable table.
         """,
-        cost: .everySection,
+        cost: .update,
         forms: [
             Form(Rows()) { ctx, rows in
                 let paths = try rows.expand(sections: ctx.table.numberOfSections, rowCount: ctx.table.rowCount)
@@ -143,7 +146,7 @@ enum RowCommands {
         style=default|value1|value2|subtitle, reuse=ID, indent=N,
         selectionStyle=none|blue|gray|default. An empty value (text=) clears.
         """,
-        cost: .everySection,
+        cost: .update,
         forms: [
             Form(Located(IndexPathArgument()), ItemSettings()) { ctx, row, settings in
                 try ctx.requireNotDiffable("its cells show their item identifiers: change the snapshot, or 'reconfigure' the row")

@@ -16,8 +16,35 @@ enum TableAPI {
         answer from what the table knows (D-40 to D-44); hasUncommittedUpdates is NO:
         tableshell's reorder is one step.
         """,
-        cost: Cost { node, ctx in node.words.count > 1 && node.words[1].text == "reloadData" ? Cost.reload.seconds(node, ctx) : Cost.everySection.seconds(node, ctx) },
+        cost: Cost(grows: true, asksEveryRow: { node, ctx in
+            switch updateMethod(node) {
+            case "endUpdates"?: ctx.updateAsksEveryRow(blocksOpen: ctx.blocks.open.count - 1)
+            case nil, "reloadData"?: false  // a question, or reloadData (checked as it starts)
+            default: ctx.updateAsksEveryRow
+            }
+        }) { node, ctx in
+            switch updateMethod(node) {
+            case "reloadData"?: Cost.reload.seconds(node, ctx)
+            case "performBatchUpdates"?: (node.block ?? []).reduce(Cost.update.seconds(node, ctx)) { $0 + Cost.of($1, ctx.insideBlock) }
+            default: Cost.update.seconds(node, ctx)
+            }
+        },
         forms: methods)
+
+    /// The methods that update the table: each asks every row its height
+    /// again when heights are asked up front (A-45).
+    private static let updateMethods: Set<String> = [
+        "reloadData", "endUpdates", "insertRowsAtIndexPaths", "deleteRowsAtIndexPaths", "reloadRowsAtIndexPaths",
+        "moveRowAtIndexPath", "insertSections", "deleteSections", "reloadSections", "moveSection",
+        "reconfigureRowsAtIndexPaths", "performBatchUpdates",
+    ]
+
+    /// The update method `node` calls, by its short name, if it calls one.
+    private static func updateMethod(_ node: CommandNode) -> String? {
+        node.words.dropFirst().lazy.filter { !$0.quoted }
+            .map { String($0.text.prefix { $0 != ":" }) }
+            .first { updateMethods.contains($0) }
+    }
 
     /// The method's name, and the Objective-C selector it may be written as.
     private static func method(_ name: String, _ selector: String? = nil) -> MethodKeyword {

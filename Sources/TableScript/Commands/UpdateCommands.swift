@@ -12,7 +12,9 @@ enum UpdateCommands {
     static let end: Command = Command(
         name: "end",
         summary: "endUpdates: the outermost 'end' changes the model and applies the block",
-        cost: .everySection,
+        cost: Cost(grows: true, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow(blocksOpen: ctx.blocks.open.count - 1) }) { _, ctx in
+            Budget.secondsPerUpdate + ctx.secondsToVisitEverySection
+        },
         forms: [Form { ctx in try ctx.endUpdates() }])
 
     static let batch: Command = Command(
@@ -25,7 +27,9 @@ enum UpdateCommands {
         """,
         cost: Cost(grows: true, adds: { node in
             (node.block ?? []).map(Cost.adds).reduce(0, +)
-        }) { node, ctx in (node.block ?? []).reduce(Cost.everySection.seconds(node, ctx)) { $0 + Cost.of($1, ctx) } },
+        }, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { node, ctx in
+            (node.block ?? []).reduce(Cost.update.seconds(node, ctx)) { $0 + Cost.of($1, ctx.insideBlock) }
+        },
         forms: [
             Form(Block()) { ctx, block in try runBatch(ctx, block) },
         ])
@@ -69,7 +73,7 @@ enum UpdateCommands {
         summary: "change only the model, without telling the table (\"forgot to update the table\")",
         details: "Takes effect at once, even inside an update block. The table finds out at its next reload or update. 'data item S.R key=value…' changes what a row's cell will show (keys: 'help item'); 'data insert section S [TITLE] --footer TEXT' gives the section a footer title.",
         changesScreen: false,
-        cost: .inserting,
+        cost: Cost.inserting.modelOnly,
         forms: [
             Form(Option("--footer", Text("TEXT", "a footer title")), Keyword("insert"), Keyword("section"), Located(SectionNumber()),
                  Optionally(Text("TITLE", "a title"))) { ctx, footer, _, _, section, title in

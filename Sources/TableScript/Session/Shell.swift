@@ -453,8 +453,12 @@ public final class Shell {
         if options.echo { output.writeUncaptured("> " + node.words.map(\.text).joined(separator: " ") + "\n") }
         let isGesture = CommandTable.shared.isGesture(command)
         let delegateMessagesBefore = isGesture ? log.delegateMessages : 0, unimplementedBefore = table.unimplementedDelegateMessageCount
+        let context = CommandContext(self, node, source)
         do {
-            try command.run(node, in: form, CommandContext(self, node, source))
+            // An update that asks every row its height again is refused, as
+            // a reload would be, before it starts.
+            if command.cost.asksEveryRow(node, context) { try context.requireUpdateAskingEveryRow() }
+            try command.run(node, in: form, context)
             // The run loop turns: a layout pass, unless an update block is open.
             if !blocks.isOpen { try table.layoutIfNeeded() }
             if isGesture, table.unimplementedDelegateMessageCount > unimplementedBefore, log.delegateMessages == delegateMessagesBefore {

@@ -11,11 +11,22 @@ struct CommandContext {
     /// The command as written, and the script it is in.
     let node: CommandNode
     let source: ScriptSource
+    /// Whether costs are estimated for commands that will run inside a
+    /// block that is not open yet (a `batch`'s): their updates wait for
+    /// the block's end.
+    private(set) var estimatingInsideBlock = false
 
     init(_ shell: Shell, _ node: CommandNode, _ source: ScriptSource) {
         self.shell = shell
         self.node = node
         self.source = source
+    }
+
+    /// This context, for estimating the commands of a block about to open.
+    var insideBlock: CommandContext {
+        var ctx = self
+        ctx.estimatingInsideBlock = true
+        return ctx
     }
 
     /// The command's own word.

@@ -10,12 +10,19 @@ struct Cost: Sendable {
     /// The sections one run adds to the table: repeated, an update that
     /// adds sections costs more at every run.
     var adds: @Sendable (CommandNode) -> Int = { _ in 0 }
+    /// Whether a run ends an update of the table that asks every row its
+    /// height again (A-45: an update outside a block, when heights are
+    /// asked up front): it costs what a reload does, and is checked before
+    /// it starts as a reload is.
+    var asksEveryRow: @Sendable (CommandNode, CommandContext) -> Bool = { _, _ in false }
 
     init(grows: Bool = false, adds: @escaping @Sendable (CommandNode) -> Int = { _ in 0 },
+         asksEveryRow: @escaping @Sendable (CommandNode, CommandContext) -> Bool = { _, _ in false },
          _ seconds: @escaping @Sendable (CommandNode, CommandContext) -> Double) {
         self.seconds = seconds
         self.grows = grows
         self.adds = adds
+        self.asksEveryRow = asksEveryRow
     }
 
     /// A command that visits neither sections nor rows: `echo`, `scroll by`.
@@ -32,17 +39,33 @@ struct Cost: Sendable {
     /// come, each asked for (a release build: some 35 µs a screen).
     static let layout = Cost { _, _ in Budget.secondsPerPage }
 
-    /// An update, a change of the model, a reload of rows: each visits
-    /// every section.
+    /// A change of the model alone (`data`): it visits every section.
     static let everySection = Cost(grows: true) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
 
-    /// `insert` and `data insert`: an update that may add a section.
+    /// An update of the table (`delete`, `move`, `reload ROWS`, `item`…):
+    /// it visits every section, and outside a block may ask every row its
+    /// height.
+    static let update = Cost(grows: true, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { _, ctx in
+        Budget.secondsPerUpdate + ctx.secondsToVisitEverySection
+    }
+
+    /// `insert`: an update that may add a section (`data insert` too, the
+    /// model alone: `modelOnly`).
     static let inserting = Cost(grows: true, adds: { node in
         node.words.contains { !$0.quoted && $0.text == "section" } ? 1 : 0
-    }) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
+    }, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
 
-    /// A command that reads every row of the model (`apply`).
-    static let everyRow = Cost(grows: true) { _, ctx in
+    /// The same cost, for a command that changes the model and leaves the
+    /// table alone.
+    var modelOnly: Cost {
+        var cost = self
+        cost.asksEveryRow = { _, _ in false }
+        return cost
+    }
+
+    /// A command that reads every row of the model and updates the table
+    /// (`apply`).
+    static let everyRow = Cost(grows: true, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { _, ctx in
         Budget.secondsPerUpdate + ctx.secondsToVisitEverySection + Double(ctx.model.totalRows) * Budget.secondsPerAppliedRow
     }
 
@@ -61,6 +84,7 @@ struct Cost: Sendable {
     static func of(_ node: CommandNode, _ ctx: CommandContext) -> Double {
         guard let command = command(node) else { return Budget.secondsPerCommand }
         var seconds = command.cost.seconds(node, ctx) + Double(command.forms.count) * Budget.secondsPerForm
+        if command.cost.asksEveryRow(node, ctx) { seconds += ctx.secondsAskingEveryRow }
         // Rows named by a range or a wildcard each take their turn.
         seconds += Double(rowsNamed(node, ctx)) * Budget.secondsPerNamedRow
         // The screen drawn after it, and the log it writes, take their time too.
@@ -125,6 +149,26 @@ extension CommandContext {
         app.responds(to: .estimatedHeightForRow) || (app.responds(to: .heightForRow) && table.estimatedRowHeight == 0)
     }
 
+    /// Whether an update the command makes now asks every row its height
+    /// again: heights are asked up front and no block is open (inside one,
+    /// the block's end asks, once).
+    var updateAsksEveryRow: Bool { updateAsksEveryRow(blocksOpen: blocks.open.count) }
+
+    /// The same, with `blocksOpen` blocks open when the update ends.
+    func updateAsksEveryRow(blocksOpen: Int) -> Bool {
+        blocksOpen == 0 && !estimatingInsideBlock && table.isLoaded && reloadAsksEveryRow
+    }
+
+    /// What asking every row its height takes.
+    var secondsAskingEveryRow: Double { Double(model.totalRows) * Budget.secondsPerOwnHeight }
+
+    /// Refuses an update that would ask more rows their heights than a
+    /// command may take time for (`insert` on 10⁸ rows with
+    /// `estimatedHeightForRow` answered).
+    func requireUpdateAskingEveryRow() throws(ScriptError) {
+        try requireReload((model.sectionCount, model.totalRows), for: "'\(commandToken.text)'", again: true)
+    }
+
     /// The time and memory a reload of this many sections and rows takes.
     func reloadEstimate(_ counts: (sections: Int, rows: Int)) -> (seconds: Double, bytes: Int) {
         let asked = reloadAsksEveryRow ? counts.rows : 0
@@ -137,9 +181,9 @@ extension CommandContext {
 
     /// Refuses a reload of this many sections and rows that would go past
     /// the memory limit or take longer than a command may.
-    func requireReload(_ counts: (sections: Int, rows: Int), for what: String) throws(ScriptError) {
+    func requireReload(_ counts: (sections: Int, rows: Int), for what: String, again: Bool = false) throws(ScriptError) {
         let estimate = reloadEstimate(counts)
-        let heights = reloadAsksEveryRow ? " (asking \(formatCount(counts.rows)) rows their heights)" : ""
+        let heights = reloadAsksEveryRow ? " (\(again ? "an update, " : "")asking \(formatCount(counts.rows)) rows their heights\(again ? " again" : ""))" : ""
         try budget.require(seconds: estimate.seconds, for: what + heights, at: commandToken)
         try budget.require(bytes: estimate.bytes, for: what + heights, at: commandToken)
     }
