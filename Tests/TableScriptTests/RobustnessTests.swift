@@ -174,6 +174,24 @@ import Glibc
         #expect(h.shell.table.totalRows == 3)
     }
 
+    /// An answer for every row that is a literal or integer arithmetic is
+    /// read without the evaluator; the same answer scoped to the rows goes
+    /// through it. Both give the same heights, problems and exceptions.
+    @Test func answeredHeightsAreTheSameReadQuicklyOrEvaluated() throws {
+        for expression in ["44", "44 + row % 3 * 11", "row % 2", "row - 1", "0.5", "30.5", "row * 400000000", "\"tall\"", "row / (row - 2)"] {
+            var seen: [String] = []
+            for scope in ["", "0.*"] {
+                let h = Harness(log: .objc, bail: false)
+                h.run("fill 1x5\nset estimatedRowHeight 0")
+                h.run("answer heightForRow \(scope) = \(expression)")
+                let r = h.run("reload")
+                let rects = try (0..<h.shell.table.totalRows).map { "\(try h.shell.table.rectForRow(at: IndexPath(0, $0)))" }
+                seen.append(r.out + r.err + rects.joined(separator: " "))
+            }
+            #expect(seen[0] == seen[1], "\(expression)")
+        }
+    }
+
     @Test func hugeAnsweredCountsAndHeightsAreRefused() {
         let h = Harness(bail: false)
         h.run("fill 1x3")

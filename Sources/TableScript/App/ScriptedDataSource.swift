@@ -206,11 +206,24 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     // MARK: UITableViewDelegate — rows
 
     func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
-        answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
+        quickHeight(.heightForRow, ip) ?? answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: IndexPath) -> Double {
-        answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
+        quickHeight(.estimatedHeightForRow, ip) ?? answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
+    }
+
+    /// A row's height from an answer for every row that needs neither the
+    /// expression evaluator nor a conversion: a literal height, or integer
+    /// arithmetic that gives a whole number of points (a reload asks a
+    /// million rows). Anything else goes the general way, which gives the
+    /// same value, or the problem, as before.
+    @inline(__always)
+    private func quickHeight(_ selector: Selector, _ ip: IndexPath) -> Double? {
+        guard let rule = answers.everywhere(selector) else { return nil }
+        if let height = rule.constantHeight { return height }
+        guard let n = rule.integer?.run(section: ip.section, row: ip.row), n >= 1, Double(n) <= Limits.points else { return nil }
+        return Double(n)
     }
 
     func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {

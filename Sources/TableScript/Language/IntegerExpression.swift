@@ -46,8 +46,8 @@ struct IntegerExpression: Sendable {
     /// Any step without an integer (a name without a value, an overflow, a
     /// division by zero) ends the run with nil: every operation of the
     /// tree would give none from it.
-    private func run(section: Int?, row: Int?) -> Int? {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: stackSize) { stack -> Int? in
+    func run(section: Int?, row: Int?) -> Int? {
+        steps.withUnsafeBufferPointer { steps in withUnsafeTemporaryAllocation(of: Int.self, capacity: stackSize) { stack -> Int? in
             var top = 0
             for step in steps {
                 switch step {
@@ -86,7 +86,7 @@ struct IntegerExpression: Sendable {
                 }
             }
             return top == 1 ? stack[0] : nil
-        }
+        } }
     }
 
     /// Appends the expression's steps; false when it is not integer

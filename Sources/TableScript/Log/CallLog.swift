@@ -23,16 +23,24 @@ final class CallLog {
         [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver)
     }.map(\.rawValue)
 
-    private(set) var counts = [Int](repeating: 0, count: Selector.allCases.count)
-    /// Messages since the last command that was not an `expect`.
+    /// Calls by selector: counted at every message (a buffer of its own,
+    /// not an array that is checked for sharing at each count).
+    private let counts: UnsafeMutableBufferPointer<Int> = {
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Selector.allCases.count)
+        counts.initialize(repeating: 0)
+        return counts
+    }()
+    /// Messages since the last command that was not an `expect`: the
+    /// first `Limits.loggedMessages`, and how many more there were.
     private(set) var recent: [TableEvent] = []
     private(set) var recentDropped = 0
-    static let recentLimit = 200_000
 
     init(style: LogStyle) {
         self.style = style
         styleWhenOn = style == .off ? .objc : style
     }
+
+    deinit { counts.deallocate() }
 
     /// Counts a message as it is sent, and says whether its event is
     /// wanted: to keep (for `expect log`) or to print. When it is not, the
@@ -40,7 +48,7 @@ final class CallLog {
     func wants(_ selector: Selector) -> Bool {
         guard isRecording else { return false }
         counts[selector.rawValue] += 1
-        if recent.count < Self.recentLimit || prints(selector) { return true }
+        if recent.count < Limits.loggedMessages || prints(selector) { return true }
         recentDropped += 1
         return false
     }
@@ -56,7 +64,7 @@ final class CallLog {
             line.withBytes(print)
             return
         }
-        if recent.count < Self.recentLimit {
+        if recent.count < Limits.loggedMessages {
             recent.append(event)
         } else {
             recentDropped += 1
@@ -71,6 +79,7 @@ final class CallLog {
     /// The line being written, kept for its capacity.
     private var line = LogLine()
 
+    @inline(__always)
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }
         if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
@@ -96,7 +105,7 @@ final class CallLog {
     func calls(of selector: Selector) -> Int { counts[selector.rawValue] }
 
     func resetCounts() {
-        counts = Array(repeating: 0, count: counts.count)
+        counts.update(repeating: 0)
     }
 
     /// A command that is not an `expect` starts a new stretch of the log.
