@@ -6,8 +6,10 @@ struct Command: Sendable {
     let aliases: [String]
     /// One line, for `help`.
     let summary: String
-    /// More, for `help NAME`.
-    let details: String
+    /// More, for `help NAME`: made when it is asked for (some list every
+    /// method or property, which would cost every start-up).
+    var details: String { makeDetails() }
+    private let makeDetails: @Sendable () -> String
     /// Whether `autorender on` renders after it.
     let changesScreen: Bool
     /// Whether it looks at what the previous command did — its log lines,
@@ -23,12 +25,12 @@ struct Command: Sendable {
     /// they are many.
     let usageNotes: [String]
 
-    init(name: String, aliases: [String] = [], summary: String, details: String = "", changesScreen: Bool = true,
+    init(name: String, aliases: [String] = [], summary: String, details: @autoclosure @escaping @Sendable () -> String = "", changesScreen: Bool = true,
          inspectsPreviousCommand: Bool = false, cost: Cost = .command, forms: [Form]) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
-        self.details = details
+        makeDetails = details
         self.changesScreen = changesScreen
         self.inspectsPreviousCommand = inspectsPreviousCommand
         self.cost = cost
