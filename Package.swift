@@ -9,7 +9,6 @@ let package = Package(
         .executable(name: "tableshell", targets: ["tableshell"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -30,10 +29,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tableshell",
-            dependencies: [
-                "TableScript", "CEditLine", "CMallocInfo",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["TableScript", "CEditLine", "CMallocInfo"]
         ),
         // glibc's mallinfo2: the heap in use, for the shell's memory limit
         // and the benchmark's memory figures.

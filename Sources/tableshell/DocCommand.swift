@@ -1,4 +1,3 @@
-import ArgumentParser
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -7,9 +6,9 @@ import Darwin
 import TableScript
 
 /// `tableshell doc FILE.md… --check|--update` (SPEC §8).
-struct DocCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "doc",
+struct DocCommand {
+    static let declaration = CommandDeclaration(
+        name: "doc",
         abstract: "Run Markdown walkthroughs: check their output, or rewrite it.",
         discussion: """
             Every ```tableshell block of a file runs in one session, in order: '> ' lines \
@@ -25,23 +24,26 @@ struct DocCommand: ParsableCommand {
             or ```tableshell fails for the block. A meant failure that no longer happens \
             fails too. ```tableshell skip is not run; ```tableshell new-session starts a \
             fresh session.
-            """
+            """,
+        arguments: ArgumentsDeclaration(name: "files", help: "Markdown files.", isRequired: true, files: .files("md")),
+        options: [checkOption, updateOption],
+        run: { parsed throws(UsageError) in try DocCommand(parsed).run() }
     )
 
-    @Argument(help: "Markdown files.", completion: .file(extensions: ["md"]))
-    var files: [String]
+    static let checkOption = OptionDeclaration.flag("check", help: "Fail on any output difference.")
+    static let updateOption = OptionDeclaration.flag("update", help: "Rewrite the expected output in place.")
 
-    @Flag(help: "Fail on any output difference.")
-    var check = false
+    let files: [String]
+    /// --update; else --check.
+    let update: Bool
 
-    @Flag(help: "Rewrite the expected output in place.")
-    var update = false
-
-    func validate() throws {
-        if check == update { throw ValidationError("give one of --check or --update.") }
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        files = parsed.arguments
+        update = parsed.flag(Self.updateOption)
+        if parsed.flag(Self.checkOption) == update { throw UsageError("give one of --check or --update.") }
     }
 
-    func run() {
+    func run() -> Never {
         let host = SystemHost()
         let output = host.output
         var ok = true

@@ -1,4 +1,3 @@
-import ArgumentParser
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -6,10 +5,15 @@ import Darwin
 #endif
 import TableScript
 
+/// `tableshell [SCRIPT…] [-c COMMANDS] [OPTIONS]`: scripts, commands, then
+/// perhaps the REPL; `doc` and `test` are commands of their own (a script
+/// cannot be named that).
 @main
-struct TableshellCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tableshell",
+struct TableshellCommand {
+    static let version = "0.1.0"
+
+    static let declaration = CommandDeclaration(
+        name: "tableshell",
         abstract: "A line-editing shell over a headless re-implementation of UIKit's UITableView.",
         discussion: """
             With no script and a terminal on standard input, tableshell starts an interactive \
@@ -24,82 +28,89 @@ struct TableshellCommand: ParsableCommand {
             Shell completion: tableshell --generate-completion-script bash|zsh|fish
             """,
         version: "tableshell \(version)",
-        subcommands: [DocCommand.self, TestCommand.self]
+        arguments: ArgumentsDeclaration(name: "scripts", help: "Script files to run in order.", files: .files("tsh")),
+        options: [
+            commandsOption, interactiveOption, bailOption, keepGoingOption, echoOption, asciiOption, noColorOption,
+            logOption, widthOption, timeoutOption, memoryLimitOption, completionScriptOption, selfCheckOption, selfCheckSlowOption,
+        ],
+        subcommands: [DocCommand.declaration, TestCommand.declaration],
+        run: { parsed throws(UsageError) in try TableshellCommand(parsed).run() }
     )
-    static let version = "0.1.0"
 
-    @Argument(help: "Script files to run in order.", completion: .file(extensions: ["tsh"]))
-    var scripts: [String] = []
-
-    @Option(name: .customShort("c"), parsing: .unconditional, help: ArgumentHelp("Run these commands, then exit.", valueName: "commands"))
-    var commands: String?
-
-    @Flag(name: .customShort("i"), help: "Stay interactive after the scripts or commands.")
-    var interactive = false
-
-    @Flag
-    var onError: ErrorPolicy = .bail
-
-    @Flag(help: "Print each command before its output.")
-    var echo = false
-
-    @Flag(help: "Draw with 7-bit ASCII only.")
-    var ascii = false
-
-    @Flag(help: "No colour. (Colour is used only on a terminal, and never when NO_COLOR is set.)")
-    var noColor = false
-
-    @Option(help: "How the callback log prints.")
-    var log: LogStyle = .objc
-
-    @Option(help: ArgumentHelp("Rendering width in columns, 20 to 1000. (default: the terminal's, else 60)", valueName: "n"))
-    var width: Int?
-
-    @Option(help: ArgumentHelp("Stop the scripts after this many seconds: an error, exit status 1.", valueName: "seconds"))
-    var timeout: Int?
-
-    @Option(help: ArgumentHelp("The memory the session may use, like 512M or 2G. (default: a quarter of the machine's)", valueName: "size"))
-    var memoryLimit: String?
-
+    static let commandsOption = OptionDeclaration.option(
+        short: "c", value: "commands", takesAnyNextArgument: true, help: "Run these commands, then exit.")
+    static let interactiveOption = OptionDeclaration.flag(short: "i", help: "Stay interactive after the scripts or commands.")
+    static let bailOption = OptionDeclaration.flag("bail", help: "Stop at the first error in a script.", group: "errors", isDefault: true)
+    static let keepGoingOption = OptionDeclaration.flag("keep-going", help: "Go on after errors.", group: "errors")
+    static let echoOption = OptionDeclaration.flag("echo", help: "Print each command before its output.")
+    static let asciiOption = OptionDeclaration.flag("ascii", help: "Draw with 7-bit ASCII only.")
+    static let noColorOption = OptionDeclaration.flag(
+        "no-color", help: "No colour. (Colour is used only on a terminal, and never when NO_COLOR is set.)")
+    static let logOption = OptionDeclaration.option(
+        "log", value: "style", .choice(LogStyle.allCases.map { $0.rawValue }), defaultValue: LogStyle.objc.rawValue,
+        help: "How the callback log prints.")
+    static let widthOption = OptionDeclaration.option(
+        "width", value: "n", .integer(20...1000, unit: nil),
+        help: "Rendering width in columns, 20 to 1000. (default: the terminal's, else 60)")
+    static let timeoutOption = OptionDeclaration.option(
+        "timeout", value: "seconds", .integer(1...86_400, unit: "seconds"),
+        help: "Stop the scripts after this many seconds: an error, exit status 1.")
+    static let memoryLimitOption = OptionDeclaration.option(
+        "memory-limit", value: "size",
+        .custom(expected: "a size like 512M or 2G of at least 16M", isValid: { ShellOptions.parseMemoryLimit($0) != nil }),
+        help: "The memory the session may use, like 512M or 2G. (default: a quarter of the machine's)")
+    static let completionScriptOption = OptionDeclaration.option(
+        "generate-completion-script", value: "shell", .choice(CompletionScripts.shells),
+        help: "Print a shell completion script.", isStandalone: true)
     /// For the fuzzer: check the invariants after every command; a violation exits 70.
-    @Flag(help: .hidden)
-    var selfCheck = false
-
+    static let selfCheckOption = OptionDeclaration.flag("self-check", help: "Check the invariants after every command.", isHidden: true)
     /// For the fuzzer, with --self-check: a top-level command that works longer than this
     /// (processor seconds) is a hang.
-    @Option(help: .hidden)
-    var selfCheckSlow: Double?
+    static let selfCheckSlowOption = OptionDeclaration.option(
+        "self-check-slow", value: "seconds", .number, help: "A command slower than this is a hang.", isHidden: true)
 
-    enum ErrorPolicy: EnumerableFlag {
-        case bail, keepGoing
+    let scripts: [String]
+    let commands: String?
+    let interactive: Bool
+    let bail: Bool
+    let echo: Bool
+    let ascii: Bool
+    let noColor: Bool
+    let log: LogStyle
+    let width: Int?
+    let timeout: Int?
+    let memoryLimit: Int?
+    let completionScript: String?
+    let selfCheck: Bool
+    let selfCheckSlow: Double?
 
-        static func help(for value: ErrorPolicy) -> ArgumentHelp? {
-            switch value {
-            case .bail: "Stop at the first error in a script."
-            case .keepGoing: "Go on after errors."
-            }
-        }
-    }
-
-    func validate() throws {
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        scripts = parsed.arguments
+        commands = parsed.text(Self.commandsOption)
         if commands != nil && !scripts.isEmpty {
-            throw ValidationError("-c and script files cannot be used together.")
+            throw UsageError("-c and script files cannot be used together.")
         }
-        if let width, !(20...1000).contains(width) {
-            throw ValidationError("--width must be from 20 to 1000, not \(width).")
-        }
-        if let timeout, !(1...86_400).contains(timeout) {
-            throw ValidationError("--timeout must be from 1 to 86400 seconds, not \(timeout).")
-        }
-        if let memoryLimit {
-            guard let bytes = ShellOptions.parseMemoryLimit(memoryLimit) else {
-                throw ValidationError("--memory-limit must be a size like 512M or 2G of at least 16M, not '\(memoryLimit)'.")
-            }
-            _ = bytes
-        }
+        interactive = parsed.flag(Self.interactiveOption)
+        bail = !parsed.flag(Self.keepGoingOption)
+        echo = parsed.flag(Self.echoOption)
+        ascii = parsed.flag(Self.asciiOption)
+        noColor = parsed.flag(Self.noColorOption)
+        log = parsed.text(Self.logOption).flatMap { LogStyle(rawValue: $0) } ?? .objc
+        width = parsed.integer(Self.widthOption)
+        timeout = parsed.integer(Self.timeoutOption)
+        memoryLimit = parsed.text(Self.memoryLimitOption).flatMap { ShellOptions.parseMemoryLimit($0) }
+        completionScript = parsed.text(Self.completionScriptOption)
+        selfCheck = parsed.flag(Self.selfCheckOption)
+        selfCheckSlow = parsed.number(Self.selfCheckSlowOption)
     }
 
-    func run() {
+    func run() -> Never {
+        if let completionScript {
+            let output = Output()
+            output.write(CompletionScripts.script(for: completionScript))
+            output.flush()
+            Platform.exit(output.failure == nil ? 0 : 1)
+        }
         let stdinIsTerminal = Terminal.isTerminal(STDIN_FILENO)
         let startsWithScripts = !scripts.isEmpty || commands != nil
         // After -i's scripts, or when there is nothing else, read standard
@@ -132,7 +143,7 @@ struct TableshellCommand: ParsableCommand {
         var options = shellOptions()
         options.flushEachCommand = !isREPL || !inputs.isEmpty
         let shell = Shell(options: options, host: host)
-        if let memoryLimit, let bytes = ShellOptions.parseMemoryLimit(memoryLimit) { shell.memoryLimit = bytes }
+        if let memoryLimit { shell.memoryLimit = memoryLimit }
         for script in inputs {
             let finished = shell.run(script: script.text, name: script.name, path: script.path)
             if shell.quitRequested || (!finished && shell.options.bail) || shell.internalError != nil { break }
@@ -166,7 +177,7 @@ struct TableshellCommand: ParsableCommand {
         options.width = width ?? Terminal.columns(of: STDOUT_FILENO).map { min(max($0, 20), 1000) } ?? 60
         options.followsTerminalWidth = width == nil && stdoutIsTerminal
         options.echo = echo
-        options.bail = onError == .bail
+        options.bail = bail
         options.selfCheck = selfCheck
         options.slowCommandSeconds = selfCheckSlow
         return options
@@ -174,44 +185,22 @@ struct TableshellCommand: ParsableCommand {
 
     /// Parses the command line and runs; usage errors exit with status 2.
     static func main() {
-        do {
-            // `doc` and `test` are commands of their own; a script can't be
-            // named that.
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            // Completion scripts are written by hand (CompletionScripts).
-            if arguments.first == "--generate-completion-script" {
-                guard arguments.count == 2, let script = CompletionScripts.script(for: arguments[1]) else {
-                    throw ValidationError("--generate-completion-script takes bash, zsh or fish.")
-                }
-                let output = Output()
-                output.write(script)
-                output.flush()
+        do throws(UsageError) {
+            let answer: String
+            switch try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()), as: declaration) {
+            case .run(let parsed):
+                try parsed.command.run(parsed)
                 Platform.exit(0)
+            case .help(let command): answer = HelpText.of(command)
+            case .version(let version): answer = version + "\n"
             }
-            // `tableshell help [doc]`, as --help suggests.
-            if arguments.first == "help" {
-                switch arguments.dropFirst().first {
-                case nil: print(helpMessage())
-                case "doc"?: print(DocCommand.helpMessage())
-                case "test"?: print(TestCommand.helpMessage())
-                case let other?: throw ValidationError("no help for '\(other)': 'tableshell help', 'tableshell help doc' or 'tableshell help test'.")
-                }
-                Platform.exit(0)
-            }
-            var command: any ParsableCommand = switch arguments.first {
-            case "doc": try DocCommand.parseAsRoot(Array(arguments.dropFirst()))
-            case "test": try TestCommand.parseAsRoot(Array(arguments.dropFirst()))
-            default: try parseAsRoot(arguments)
-            }
-            try command.run()
+            let output = Output()
+            output.write(answer)
+            output.flush()
+            Platform.exit(0)
         } catch {
-            guard exitCode(for: error) != .success else {
-                // --help, --version, --generate-completion-script
-                print(fullMessage(for: error))
-                Platform.exit(0)
-            }
             Output().writeError("""
-                tableshell: error: \(message(for: error))
+                tableshell: error: \(error.message)
                 See 'tableshell --help' for more information.
 
                 """)
@@ -219,5 +208,3 @@ struct TableshellCommand: ParsableCommand {
         }
     }
 }
-
-extension LogStyle: ExpressibleByArgument {}

@@ -1,4 +1,3 @@
-import ArgumentParser
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -8,9 +7,9 @@ import TableScript
 
 /// `tableshell test [PATH…]`: every `.tsh` script and `.md` walkthrough
 /// under the paths, each in a fresh session in a child process of its own.
-struct TestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "test",
+struct TestCommand {
+    static let declaration = CommandDeclaration(
+        name: "test",
         abstract: "Run scripts and walkthroughs as tests: one line per file, a summary, JUnit XML for CI.",
         discussion: """
             Finds *.tsh scripts and *.md walkthroughs under each PATH (folders are searched \
@@ -24,38 +23,48 @@ struct TestCommand: ParsableCommand {
 
             Exit status: 0 when every file passed (or was skipped); 1 when one failed; 2 a \
             usage error; 130 after Ctrl-C (which stops the files running, and starts no more).
-            """
+            """,
+        arguments: ArgumentsDeclaration(
+            name: "paths", help: "Scripts, walkthroughs and folders (default: the current folder).", files: .files("tsh", "md")),
+        options: [junitOption, filterOption, failFastOption, jobsOption, timeoutOption, workerOption],
+        run: { parsed throws(UsageError) in TestCommand(parsed).run() }
     )
 
-    @Argument(help: "Scripts, walkthroughs and folders (default: the current folder).", completion: .file())
-    var paths: [String] = []
-
-    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
-    var junit: String?
-
-    @Option(help: ArgumentHelp("Run only the files whose path or name matches this glob ('*' '?' '[…]').", valueName: "glob"))
-    var filter: String?
-
-    @Flag(help: "Start no new file after the first failure.")
-    var failFast = false
-
-    @Option(help: ArgumentHelp("Files run at once. (default: the number of cores)", valueName: "n"))
-    var jobs: Int?
-
-    @Option(help: ArgumentHelp("Stop a file after this many seconds: it fails.", valueName: "seconds"))
-    var timeout: Int = 300
-
+    static let junitOption = OptionDeclaration.option(
+        "junit", value: "file", files: .files("xml"), help: "Write a JUnit XML report to this file.")
+    static let filterOption = OptionDeclaration.option(
+        "filter", value: "glob", help: "Run only the files whose path or name matches this glob ('*' '?' '[…]').")
+    static let failFastOption = OptionDeclaration.flag("fail-fast", help: "Start no new file after the first failure.")
+    static let jobsOption = OptionDeclaration.option(
+        "jobs", value: "n", .integer(1...256, unit: nil), help: "Files run at once. (default: the number of cores)")
+    static let defaultTimeout = 300
+    static let timeoutOption = OptionDeclaration.option(
+        "timeout", value: "seconds", .integer(1...86_400, unit: "seconds"), defaultValue: String(defaultTimeout),
+        help: "Stop a file after this many seconds: it fails.")
     /// Runs one file in this process and prints its `WorkerRecord`s (what
     /// the runner's child processes do).
-    @Option(help: .hidden)
-    var worker: String?
+    static let workerOption = OptionDeclaration.option(
+        "worker", value: "file", help: "Run one file and print its records.", isHidden: true)
 
-    func validate() throws {
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, not \(jobs).") }
-        if !(1...86_400).contains(timeout) { throw ValidationError("--timeout must be from 1 to 86400 seconds, not \(timeout).") }
+    let paths: [String]
+    let junit: String?
+    let filter: String?
+    let failFast: Bool
+    let jobs: Int?
+    let timeout: Int
+    let worker: String?
+
+    init(_ parsed: ParsedArguments) {
+        paths = parsed.arguments
+        junit = parsed.text(Self.junitOption)
+        filter = parsed.text(Self.filterOption)
+        failFast = parsed.flag(Self.failFastOption)
+        jobs = parsed.integer(Self.jobsOption)
+        timeout = parsed.integer(Self.timeoutOption) ?? Self.defaultTimeout
+        worker = parsed.text(Self.workerOption)
     }
 
-    func run() {
+    func run() -> Never {
         if let worker { runWorker(worker) }
         let host = SystemHost()
         let output = host.output

@@ -92,7 +92,7 @@ struct CompletionScriptTests {
         #expect(try complete("tableshell test --f") == ["--fail-fast", "--filter"])
         #expect(try complete("tableshell --lo") == ["--log"])
         #expect(try complete("tableshell --log ") == ["json", "objc", "off", "swift"])
-        #expect(try complete("tableshell doc --") == ["--check", "--update"])
+        #expect(try complete("tableshell doc --") == ["--check", "--help", "--update"])
         #expect(try complete("tableshell help ") == ["doc", "test"])
         let options = try complete("tableshell -")
         #expect(options.contains("-c") && options.contains("--memory-limit") && options.contains("--generate-completion-script"), "\(options)")
