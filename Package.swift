@@ -21,12 +21,10 @@ let package = Package(
         .target(name: "TableRender", dependencies: ["TableEngine"]),
         // Lexer, parser, commands, the scriptable data source and delegate.
         .target(name: "TableScript", dependencies: ["TableEngine", "TableRender", "Runs"]),
-        // libedit, through a small shim for its variadic functions.
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's header (Debian's libedit-dev; scripts/install-deps) and
+        // a small shim: libedit is loaded with dlopen when the line editor
+        // starts, not linked, and its variadic functions are called from C.
+        .systemLibrary(name: "CEditLine"),
         .executableTarget(
             name: "tableshell",
             dependencies: ["TableScript", "CEditLine", "CMallocInfo"]

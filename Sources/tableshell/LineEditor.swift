@@ -11,7 +11,8 @@ import TableScript
 /// shell, Ctrl-C to cancel the line being typed and Ctrl-D to leave.
 ///
 /// Only for a terminal on standard input: libedit reads a pipe one byte per
-/// `read(2)`, so batch input never comes here.
+/// `read(2)`, so batch input never comes here. libedit is loaded here, when
+/// the session starts (`loadLibrary`), not linked: a script run never loads it.
 final class LineEditor {
     private let shell: Shell
     private let output: Output
@@ -32,32 +33,32 @@ final class LineEditor {
         editorShell = shell
         editorOutput = output
 
-        history = history_init()
+        history = libedit.history_init!()!
         var event = HistEvent()
-        tsh_history_setsize(history, &event, 1000)
-        tsh_history_setunique(history, &event, 1)
+        tsh_history_setsize(&libedit, history, &event, 1000)
+        tsh_history_setunique(&libedit, history, &event, 1)
         historyFile = Self.historyFilePath()
         if let historyFile {
-            tsh_history_load(history, &event, historyFile)
+            tsh_history_load(&libedit, history, &event, historyFile)
         }
 
-        editLine = el_init(CommandLine.arguments.first ?? "tableshell", stdin, stdout, stderr)
-        tsh_el_set_editor(editLine, "emacs")
-        tsh_el_set_history(editLine, history)
-        tsh_el_set_prompt(editLine) { _ in currentPrompt }
-        tsh_el_add_function(editLine, "tableshell-complete", "Complete the word before the cursor", complete)
-        tsh_el_bind(editLine, "^I", "tableshell-complete")
-        tsh_el_source_default(editLine)  // ~/.editrc: the user's own bindings win
+        editLine = libedit.el_init!(CommandLine.arguments.first ?? "tableshell", stdin, stdout, stderr)!
+        tsh_el_set_editor(&libedit, editLine, "emacs")
+        tsh_el_set_history(&libedit, editLine, history)
+        tsh_el_set_prompt(&libedit, editLine) { _ in currentPrompt }
+        tsh_el_add_function(&libedit, editLine, "tableshell-complete", "Complete the word before the cursor", complete)
+        tsh_el_bind(&libedit, editLine, "^I", "tableshell-complete")
+        _ = libedit.el_source!(editLine, nil)  // ~/.editrc: the user's own bindings win
 
         Self.watchWindowSize()
         shell.historyFile = historyFile
         shell.historyLines = { [history] in
             var lines: [String] = []
             var event = HistEvent()
-            var status = tsh_history_last(history, &event)
+            var status = tsh_history_last(&libedit, history, &event)
             while status != -1, let text = event.str {
                 lines.append(String(cString: text))
-                status = tsh_history_prev(history, &event)
+                status = tsh_history_prev(&libedit, history, &event)
             }
             return lines
         }
@@ -65,10 +66,21 @@ final class LineEditor {
 
     deinit {
         shell.historyLines = nil
-        el_end(editLine)
-        history_end(history)
+        libedit.el_end!(editLine)
+        libedit.history_end!(history)
         editorShell = nil
         editorOutput = nil
+    }
+
+    /// Loads libedit, once: nil when it is there, else why not.
+    static func loadLibrary() -> String? {
+        if libedit.el_init != nil { return nil }
+        guard tsh_libedit_load(Platform.libeditFile, &libedit) == 0 else {
+            libedit = tsh_libedit()
+            let reason = dlerror().map { String(cString: $0) } ?? Platform.libeditFile
+            return "the line editor needs libedit (\(reason))"
+        }
+        return nil
     }
 
     /// Reads and runs lines until end of input or `quit`.
@@ -81,7 +93,7 @@ final class LineEditor {
             Interrupts.clear()
             if windowResized {
                 windowResized = false
-                el_resize(editLine)
+                libedit.el_resize!(editLine)
             }
             if continuing {
                 currentPrompt = continuationPrompt
@@ -98,10 +110,10 @@ final class LineEditor {
             }
 
             var count: Int32 = 0
-            guard let bytes = el_gets(editLine, &count) else {
+            guard let bytes = libedit.el_gets!(editLine, &count) else {
                 if count < 0 && errno == EINTR {
                     // Ctrl-C at the prompt: drop the line and any unfinished command.
-                    el_reset(editLine)
+                    libedit.el_reset!(editLine)
                     shell.discardPendingInput()
                     continuing = false
                     output.write("\n")
@@ -116,13 +128,13 @@ final class LineEditor {
             }
             if line.contains(where: { !$0.isWhitespace }) {
                 var event = HistEvent()
-                tsh_history_enter(history, &event, line)
+                tsh_history_enter(&libedit, history, &event, line)
             }
             continuing = shell.feed(line: line) == .needsMore
         }
         if let historyFile {
             var event = HistEvent()
-            tsh_history_save(history, &event, historyFile)
+            tsh_history_save(&libedit, history, &event, historyFile)
         }
     }
 
@@ -166,6 +178,8 @@ final class LineEditor {
 nonisolated(unsafe) private var editorShell: Shell?
 nonisolated(unsafe) private var editorOutput: Output?
 nonisolated(unsafe) private var windowResized = false
+/// libedit's functions, once `LineEditor.loadLibrary` has loaded it.
+nonisolated(unsafe) private var libedit = tsh_libedit()
 
 // The prompt callback returns a pointer that must stay valid while libedit
 // reads a line.
@@ -177,7 +191,7 @@ nonisolated(unsafe) private var currentPrompt = primaryPrompt
 /// Tab: asks the shell for candidates for the text before the cursor.
 private let complete: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editLine, _ in
     guard let editLine, let shell = editorShell, let output = editorOutput,
-          let info = el_line(editLine)?.pointee, let start = info.buffer, let cursor = info.cursor
+          let info = libedit.el_line!(editLine)?.pointee, let start = info.buffer, let cursor = info.cursor
     else { return UInt8(CC_ERROR) }
 
     let before = UnsafeRawBufferPointer(start: start, count: cursor - start)
@@ -187,8 +201,8 @@ private let complete: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editLi
         return UInt8(CC_REFRESH_BEEP)
     case .replace(let word, let replacement):
         // libedit counts characters, not bytes.
-        el_deletestr(editLine, Int32(word.unicodeScalars.count))
-        return el_insertstr(editLine, replacement) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_REFRESH_BEEP)
+        libedit.el_deletestr!(editLine, Int32(word.unicodeScalars.count))
+        return libedit.el_insertstr!(editLine, replacement) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_REFRESH_BEEP)
     case .list(let choices):
         let shown = 200
         let width = Terminal.columns(of: STDOUT_FILENO) ?? 80

@@ -60,6 +60,13 @@ enum Platform {
         sigaltstack(&stack, nil)
     }
 
+    /// The file `dlopen` loads libedit from.
+    #if canImport(Glibc)
+    static let libeditFile = "libedit.so.2"
+    #else
+    static let libeditFile = "libedit.3.dylib"
+    #endif
+
     /// Ends the process with `status`, without running what Swift would.
     static func exit(_ status: Int32) -> Never { cExit(status) }
 

@@ -120,6 +120,10 @@ struct TableshellCommand {
 
         let host = SystemHost()
         let output = host.output
+        if isREPL, let problem = LineEditor.loadLibrary() {
+            output.writeError("tableshell: error: \(problem)\n")
+            Platform.exit(1)
+        }
         Interrupts.install(secondOneExits: !isREPL)
         FatalSignals.install()
         if let timeout { Interrupts.startTimeout(seconds: timeout) }
