@@ -44,13 +44,3 @@ struct ParsedArguments {
         if let value { values[option.key] = value } else { flags.insert(option.key) }
     }
 }
-
-/// A command line that cannot run: exit status 2, the message after
-/// `tableshell: error: `.
-struct UsageError: Error {
-    var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
