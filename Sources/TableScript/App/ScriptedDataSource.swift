@@ -213,6 +213,14 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         quickHeight(.estimatedHeightForRow, ip) ?? answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
     }
 
+    /// Whether answering `selector` may need the expression evaluator:
+    /// it has answers, and not one for every row that `quickHeight` reads.
+    func answerNeedsEvaluator(_ selector: Selector) -> Bool {
+        guard answers.hasRules(selector) else { return false }
+        guard let rule = answers.everywhere(selector) else { return true }
+        return rule.constantHeight == nil && rule.integer == nil
+    }
+
     /// A row's height from an answer for every row that needs neither the
     /// expression evaluator nor a conversion: a literal height, or integer
     /// arithmetic that gives a whole number of points (a reload asks a

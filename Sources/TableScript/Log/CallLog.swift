@@ -79,6 +79,9 @@ final class CallLog {
     /// The line being written, kept for its capacity.
     private var line = LogLine()
 
+    /// Whether the log prints a line for each message to `selector`.
+    func printsLines(of selector: Selector) -> Bool { isRecording && prints(selector) }
+
     @inline(__always)
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }
