@@ -228,10 +228,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// same value, or the problem, as before.
     @inline(__always)
     private func quickHeight(_ selector: Selector, _ ip: IndexPath) -> Double? {
-        guard let rule = answers.everywhere(selector) else { return nil }
-        if let height = rule.constantHeight { return height }
-        guard let n = rule.integer?.run(section: ip.section, row: ip.row), n >= 1, Double(n) <= Limits.points else { return nil }
-        return Double(n)
+        answers.everywhere(selector)?.quickHeight(section: ip.section, row: ip.row)
     }
 
     func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {
