@@ -193,7 +193,11 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// Remove-and-insert; `answer moveRow = exchange` swaps the two items
     /// within a section, as seed 000's demo does.
     func tableView(_ tableView: TableView, moveRowAt from: IndexPath, to: IndexPath) throws(TableViewException) {
-        guard model.contains(from), to.section < model.sectionCount, to.row <= model.rowCount(to.section) else { return }
+        // The model may lack rows the table has (`data delete`): a move it
+        // cannot make leaves it as it is. Within a section the row leaves
+        // before it arrives, so the places are one fewer.
+        guard model.contains(from), to.section < model.sectionCount,
+              to.row <= model.rowCount(to.section) - (from.section == to.section ? 1 : 0) else { return }
         if answered(.moveRow, row(from), as: MoveAnswer.type) == .exchange {
             if from.section == to.section {
                 if from.row != to.row, model.contains(to) { model.exchange(from, to) }
