@@ -192,6 +192,18 @@ import Glibc
         }
     }
 
+    /// A reorder onto the last row of a section the model holds one row
+    /// fewer of (`data delete`) is a move the model cannot make: it stays
+    /// as it is, and the shell goes on (it trapped: fuzzer, seed 16).
+    @Test func aReorderTheModelCannotMakeLeavesTheModel() {
+        let h = Harness(bail: false)
+        h.run("demo edit\ndelete 0.1 0.0\nedit on\ndata delete 0.1")
+        let rows = h.shell.model.rowCount(0)
+        let r = h.run("drag 0.1 to 0.2\necho alive")
+        #expect(r.out.contains("alive"))
+        #expect(h.shell.model.rowCount(0) == rows)
+    }
+
     @Test func hugeAnsweredCountsAndHeightsAreRefused() {
         let h = Harness(bail: false)
         h.run("fill 1x3")

@@ -49,6 +49,16 @@ final class AnswerRule: Sendable {
     /// The literal as a row height, when it is one.
     let constantHeight: Double?
 
+    /// A row's height read without the evaluator or a conversion: the
+    /// literal's, or integer arithmetic's when it gives a whole number of
+    /// points (nil: the general way decides).
+    @inline(__always)
+    func quickHeight(section: Int, row: Int) -> Double? {
+        if let constantHeight { return constantHeight }
+        guard let n = integer?.run(section: section, row: row), n >= 1, Double(n) <= Limits.points else { return nil }
+        return Double(n)
+    }
+
     init(scope: AnswerScope, expression: Expression, source: String) {
         self.scope = scope
         self.expression = expression

@@ -18,10 +18,12 @@ final class CallLog {
     /// Those lines are dimmed (ANSI faint) rather than marked in words.
     var colour = false
     /// Messages sent to the delegates so far (for the hint that none were).
-    var delegateMessages: Int { Self.delegateSelectors.reduce(0) { $0 + counts[$1] } }
-    private static let delegateSelectors: [Int] = Selector.allCases.filter {
-        [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver)
-    }.map(\.rawValue)
+    private(set) var delegateMessages = 0
+    /// 1 for the selectors of the delegates, 0 for the others: counted
+    /// with every message, without a branch.
+    private let isDelegateSelector: [Int] = Selector.allCases.map {
+        [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver) ? 1 : 0
+    }
 
     /// Calls by selector: counted at every message (a buffer of its own,
     /// not an array that is checked for sharing at each count).
@@ -48,6 +50,7 @@ final class CallLog {
     func wants(_ selector: Selector) -> Bool {
         guard isRecording else { return false }
         counts[selector.rawValue] += 1
+        delegateMessages &+= isDelegateSelector[selector.rawValue]
         if recent.count < Limits.loggedMessages || prints(selector) { return true }
         recentDropped += 1
         return false
@@ -79,6 +82,9 @@ final class CallLog {
     /// The line being written, kept for its capacity.
     private var line = LogLine()
 
+    /// Whether the log prints a line for each message to `selector`.
+    func printsLines(of selector: Selector) -> Bool { isRecording && prints(selector) }
+
     @inline(__always)
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }
@@ -106,6 +112,7 @@ final class CallLog {
 
     func resetCounts() {
         counts.update(repeating: 0)
+        delegateMessages = 0
     }
 
     /// A command that is not an `expect` starts a new stretch of the log.

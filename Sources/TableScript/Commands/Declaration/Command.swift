@@ -1,7 +1,7 @@
 /// A shell command, declared once: its names, its help, and its forms.
 /// Parsing, `usage`, `help NAME`, tab completion and "did you mean" all
 /// come from this declaration.
-struct Command: Sendable {
+final class Command: Sendable {
     let name: String
     let aliases: [String]
     /// One line, for `help`.
