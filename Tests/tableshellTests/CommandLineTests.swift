@@ -119,6 +119,27 @@ struct CommandLineTests {
         #expect(run.status == 0)
     }
 
+    #if os(Linux)
+    /// libedit, and what it needs, cost a tenth of a start; only the REPL
+    /// loads it (the dynamic loader's own log says which files it opens).
+    @Test("a script run does not load libedit")
+    func noLineEditorForScripts() throws {
+        let process = Process()
+        process.executableURL = try builtBinary()
+        process.arguments = ["-c", "echo hi"]
+        process.environment = ["LD_DEBUG": "files"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(log.contains("libc.so"), "LD_DEBUG=files said nothing: \(log)")
+        #expect(!log.contains("libedit"))
+    }
+    #endif
+
     @Test("quit stops reading input and exits 0")
     func quit() throws {
         #expect(try tableshell("-c", "quit").status == 0)
