@@ -8,7 +8,8 @@ enum ExpectCommands {
         summary: "check the table; a failed expectation makes the run exit 1",
         details: """
         OP is one of == != < <= > >=. 'expect log' looks at the messages since the
-        last command that was not an expect. 'expect exception' checks that the
+        last command that was not an expect, the first \(formatCount(Limits.loggedMessages)) of them (a command
+        that sent more is said to have a log cut). 'expect exception' checks that the
         previous command raised that exception (NSInternalInconsistencyException,
         NSRangeException; the NS and Exception parts may be left out); a UIKit
         exception that the next command does not expect is an error. 'expect text'
