@@ -127,7 +127,8 @@ struct CommandLineTests {
         let process = Process()
         process.executableURL = try builtBinary()
         process.arguments = ["-c", "echo hi"]
-        process.environment = ["LD_DEBUG": "files"]
+        // The environment as it is (a sanitized run's options included), and the loader's log.
+        process.environment = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "files"]) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
