@@ -33,8 +33,11 @@ public struct Parser {
             let t = tokens[i]
             switch t.kind {
             case .word, .invalid:
-                words.append(t)
-                i += 1
+                // The command's words at once (an `apply` may have a
+                // hundred thousand).
+                let start = i
+                repeat { i += 1 } while i < tokens.count && (tokens[i].kind == .word || tokens[i].kind == .invalid)
+                words.append(contentsOf: tokens[start..<i])
             case .separator:
                 flush()
                 i += 1

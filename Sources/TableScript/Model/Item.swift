@@ -52,68 +52,68 @@ struct TextPattern: Hashable, Sendable {
         mostBytes = parts.reduce(0) { total, part in
             if case .literal(let s) = part { total + s.utf8.count } else { total + 20 }
         }
-    }
-
-    /// The most bytes a text of the pattern takes.
-    private let mostBytes: Int
-
-    /// Written into the string's own storage: a million generated rows
-    /// make a million texts (`apply`, the cells shown).
-    func text(section: Int, row: Int, number: Int) -> String {
-        String(unsafeUninitializedCapacity: mostBytes) { buffer in
-            var n = 0
-            write(section: section, row: row, number: number, into: buffer, at: &n)
-            return n
-        }
-    }
-
-    /// The text's UTF-8, appended.
-    func appendText(section: Int, row: Int, number: Int, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: mostBytes))
-        let used = bytes.withUnsafeMutableBufferPointer { all in
-            let buffer = UnsafeMutableBufferPointer(rebasing: all[start...])
-            var n = 0
-            write(section: section, row: row, number: number, into: buffer, at: &n)
-            return n
-        }
-        bytes.removeLast(mostBytes - used)
-    }
-
-    private func write(section: Int, row: Int, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
-        for part in parts {
+        pieces = parts.map { part in
             switch part {
-            case .literal(let s):
-                var s = s
-                s.withUTF8 { bytes in
-                    for b in bytes {
-                        buffer[n] = b
-                        n += 1
-                    }
-                }
-            case .section: Self.writeDecimal(section, into: buffer, at: &n)
-            case .row: Self.writeDecimal(row, into: buffer, at: &n)
-            case .number: Self.writeDecimal(number, into: buffer, at: &n)
+            case .literal(let s): .bytes(Array(s.utf8))
+            case .section: .section
+            case .row: .row
+            case .number: .number
             }
         }
     }
 
-    /// `String(n)`'s bytes (at most 20), written at `n`.
-    private static func writeDecimal(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
-        if value < 0 {
-            buffer[n] = UInt8(ascii: "-")
-            n += 1
+    /// The most bytes a text of the pattern takes.
+    let mostBytes: Int
+
+    /// The parts as `write` reads them: each literal's UTF-8 at hand.
+    private enum Piece: Hashable, Sendable { case bytes([UInt8]), section, row, number }
+    private let pieces: [Piece]
+
+    /// Written into the string's own storage: a million generated rows
+    /// make a million texts (the cells shown).
+    func text(section: Int, row: Int, number: Int) -> String {
+        String(unsafeUninitializedCapacity: mostBytes) { buffer in
+            write(section: section, row: row, number: number, to: buffer.baseAddress!)
         }
-        var m = value.magnitude, digits = 0
-        repeat {
+    }
+
+    /// Writes the text's UTF-8 at `start` (room for `mostBytes`); returns
+    /// how many bytes it wrote. `apply` writes every row's text this way.
+    func write(section: Int, row: Int, number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        for piece in pieces {
+            switch piece {
+            case .bytes(let bytes):
+                bytes.withUnsafeBufferPointer { (start + n).update(from: $0.baseAddress!, count: $0.count) }
+                n += bytes.count
+            case .section: n += Self.writeDecimal(section, to: start + n)
+            case .row: n += Self.writeDecimal(row, to: start + n)
+            case .number: n += Self.writeDecimal(number, to: start + n)
+            }
+        }
+        return n
+    }
+
+    /// `String(value)`'s bytes (at most 20), written at `start`; returns
+    /// how many.
+    private static func writeDecimal(_ value: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        if value < 0 {
+            start[0] = UInt8(ascii: "-")
+            n = 1
+        }
+        var m = value.magnitude, digits = 1
+        while m >= 10 {
             digits += 1
             m /= 10
-        } while m > 0
-        m = value.magnitude
-        for k in stride(from: n + digits - 1, through: n, by: -1) {
-            buffer[k] = UInt8(ascii: "0") + UInt8(m % 10)
-            m /= 10
         }
-        n += digits
+        m = value.magnitude
+        var k = n + digits
+        repeat {
+            k -= 1
+            start[k] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
+            m /= 10
+        } while k > n
+        return n + digits
     }
 }

@@ -26,9 +26,10 @@ struct ItemList: Sendable {
             pattern.text(section: section, row: firstRow + k, number: firstNumber + k)
         }
 
-        /// Row k's text as UTF-8, appended: no string made.
-        func appendText(_ k: Int, to bytes: inout [UInt8]) {
-            pattern.appendText(section: section, row: firstRow + k, number: firstNumber + k, to: &bytes)
+        /// Row k's text as UTF-8, written at `start` (room for the
+        /// pattern's `mostBytes`): no string made. Returns its length.
+        func writeText(_ k: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+            pattern.write(section: section, row: firstRow + k, number: firstNumber + k, to: start)
         }
 
         func slice(_ range: Range<Int>) -> Run {
