@@ -24,50 +24,68 @@ public struct Item: Hashable, Sendable {
 }
 
 /// A text pattern with `{s}`, `{r}` and `{n}` holes (SPEC §4 `fill`).
+/// What it holds is made once from its source and shared: a run of
+/// generated rows carries a pattern, and a copy of it is one reference.
 struct TextPattern: Hashable, Sendable {
     enum Part: Hashable, Sendable { case literal(String), section, row, number }
-    let parts: [Part]
-    let source: String
 
-    init(_ source: String) {
-        self.source = source
-        var parts: [Part] = []
-        var literal = ""
-        var rest = Substring(source)
-        while let c = rest.first {
-            let hole: Part? = rest.hasPrefix("{s}") ? .section : rest.hasPrefix("{r}") ? .row : rest.hasPrefix("{n}") ? .number : nil
-            if let hole {
-                if !literal.isEmpty { parts.append(.literal(literal)) }
-                literal = ""
-                parts.append(hole)
-                rest = rest.dropFirst(3)
-            } else {
-                literal.append(c)
-                rest = rest.dropFirst()
+    private final class Storage: Sendable {
+        let source: String
+        let parts: [Part]
+        /// The parts as `write` reads them: each literal's UTF-8 at hand.
+        let pieces: [Piece]
+        let mostBytes: Int
+
+        init(_ source: String) {
+            self.source = source
+            var parts: [Part] = []
+            var literal = ""
+            var rest = Substring(source)
+            while let c = rest.first {
+                let hole: Part? = rest.hasPrefix("{s}") ? .section : rest.hasPrefix("{r}") ? .row : rest.hasPrefix("{n}") ? .number : nil
+                if let hole {
+                    if !literal.isEmpty { parts.append(.literal(literal)) }
+                    literal = ""
+                    parts.append(hole)
+                    rest = rest.dropFirst(3)
+                } else {
+                    literal.append(c)
+                    rest = rest.dropFirst()
+                }
             }
-        }
-        if !literal.isEmpty { parts.append(.literal(literal)) }
-        self.parts = parts
-        // Room for the literals and a number of at most 20 characters a hole.
-        mostBytes = parts.reduce(0) { total, part in
-            if case .literal(let s) = part { total + s.utf8.count } else { total + 20 }
-        }
-        pieces = parts.map { part in
-            switch part {
-            case .literal(let s): .bytes(Array(s.utf8))
-            case .section: .section
-            case .row: .row
-            case .number: .number
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            self.parts = parts
+            // Room for the literals and a number of at most 20 characters a hole.
+            mostBytes = parts.reduce(0) { total, part in
+                if case .literal(let s) = part { total + s.utf8.count } else { total + 20 }
+            }
+            pieces = parts.map { part in
+                switch part {
+                case .literal(let s): .bytes(Array(s.utf8))
+                case .section: .section
+                case .row: .row
+                case .number: .number
+                }
             }
         }
     }
 
-    /// The most bytes a text of the pattern takes.
-    let mostBytes: Int
+    private enum Piece: Sendable { case bytes([UInt8]), section, row, number }
 
-    /// The parts as `write` reads them: each literal's UTF-8 at hand.
-    private enum Piece: Hashable, Sendable { case bytes([UInt8]), section, row, number }
-    private let pieces: [Piece]
+    private let storage: Storage
+
+    init(_ source: String) { storage = Storage(source) }
+
+    var source: String { storage.source }
+    var parts: [Part] { storage.parts }
+    /// The most bytes a text of the pattern takes.
+    var mostBytes: Int { storage.mostBytes }
+
+    static func == (a: TextPattern, b: TextPattern) -> Bool {
+        a.storage === b.storage || a.source == b.source
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// Written into the string's own storage: a million generated rows
     /// make a million texts (the cells shown).
@@ -81,7 +99,7 @@ struct TextPattern: Hashable, Sendable {
     /// how many bytes it wrote. `apply` writes every row's text this way.
     func write(section: Int, row: Int, number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
         var n = 0
-        for piece in pieces {
+        for piece in storage.pieces {
             switch piece {
             case .bytes(let bytes):
                 bytes.withUnsafeBufferPointer { (start + n).update(from: $0.baseAddress!, count: $0.count) }
