@@ -203,8 +203,10 @@ extension BatchUpdate {
             }
             throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
         }
-        var moves: [IndexPath: IndexPath] = [:]
-        moves.reserveCapacity(movedRows.count)
+        // The moves that count: all of them but those out of a section
+        // deleted or reloaded, or into one that is not kept — usually none,
+        // and then `rowMoveFrom` is the table of them as it stands.
+        var skipped: [IndexPath] = []
         for move in movedRows {
             guard move.to.section >= 0, move.to.section < newSections else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update")
@@ -214,9 +216,13 @@ extension BatchUpdate {
             }
             // A row moving out of a section that is deleted or reloaded goes with it.
             guard let fromNew = newSection[move.from.section], case .kept = origins[fromNew],
-                  keptOld(move.to.section) != nil else { continue }
-            moves[move.from] = move.to
+                  keptOld(move.to.section) != nil else {
+                skipped.append(move.from)
+                continue
+            }
         }
+        var moves = rowMoveFrom
+        for from in skipped { moves[from] = nil }
 
         // Per kept section: what leaves, what arrives, and the count check.
         var removedBySection: [Int: [Int]] = [:]
@@ -238,8 +244,8 @@ extension BatchUpdate {
         var rowShifts: [Int: IndexShift] = [:]
         for ns in 0..<newSections {
             guard let old = keptOld(ns) else { continue }
-            let removed = (removedBySection[old] ?? []).sorted()
-            let arrived = (arrivedBySection[ns] ?? []).sorted()
+            let removed = (removedBySection[old] ?? []).sortedRows(below: oldRows[old])
+            let arrived = (arrivedBySection[ns] ?? []).sortedRows(below: newRowCounts[ns])
             let deletedCount = removed.count - (movesFrom[old] ?? 0)
             let insertedCount = arrived.count - (movesTo[ns] ?? 0)
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
@@ -280,5 +286,22 @@ extension BatchUpdate {
             + "Data source before updates = \(counts(before))\n"
             + "Data source after updates = \(counts(after))\n"
             + "Updates = [\n" + updates.map { "\t" + $0 }.joined(separator: ",\n") + (updates.isEmpty ? "" : "\n") + "]"
+    }
+}
+
+extension Array where Element == Int {
+    /// The rows sorted, each in `0..<bound`: counted into a table of the
+    /// bound's size when they are many of them (a shuffle moves every row:
+    /// O(n), not O(n log n)), compared otherwise.
+    fileprivate func sortedRows(below bound: Int) -> [Int] {
+        guard count >= 64, count >= bound / 8 else { return sorted() }
+        var times = [Int32](repeating: 0, count: bound)
+        for row in self { times[row] += 1 }
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        for row in 0..<bound where times[row] > 0 {
+            for _ in 0..<times[row] { result.append(row) }
+        }
+        return result
     }
 }
