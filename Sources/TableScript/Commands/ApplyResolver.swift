@@ -137,9 +137,17 @@ extension ApplyCommand {
 
         /// The segment holding row `i` of the flat numbering.
         private mutating func segment(holding i: Int) -> Int {
-            for g in [lastSegment, lastSegment + 1] where g < segments.count && starts[g] <= i && i < starts[g + 1] {
-                lastSegment = g
-                return g
+            // The last one, or its neighbours.
+            let g = lastSegment
+            if starts[g] <= i {
+                if i < starts[g + 1] { return g }
+                if g + 1 < segments.count, i < starts[g + 2] {
+                    lastSegment = g + 1
+                    return g + 1
+                }
+            } else if g > 0, starts[g - 1] <= i {
+                lastSegment = g - 1
+                return g - 1
             }
             var lo = 0, hi = segments.count - 1
             while lo < hi {
@@ -153,9 +161,13 @@ extension ApplyCommand {
         /// The first row not yet named with the text, now named.
         private mutating func take(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
             let found: Int
+            // Names mostly come in the model's order, or in reverse: the
+            // rows after and before the last one named are tried first. A
+            // row that no other row shares its text with is the first with it.
             if guess < texts.count, texts.isOwn(guess), texts.text(guess, is: name) {
-                // No other row has its text: it is the first with it.
                 found = guess
+            } else if guess >= 2, texts.isOwn(guess - 2), texts.text(guess - 2, is: name) {
+                found = guess - 2
             } else if let i = texts.takeFirst(name) {
                 found = i
             } else {
