@@ -272,15 +272,17 @@ extension BatchUpdate {
                 return sameSection.contains(o) ? o : -1
             })
             for r in middle {
-                let to = IndexPath(j, r), o = p.oldRowOf[p.newStart[j] + r]
+                let o = p.oldRowOf[p.newStart[j] + r]
                 guard o >= 0 else {
-                    insertedRows.insert(to)
+                    insertedRows.insert(IndexPath(j, r))
                     continue
                 }
-                let from = p.oldPath(o)
                 let changed = p.changed[p.newStart[j] + r]
+                // Most rows stay as they are: nothing to say about them.
+                if stays[r - middle.lowerBound] && !changed { continue }
+                let to = IndexPath(j, r), from = p.oldPath(o)
                 if stays[r - middle.lowerBound] {
-                    if changed { reloadedRows.insert(from) }
+                    reloadedRows.insert(from)
                 } else if changed || p.newSectionOf[from.section] < 0 {
                     // A changed row cannot move; a row of a deleted section goes with it.
                     if p.newSectionOf[from.section] >= 0 { deletedRows.insert(from) }

@@ -110,11 +110,20 @@ enum ApplyCommand {
     }
 
     struct Entry {
-        var name: String
+        let name: String
         /// `NAME=TEXT`: the item's new text.
-        var newText: String?
+        let newText: String?
         /// `NAME*` or `NAME=TEXT`.
-        var changed: Bool
+        let changed: Bool
+        /// Whether there is a new text (read for every row: a flag, not the optional).
+        let renamed: Bool
+
+        init(name: String, newText: String? = nil, changed: Bool) {
+            self.name = name
+            self.newText = newText
+            self.changed = changed
+            renamed = newText != nil
+        }
     }
 
     static func parse(_ words: ArraySlice<Token>) throws(ScriptError) -> [Section] {

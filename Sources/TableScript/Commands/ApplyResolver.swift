@@ -20,6 +20,8 @@ extension ApplyCommand {
         /// starts in the flat numbering of rows (the total last).
         private let segments: [ItemList.Segment]
         private let starts: [Int]
+        /// Whether each segment is a generated run.
+        private let isRun: [Bool]
         /// The segment the last name was found in: names mostly come in order.
         private var lastSegment = 0
         private let texts: RowTexts
@@ -78,6 +80,7 @@ extension ApplyCommand {
             self.oldSections = oldSections
             self.segments = segments
             self.starts = starts
+            isRun = segments.map { if case .run = $0 { true } else { false } }
             untitled = oldSections.indices.filter { oldSections[$0].title == nil }[...]
             byTitle = Dictionary(grouping: oldSections.indices.filter { oldSections[$0].title != nil }, by: { oldSections[$0].title! })
                 .mapValues { $0[...] }
@@ -96,10 +99,16 @@ extension ApplyCommand {
                 let claimed = if let title = typed.title { byTitle[title]?.popFirst() } else { untitled.popFirst() }
                 var section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
                 var built = SegmentBuilder(segments)
-                for (k, entry) in typed.items.enumerated() {
-                    if k & 0xFFFF == 0xFFFF, mustStop() { return nil }
-                    add(entry, to: &built)
+                // Entries are read in place (a copy of each costs more than
+                // the rest of its work when names come in order).
+                let stopped = typed.items.withUnsafeBufferPointer { entries in
+                    for k in entries.indices {
+                        if k & 0xFFFF == 0xFFFF, mustStop() { return true }
+                        add(entries.baseAddress! + k, to: &built)
+                    }
+                    return false
                 }
+                if stopped { return nil }
                 section.items = ItemList(segments: built.finish())
                 result.append(section)
                 match.oldSectionOf.append(claimed ?? -1)
@@ -109,20 +118,26 @@ extension ApplyCommand {
         }
 
         /// The entry's row in the new content, and its pairing.
-        private mutating func add(_ entry: Entry, to built: inout SegmentBuilder) {
-            var name = entry.name
+        private mutating func add(_ entry: UnsafePointer<Entry>, to built: inout SegmentBuilder) {
+            var name = entry.pointee.name
             guard let i = name.withUTF8({ take($0) }) else {
-                built.append(.item(model.makeItem(entry.newText ?? entry.name)))
+                built.append(.item(model.makeItem(entry.pointee.newText ?? entry.pointee.name)))
                 match.oldRowOf.append(-1)
                 match.changed.append(false)
                 return
             }
             match.oldRowOf.append(i)
-            match.changed.append(entry.changed)
+            match.changed.append(entry.pointee.changed)
             let g = segment(holding: i), offset = i - starts[g]
+            // Most rows are a generated run's, named unchanged: the segment
+            // itself is not read (a copy of it retains its pattern).
+            if !entry.pointee.renamed && isRun[g] {
+                built.append(row: offset, of: g)
+                return
+            }
             switch segments[g] {
             case .run(let r):
-                guard let text = entry.newText else {
+                guard let text = entry.pointee.newText else {
                     built.append(row: offset, of: g)
                     return
                 }
@@ -130,9 +145,15 @@ extension ApplyCommand {
                 item.text = text
                 built.append(.item(item))
             case .item(var item):
-                if let text = entry.newText { item.text = text }
+                if let text = entry.pointee.newText { item.text = text }
                 built.append(.item(item))
             }
+        }
+
+        /// Whether row `i` has the name as its text, and no other row has it.
+        @inline(__always)
+        private func hasOwnText(_ i: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            i >= 0 && i < texts.count && texts.isOwn(i) && texts.text(i, is: name)
         }
 
         /// The segment holding row `i` of the flat numbering.
@@ -161,12 +182,17 @@ extension ApplyCommand {
         /// The first row not yet named with the text, now named.
         private mutating func take(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
             let found: Int
-            // Names mostly come in the model's order, or in reverse: the
-            // rows after and before the last one named are tried first. A
+            // Names mostly come in the model's order (some rows deleted
+            // between them), or in reverse: the rows just after and just
+            // before the last one named are tried first, comparing bytes. A
             // row that no other row shares its text with is the first with it.
-            if guess < texts.count, texts.isOwn(guess), texts.text(guess, is: name) {
+            if hasOwnText(guess, name) {
                 found = guess
-            } else if guess >= 2, texts.isOwn(guess - 2), texts.text(guess - 2, is: name) {
+            } else if hasOwnText(guess + 1, name) {
+                found = guess + 1
+            } else if hasOwnText(guess + 2, name) {
+                found = guess + 2
+            } else if hasOwnText(guess - 2, name) {
                 found = guess - 2
             } else if let i = texts.takeFirst(name) {
                 found = i
