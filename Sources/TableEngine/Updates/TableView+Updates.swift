@@ -276,8 +276,8 @@ extension TableView {
     /// have the base height (or estimate); new and reloaded sections are
     /// loaded as on reload.
     private func newSections(_ plan: UpdatePlan, from old: TableGeometry) throws(TableViewException) -> TableGeometry {
-        var movesInto: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
-        for (from, to) in plan.rowMoves { movesInto[to.section, default: []].append((from, to)) }
+        var movesInto: [SectionKey: [(from: IndexPath, to: IndexPath)]] = [:]
+        for (from, to) in plan.rowMoves { movesInto[SectionKey(to.section), default: []].append((from, to)) }
         var reloadedBySection: [Int: [Int]] = [:]
         for ip in plan.reloadedRows { reloadedBySection[ip.section, default: []].append(ip.row) }
 
@@ -298,7 +298,7 @@ extension TableView {
             // Rows moved in bring their heights.
             let shift = plan.rows[ns] ?? IndexShift(removed: [], fixed: [])
             var arrivals: [(row: Int, height: Double, exact: Bool)] = []
-            for (from, to) in movesInto[ns] ?? [] {
+            for (from, to) in movesInto[SectionKey(ns)] ?? [] {
                 if let stored = old[from.section].rows.storedHeight(of: from.row) {
                     arrivals.append((to.row, stored.height, stored.exact))
                 }

@@ -225,32 +225,35 @@ extension BatchUpdate {
         for from in skipped { moves[from] = nil }
 
         // Per kept section: what leaves, what arrives, and the count check.
-        var removedBySection: [Int: [Int]] = [:]
-        var arrivedBySection: [Int: [Int]] = [:]
-        var movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
-        var movesFrom: [Int: Int] = [:], movesTo: [Int: Int] = [:]
-        for ip in deletedRows { removedBySection[ip.section, default: []].append(ip.row) }
-        for ip in insertedRows where keptOld(ip.section) != nil { arrivedBySection[ip.section, default: []].append(ip.row) }
+        // (Keyed by `SectionKey`: a shuffle looks sections up 400,000 times.)
+        var removedBySection: [SectionKey: [Int]] = [:]
+        var arrivedBySection: [SectionKey: [Int]] = [:]
+        var movedIn: [SectionKey: Int] = [:], movedOut: [SectionKey: Int] = [:]
+        var movesFrom: [SectionKey: Int] = [:], movesTo: [SectionKey: Int] = [:]
+        for ip in deletedRows { removedBySection[SectionKey(ip.section), default: []].append(ip.row) }
+        for ip in insertedRows where keptOld(ip.section) != nil { arrivedBySection[SectionKey(ip.section), default: []].append(ip.row) }
         for (from, to) in moves {
-            removedBySection[from.section, default: []].append(from.row)
-            arrivedBySection[to.section, default: []].append(to.row)
-            movesFrom[from.section, default: 0] += 1
-            movesTo[to.section, default: 0] += 1
+            let f = SectionKey(from.section), t = SectionKey(to.section)
+            removedBySection[f, default: []].append(from.row)
+            arrivedBySection[t, default: []].append(to.row)
+            movesFrom[f, default: 0] += 1
+            movesTo[t, default: 0] += 1
             if newSection[from.section] != to.section {
-                movedOut[from.section, default: 0] += 1
-                movedIn[to.section, default: 0] += 1
+                movedOut[f, default: 0] += 1
+                movedIn[t, default: 0] += 1
             }
         }
         var rowShifts: [Int: IndexShift] = [:]
         for ns in 0..<newSections {
             guard let old = keptOld(ns) else { continue }
-            let removed = (removedBySection[old] ?? []).sortedRows(below: oldRows[old])
-            let arrived = (arrivedBySection[ns] ?? []).sortedRows(below: newRowCounts[ns])
-            let deletedCount = removed.count - (movesFrom[old] ?? 0)
-            let insertedCount = arrived.count - (movesTo[ns] ?? 0)
+            let o = SectionKey(old), n = SectionKey(ns)
+            let removed = (removedBySection[o] ?? []).sortedRows(below: oldRows[old])
+            let arrived = (arrivedBySection[n] ?? []).sortedRows(below: newRowCounts[ns])
+            let deletedCount = removed.count - (movesFrom[o] ?? 0)
+            let insertedCount = arrived.count - (movesTo[n] ?? 0)
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
                 if newRowCounts[ns] != oldRows[old] { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
-                throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[ns] ?? 0) moved in, \(movedOut[old] ?? 0) moved out).")
+                throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[n] ?? 0) moved in, \(movedOut[o] ?? 0) moved out).")
             }
             if !removed.isEmpty || !arrived.isEmpty {
                 rowShifts[ns] = IndexShift(removed: removed, fixed: arrived)
@@ -304,4 +307,13 @@ extension Array where Element == Int {
         }
         return result
     }
+}
+
+/// A section number as a dictionary key, hashed as index paths are: a
+/// multiply-xorshift mix, not SipHash.
+struct SectionKey: Hashable {
+    var section: Int
+    init(_ section: Int) { self.section = section }
+
+    func _rawHashValue(seed: Int) -> Int { IndexPath(section, 0)._rawHashValue(seed: seed) }
 }
