@@ -21,6 +21,19 @@ import Testing
             == "test.tsh:2:1: error: expectation failed: log lines containing \"Cell\": expected >= 3, got 2")
     }
 
+    /// `expect log` keeps the first `Limits.loggedMessages` messages of a
+    /// command: a check that needs them all says it cannot be made, and a
+    /// line not found among them says the log was cut.
+    @Test func aLogPastTheLimitIsSaidToBeCut() {
+        let setup = "fill 1x20000\nanswer heightForRow = 44\nset estimatedRowHeight 0"
+        #expect(failure("reload\nexpect log contains \"heightForRowAtIndexPath: [0,0]\"", setup: setup) == "")
+        #expect(failure("reload\nexpect log count \"heightForRow\" == 20000", setup: setup)
+            == "test.tsh:2:1: error: expect log cannot check this: the command before it sent 20,053 messages, and expect log keeps the first 10,000 ('help limits')")
+        #expect(failure("reload\nexpect log not contains \"nothing\"", setup: setup).hasPrefix("test.tsh:2:1: error: expect log cannot check this"))
+        #expect(failure("reload\nexpect log contains \"heightForRowAtIndexPath: [0,19999]\"", setup: setup)
+            .hasSuffix("the log since the last command has 10000 lines (the first 10,000 of the 20,053 messages it sent: 'help limits')"))
+    }
+
     @Test func editing() {
         #expect(failure("expect editing off\nedit on\nexpect editing on") == "")
         #expect(failure("expect editing on") == "test.tsh:1:1: error: expectation failed: editing: expected on, got off")

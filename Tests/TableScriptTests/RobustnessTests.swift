@@ -174,6 +174,36 @@ import Glibc
         #expect(h.shell.table.totalRows == 3)
     }
 
+    /// An answer for every row that is a literal or integer arithmetic is
+    /// read without the evaluator; the same answer scoped to the rows goes
+    /// through it. Both give the same heights, problems and exceptions.
+    @Test func answeredHeightsAreTheSameReadQuicklyOrEvaluated() throws {
+        for expression in ["44", "44 + row % 3 * 11", "row % 2", "row - 1", "0.5", "30.5", "row * 400000000", "\"tall\"", "row / (row - 2)"] {
+            var seen: [String] = []
+            for scope in ["", "0.*"] {
+                let h = Harness(log: .objc, bail: false)
+                h.run("fill 1x5\nset estimatedRowHeight 0")
+                h.run("answer heightForRow \(scope) = \(expression)")
+                let r = h.run("reload")
+                let rects = try (0..<h.shell.table.totalRows).map { "\(try h.shell.table.rectForRow(at: IndexPath(0, $0)))" }
+                seen.append(r.out + r.err + rects.joined(separator: " "))
+            }
+            #expect(seen[0] == seen[1], "\(expression)")
+        }
+    }
+
+    /// A reorder onto the last row of a section the model holds one row
+    /// fewer of (`data delete`) is a move the model cannot make: it stays
+    /// as it is, and the shell goes on (it trapped: fuzzer, seed 16).
+    @Test func aReorderTheModelCannotMakeLeavesTheModel() {
+        let h = Harness(bail: false)
+        h.run("demo edit\ndelete 0.1 0.0\nedit on\ndata delete 0.1")
+        let rows = h.shell.model.rowCount(0)
+        let r = h.run("drag 0.1 to 0.2\necho alive")
+        #expect(r.out.contains("alive"))
+        #expect(h.shell.model.rowCount(0) == rows)
+    }
+
     @Test func hugeAnsweredCountsAndHeightsAreRefused() {
         let h = Harness(bail: false)
         h.run("fill 1x3")

@@ -239,7 +239,7 @@ import Testing
     @Test func recordWritesNoColour() throws {
         let shell = Self.session(["select 0.1", "render"], color: true)
         // Before: the terminal's colour codes went into the Markdown.
-        #expect(shell.transcript[1].output.contains("\u{1B}["))
+        #expect(shell.recording.entries[1].output.contains("\u{1B}["))
         let text = try shell.walkthroughText()
         #expect(!text.contains("\u{1B}"))
         #expect(!Walkthrough(text: text).run(name: "s.md").failed)
@@ -282,7 +282,7 @@ import Testing
         #expect(two.contains("> echo x\nx\n"))
         #expect(!two.contains("> record"))
         #expect(host.files["/home/u/one.md"] != nil)
-        #expect(shell.transcript.map(\.input) == ["fill 1x2", "echo x"])
+        #expect(shell.recording.entries.map(\.input) == ["fill 1x2", "echo x"])
     }
 
     /// Sessions of commands from the command table (the fuzzer's generator,
@@ -300,7 +300,7 @@ import Testing
             let shell = Self.session(lines, host: host)
             if shell.hasPendingInput { _ = shell.feed(line: "}") }
             while shell.blocks.isOpen { _ = shell.feed(line: "end") }
-            for entry in shell.transcript { seen.insert(String(entry.input.prefix { $0 != " " && $0 != "\n" })) }
+            for entry in shell.recording.entries { seen.insert(String(entry.input.prefix { $0 != " " && $0 != "\n" })) }
             let text = try shell.walkthroughText()
             let result = Walkthrough(text: text).run(name: "seed-\(seed).md", host: host, width: 50)
             let failed = result.failed

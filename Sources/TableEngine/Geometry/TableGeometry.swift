@@ -169,6 +169,9 @@ struct TableGeometry {
     func rows(in y0: Double, _ y1: Double) -> [IndexPath] {
         var result: [IndexPath] = []
         guard y1 > y0, let first = indexPath(atOrAfter: y0) else { return result }
+        // A screen's worth at once: growing from one row costs more than
+        // the walk (some sixteen rows fit a 440-point screen of 28-point rows).
+        result.reserveCapacity(16)
         var s = first.section, row = first.row
         while true {
             let section = self[s]

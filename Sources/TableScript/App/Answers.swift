@@ -46,6 +46,18 @@ final class AnswerRule: Sendable {
     let constant: ScriptValue?
     /// The expression compiled, when it is integer arithmetic alone.
     let integer: IntegerExpression?
+    /// The literal as a row height, when it is one.
+    let constantHeight: Double?
+
+    /// A row's height read without the evaluator or a conversion: the
+    /// literal's, or integer arithmetic's when it gives a whole number of
+    /// points (nil: the general way decides).
+    @inline(__always)
+    func quickHeight(section: Int, row: Int) -> Double? {
+        if let constantHeight { return constantHeight }
+        guard let n = integer?.run(section: section, row: row), n >= 1, Double(n) <= Limits.points else { return nil }
+        return Double(n)
+    }
 
     init(scope: AnswerScope, expression: Expression, source: String) {
         self.scope = scope
@@ -53,6 +65,7 @@ final class AnswerRule: Sendable {
         self.source = source
         constant = expression.constant
         integer = IntegerExpression(expression)
+        constantHeight = constant.flatMap { try? AnswerType.height.convert($0) }
     }
 }
 
@@ -60,19 +73,31 @@ final class AnswerRule: Sendable {
 /// where both apply.
 struct Answers: Sendable {
     private var rules: [[AnswerRule]] = Array(repeating: [], count: Selector.allCases.count)
+    /// By method, the last answer when it applies everywhere: it answers
+    /// every call, with no scope to match (a reload asks it a million times).
+    private var everywhere: [AnswerRule?] = Array(repeating: nil, count: Selector.allCases.count)
 
     mutating func add(_ selector: Selector, _ rule: AnswerRule) {
         // An answer for the same scope replaces the old one.
         rules[selector.rawValue].removeAll { $0.scope == rule.scope }
         rules[selector.rawValue].append(rule)
+        everywhere[selector.rawValue] = rule.scope == .all ? rule : nil
     }
 
-    mutating func clear(_ selector: Selector) { rules[selector.rawValue].removeAll() }
+    mutating func clear(_ selector: Selector) {
+        rules[selector.rawValue].removeAll()
+        everywhere[selector.rawValue] = nil
+    }
 
     func hasRules(_ selector: Selector) -> Bool { !rules[selector.rawValue].isEmpty }
 
+    /// The answer for every call of a method, if the last one applies everywhere.
+    @inline(__always)
+    func everywhere(_ selector: Selector) -> AnswerRule? { everywhere[selector.rawValue] }
+
     @inline(__always)
     func rule(_ selector: Selector, section: Int?, indexPath: IndexPath?) -> AnswerRule? {
+        if let rule = everywhere[selector.rawValue] { return rule }
         let list = rules[selector.rawValue]
         if list.isEmpty { return nil }
         for rule in list.reversed() where rule.scope.matches(section: section, indexPath: indexPath) {

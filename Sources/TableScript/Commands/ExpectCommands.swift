@@ -8,7 +8,8 @@ enum ExpectCommands {
         summary: "check the table; a failed expectation makes the run exit 1",
         details: """
         OP is one of == != < <= > >=. 'expect log' looks at the messages since the
-        last command that was not an expect. 'expect exception' checks that the
+        last command that was not an expect, the first \(formatCount(Limits.loggedMessages)) of them (a command
+        that sent more is said to have a log cut). 'expect exception' checks that the
         previous command raised that exception (NSInternalInconsistencyException,
         NSRangeException; the NS and Exception parts may be left out); a UIKit
         exception that the next command does not expect is an error. 'expect text'
@@ -102,8 +103,10 @@ enum ExpectCommands {
                     throw failure("expected the log not to contain \"\(needle)\"; line \(k + 1) of the \(lines.count) since the last command has it", ctx,
                                   notes: ["log: " + lines[k]])
                 }
+                try requireWholeLog(ctx)
             },
             Form(Keyword("log"), Keyword("count"), Text("\"TEXT\"", "a text to count"), Comparison()) { ctx, _, _, needle, comparison in
+                try requireWholeLog(ctx)
                 let lines = ctx.log.recentLines()
                 try check(Double(lines.filter { $0.contains(needle) }.count), comparison, "log lines containing \"\(needle)\"", ctx)
             },
@@ -152,8 +155,22 @@ enum ExpectCommands {
         guard k < needles.count else { return }
         let what = !ordered ? "the log to contain \"\(needles[0])\"" : "the log to contain, in order, " + needles.map { "\"\($0)\"" }.joined(separator: ", ")
         let missing = !ordered ? "" : " (\"\(needles[k])\" not found after the ones before it)"
-        throw failure("expected \(what)\(missing); the log since the last command has \(lines.count) lines", ctx,
+        throw failure("expected \(what)\(missing); the log since the last command has \(lines.count) lines\(cut(ctx))", ctx,
                       notes: lines.suffix(12).map { "log: " + $0 })
+    }
+
+    /// How the log `expect log` looks at was cut, if it was.
+    private static func cut(_ ctx: CommandContext) -> String {
+        let dropped = ctx.log.recentDropped
+        guard dropped > 0 else { return "" }
+        return " (the first \(formatCount(Limits.loggedMessages)) of the \(formatCount(Limits.loggedMessages + dropped)) messages it sent: 'help limits')"
+    }
+
+    /// A check that needs every line of the log (`not contains`, `count`)
+    /// cannot be made when it was cut.
+    private static func requireWholeLog(_ ctx: CommandContext) throws(ScriptError) {
+        guard ctx.log.recentDropped > 0 else { return }
+        throw ScriptError("expect log cannot check this: the command before it sent \(formatCount(Limits.loggedMessages + ctx.log.recentDropped)) messages, and expect log keeps the first \(formatCount(Limits.loggedMessages)) ('help limits')", at: ctx.commandToken)
     }
 
     /// A comparison and a number: `== 4`, `<= 12`.

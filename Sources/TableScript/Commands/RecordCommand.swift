@@ -18,11 +18,11 @@ enum RecordCommand {
         changesScreen: false,
         forms: [
             Form(FileName("FILE.md", extensions: ["md"])) { ctx, file in
-                ctx.shell.lineIsRecord = true
+                ctx.shell.recording.lineIsRecord = true
                 if let why = ctx.shell.fileWritesRefused {
                     throw ScriptError("record writes no file here: \(why)", at: file.token)
                 }
-                guard !ctx.transcript.isEmpty else {
+                guard !ctx.recording.entries.isEmpty else {
                     throw ScriptError("nothing was typed at the prompt yet: record writes the interactive session", at: file.token)
                 }
                 let text: String
@@ -35,7 +35,7 @@ enum RecordCommand {
                 } catch {
                     throw ScriptError(error.message, at: file.token)
                 }
-                ctx.writeLine("recorded \(plural(ctx.transcript.count, "command")) in \(path)")
+                ctx.writeLine("recorded \(plural(ctx.recording.entries.count, "command")) in \(path)")
             },
         ])
 }
@@ -54,7 +54,7 @@ extension Shell {
         if let open = blocks.open.first {
             throw RecordRefusal(reason: "the update block opened by '\(open.token.text)' is still open, and a walkthrough must not end inside one: close it ('\(open.kind == .batch ? "}" : "end")'), then record")
         }
-        if let stdin = startingScripts.first(where: { $0.name == "<stdin>" }) {
+        if let stdin = recording.startingScripts.first(where: { $0.name == "<stdin>" }) {
             throw RecordRefusal(reason: "the session began with a script read from standard input ('\(stdin.name)'), which a walkthrough cannot read again")
         }
         var out = "# tableshell session\n\n"
@@ -62,13 +62,13 @@ extension Shell {
         out += "```tableshell\n"
         // The starting state, rebuilt without output.
         out += "> log off\n"
-        if let demo = startingDemo { out += "> demo \(demo)\n" }
-        out += "> set width \(startingWidth)\n"
+        if let demo = recording.startingDemo { out += "> demo \(demo)\n" }
+        out += "> set width \(recording.startingWidth)\n"
         // The session began with a quiet load, which counted no calls.
         out += "> calls reset\n"
-        out += "> log \(startingLogStyle.rawValue)\n"
+        out += "> log \(recording.startingLogStyle.rawValue)\n"
         // The scripts that ran before the prompt; their output is not kept.
-        for script in startingScripts {
+        for script in recording.startingScripts {
             if script.name == "-c" {
                 for line in script.text.split(separator: "\n", omittingEmptySubsequences: false) {
                     out += "> \(line)\n...\n"
@@ -78,8 +78,8 @@ extension Shell {
             }
         }
         // An exception still pending fails the command that raised it.
-        let raiser = exceptionLeftUnexpected ? transcript.lastIndex(where: \.leftException) : nil
-        for (k, entry) in transcript.enumerated() {
+        let raiser = exceptionLeftUnexpected ? recording.entries.lastIndex(where: \.leftException) : nil
+        for (k, entry) in recording.entries.enumerated() {
             for line in entry.input.split(separator: "\n", omittingEmptySubsequences: false) { out += "> \(line)\n" }
             if entry.failed || k == raiser { out += "? failed\n" }
             for line in Self.withoutColour(entry.output).split(separator: "\n", omittingEmptySubsequences: false).dropLast(entry.output.hasSuffix("\n") ? 1 : 0) {

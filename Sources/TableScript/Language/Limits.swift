@@ -52,6 +52,11 @@ enum Limits {
     static let lineBytes = 1 << 20
     /// Bytes in a script file read by `source` (and by the command line).
     static let scriptBytes = 64 << 20
+    /// Messages of one command that `expect log` can look at: each is kept
+    /// as it is sent, which costs time and memory on every command (a
+    /// reload of a million answered heights sends a million); past them
+    /// `expect log` says the log was cut rather than miss a line.
+    static let loggedMessages = 10_000
     /// The time one command may take, in seconds, as estimated before it
     /// starts from what it would visit (`Budget`'s costs, measured on a
     /// release build): beyond it a command is refused, not started. Ctrl-C

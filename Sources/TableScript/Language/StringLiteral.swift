@@ -41,7 +41,8 @@ enum StringLiteral {
         out += "\""
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    /// Whether a byte of UTF-8 text is escaped in a literal.
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

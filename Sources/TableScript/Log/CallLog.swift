@@ -18,21 +18,31 @@ final class CallLog {
     /// Those lines are dimmed (ANSI faint) rather than marked in words.
     var colour = false
     /// Messages sent to the delegates so far (for the hint that none were).
-    var delegateMessages: Int { Self.delegateSelectors.reduce(0) { $0 + counts[$1] } }
-    private static let delegateSelectors: [Int] = Selector.allCases.filter {
-        [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver)
-    }.map(\.rawValue)
+    private(set) var delegateMessages = 0
+    /// 1 for the selectors of the delegates, 0 for the others: counted
+    /// with every message, without a branch.
+    private let isDelegateSelector: [Int] = Selector.allCases.map {
+        [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver) ? 1 : 0
+    }
 
-    private(set) var counts = [Int](repeating: 0, count: Selector.allCases.count)
-    /// Messages since the last command that was not an `expect`.
+    /// Calls by selector: counted at every message (a buffer of its own,
+    /// not an array that is checked for sharing at each count).
+    private let counts: UnsafeMutableBufferPointer<Int> = {
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Selector.allCases.count)
+        counts.initialize(repeating: 0)
+        return counts
+    }()
+    /// Messages since the last command that was not an `expect`: the
+    /// first `Limits.loggedMessages`, and how many more there were.
     private(set) var recent: [TableEvent] = []
     private(set) var recentDropped = 0
-    static let recentLimit = 200_000
 
     init(style: LogStyle) {
         self.style = style
         styleWhenOn = style == .off ? .objc : style
     }
+
+    deinit { counts.deallocate() }
 
     /// Counts a message as it is sent, and says whether its event is
     /// wanted: to keep (for `expect log`) or to print. When it is not, the
@@ -40,7 +50,8 @@ final class CallLog {
     func wants(_ selector: Selector) -> Bool {
         guard isRecording else { return false }
         counts[selector.rawValue] += 1
-        if recent.count < Self.recentLimit || prints(selector) { return true }
+        delegateMessages &+= isDelegateSelector[selector.rawValue]
+        if recent.count < Limits.loggedMessages || prints(selector) { return true }
         recentDropped += 1
         return false
     }
@@ -56,7 +67,7 @@ final class CallLog {
             line.withBytes(print)
             return
         }
-        if recent.count < Self.recentLimit {
+        if recent.count < Limits.loggedMessages {
             recent.append(event)
         } else {
             recentDropped += 1
@@ -71,6 +82,10 @@ final class CallLog {
     /// The line being written, kept for its capacity.
     private var line = LogLine()
 
+    /// Whether the log prints a line for each message to `selector`.
+    func printsLines(of selector: Selector) -> Bool { isRecording && prints(selector) }
+
+    @inline(__always)
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }
         if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
@@ -96,7 +111,8 @@ final class CallLog {
     func calls(of selector: Selector) -> Int { counts[selector.rawValue] }
 
     func resetCounts() {
-        counts = Array(repeating: 0, count: counts.count)
+        counts.update(repeating: 0)
+        delegateMessages = 0
     }
 
     /// A command that is not an `expect` starts a new stretch of the log.

@@ -94,13 +94,23 @@ struct LogFormatter {
             if asResult {
                 if let reuse {
                     out += " "
-                    out += quoted(reuse)
+                    appendQuoted(reuse, to: &out)
                 }
                 if isNew { out += " new" }
             }
             out += ">"
+        case .string(let s): appendQuoted(s, to: &out)
+        case .symbol(let s): out += s
         default: out += format(v, asResult: asResult)
         }
+    }
+
+    /// `quoted`, appended: a text that needs no escape goes in whole.
+    private func appendQuoted(_ s: String, to out: inout LogLine) {
+        guard !s.utf8.contains(where: StringLiteral.needsEscape) else { return out += quoted(s) }
+        out += "\""
+        out += s
+        out += "\""
     }
 
     func format(_ v: Value, asResult: Bool = false) -> String {
@@ -170,45 +180,73 @@ struct LogFormatter {
 }
 
 /// A log line's bytes as they are written; the line's text is made once.
-struct LogLine {
-    private var bytes: [UInt8] = []
+struct LogLine: ~Copyable {
+    /// The bytes written so far, in memory of the line's own that grows as
+    /// needed and is kept: a log line is some ten small pieces, each copied
+    /// in with a bounds check and nothing else.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    init() { bytes.reserveCapacity(128) }
+    init() {
+        capacity = 256
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
 
     static func += (line: inout LogLine, text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ line.append($0) }) != nil { return }
         var text = text
-        text.withUTF8 { line.bytes.append(contentsOf: $0) }
+        text.withUTF8 { line.append($0) }
     }
 
     static func += (line: inout LogLine, text: StaticString) {
-        text.withUTF8Buffer { line.bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { line.append($0) }
     }
 
     /// An integer in decimal, as `String(n)` writes it.
     mutating func append(_ n: Int) {
         if n < 0 {
             guard n != .min else { return self += String(n) }
-            bytes.append(UInt8(ascii: "-"))
+            self += "-"
         }
         var m = n.magnitude, digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        var used = 0
         withUnsafeMutableBytes(of: &digits) { d in
             repeat {
-                d[19 - count] = UInt8(ascii: "0") + UInt8(m % 10)
+                d[19 - used] = UInt8(ascii: "0") + UInt8(m % 10)
                 m /= 10
-                count += 1
+                used += 1
             } while m > 0
-            bytes.append(contentsOf: d[(20 - count)...])
+            append(UnsafeBufferPointer(rebasing: d.bindMemory(to: UInt8.self)[(20 - used)...]))
         }
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { count = 0 }
 
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer(body)
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 }

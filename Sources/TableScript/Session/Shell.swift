@@ -62,14 +62,6 @@ public struct LineOutcome: Sendable, Equatable {
     public var leftException = false
 }
 
-/// A line typed at the prompt, what it printed and whether it failed.
-struct TranscriptEntry {
-    var input: String
-    var output: String
-    var failed: Bool
-    var leftException: Bool
-}
-
 /// The result of feeding one typed line to the shell.
 public enum FeedResult: Sendable, Equatable {
     /// The command (or commands) ran.
@@ -108,8 +100,6 @@ public final class Shell {
     var tableAgreesWithModel: Bool { table.agrees(with: app.model) }
     /// The name of the scenario loaded (`demo edit`), for `state`.
     var scenario = "new plain"
-    /// The demo the session started on (`loadDemo`), for `record`.
-    var startingDemo: String?
     var autorender = false
     /// Whether the REPL has said why a gesture sent the delegate nothing.
     private var unimplementedHintGiven = false
@@ -142,18 +132,8 @@ public final class Shell {
     }
     /// Lines typed so far of a command that continues (REPL).
     private var pendingInput = ""
-    /// What was typed at the prompt and what it printed, for `record`.
-    private(set) var transcript: [TranscriptEntry] = []
-    /// The scripts run before the prompt (`-i setup.tsh`, `-c …`), for
-    /// `record`, which must rebuild the state they made: a file's name,
-    /// or `-c` and its text.
-    private(set) var startingScripts: [(name: String, text: String)] = []
-    /// The width and log style the session started with, for `record`.
-    let startingWidth: Int
-    let startingLogStyle: LogStyle
-    /// Set by `record` while it runs: the line typed (all of it) is not
-    /// recorded.
-    var lineIsRecord = false
+    /// How the session started and what was typed since, for `record`.
+    var recording: Recording
     /// Why no command may write a file now (a walkthrough is running), if so.
     public var fileWritesRefused: String?
     /// What the last line typed did (`feed`), as a walkthrough judges it.
@@ -162,8 +142,7 @@ public final class Shell {
     public init(options: ShellOptions = ShellOptions(), host: ShellHost) {
         self.options = options
         self.host = host
-        startingWidth = options.width
-        startingLogStyle = options.log
+        recording = Recording(width: options.width, logStyle: options.log)
         output = ShellOutput(host: host)
         log = CallLog(style: options.log)
         log.colour = options.color
@@ -246,7 +225,7 @@ public final class Shell {
     @discardableResult
     public func run(script text: String, name: String, path: String? = nil) -> Bool {
         stopping = false
-        if transcript.isEmpty { startingScripts.append((name, name == "-c" ? text : "")) }
+        recording.scriptRan(name: name, text: text)
         let ok = runScript(text, ScriptSource(name: name, text: text, showsName: true, path: path))
         flush()
         return ok
@@ -359,7 +338,7 @@ public final class Shell {
         let raisedBefore = diagnostics.exceptionsRaised
         let pendingBefore = diagnostics.pendingNumber
         diagnostics.unexpectedAtPrompt = []
-        lineIsRecord = false
+        recording.lineIsRecord = false
         let printed = output.capturing {
             _ = run(text, ScriptSource(name: "<input>", text: text, showsName: false))
         }
@@ -368,10 +347,7 @@ public final class Shell {
             failed: diagnostics.errors > errorsBefore || unexpected.contains { $0 > raisedBefore },
             previousFailed: pendingBefore.map(unexpected.contains) ?? false,
             leftException: (diagnostics.pendingNumber ?? 0) > raisedBefore)
-        if lastLine.previousFailed, let k = transcript.lastIndex(where: \.leftException) { transcript[k].failed = true }
-        if !lineIsRecord {
-            transcript.append(TranscriptEntry(input: text, output: printed, failed: lastLine.failed, leftException: lastLine.leftException))
-        }
+        recording.lineRan(text, printed: printed, lastLine)
         flush()
         return .complete
     }
@@ -449,7 +425,7 @@ public final class Shell {
         }
         if !command.inspectsPreviousCommand { log.startCommand() }
         let errorsBefore = diagnostics.errors
-        // Not what the command printed: the transcript leaves it out.
+        // Not what the command printed: the recording leaves it out.
         if options.echo { output.writeUncaptured("> " + node.words.map(\.text).joined(separator: " ") + "\n") }
         let isGesture = CommandTable.shared.isGesture(command)
         let delegateMessagesBefore = isGesture ? log.delegateMessages : 0, unimplementedBefore = table.unimplementedDelegateMessageCount
@@ -578,7 +554,7 @@ public final class Shell {
         install(table, app)
         scenario = "demo \(demo.rawValue)"
         loadQuietly()
-        startingDemo = name
+        recording.startingDemo = name
         return true
     }
 }

@@ -1,8 +1,8 @@
-/// Where a shell's text goes: through the host, and into the transcript
+/// Where a shell's text goes: through the host, and into the recording
 /// `record` writes while a typed command runs.
 final class ShellOutput {
     private let host: ShellHost
-    /// What the command being typed printed so far, for the transcript.
+    /// What the command being typed printed so far, for the recording.
     private(set) var capture: String?
 
     init(host: ShellHost) { self.host = host }
@@ -20,7 +20,7 @@ final class ShellOutput {
     }
 
     /// Output that is not part of what a command printed (`--echo`'s copy
-    /// of the command): it stays out of the transcript.
+    /// of the command): it stays out of the recording.
     func writeUncaptured(_ text: String) { host.write(text) }
 
     /// Errors go to their own stream, after the output written so far.

@@ -1,13 +1,17 @@
+import Synchronization
+
 /// A shell command, declared once: its names, its help, and its forms.
 /// Parsing, `usage`, `help NAME`, tab completion and "did you mean" all
 /// come from this declaration.
-struct Command: Sendable {
+final class Command: Sendable {
     let name: String
     let aliases: [String]
     /// One line, for `help`.
     let summary: String
-    /// More, for `help NAME`.
-    let details: String
+    /// More, for `help NAME`: made when it is asked for (some list every
+    /// method or property, which would cost every start-up).
+    var details: String { makeDetails() }
+    private let makeDetails: @Sendable () -> String
     /// Whether `autorender on` renders after it.
     let changesScreen: Bool
     /// Whether it looks at what the previous command did — its log lines,
@@ -16,25 +20,46 @@ struct Command: Sendable {
     let inspectsPreviousCommand: Bool
     /// What one run costs in time, for `repeat`'s estimate.
     let cost: Cost
-    let forms: [Form]
+
+    /// The forms, made the first time the command is used: making every
+    /// command's forms (generic types, each checked against its protocols
+    /// at run time) was a third of start-up, and a script uses a few.
+    var forms: [Form] { declared.forms }
     /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
-    let usage: [String]
+    var usage: [String] { declared.usage }
     /// The notes under an error: the forms, or where to find them when
     /// they are many.
-    let usageNotes: [String]
+    var usageNotes: [String] { declared.usageNotes }
 
-    init(name: String, aliases: [String] = [], summary: String, details: String = "", changesScreen: Bool = true,
-         inspectsPreviousCommand: Bool = false, cost: Cost = .command, forms: [Form]) {
+    private struct Declared {
+        var forms: [Form]
+        var usage: [String]
+        var usageNotes: [String]
+    }
+    private let makeForms: @Sendable () -> [Form]
+    private let made = Mutex<Declared?>(nil)
+
+    private var declared: Declared {
+        made.withLock { made in
+            if let made { return made }
+            let forms = makeForms()
+            let usage = forms.map { $0.usage(name) }
+            let notes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
+            made = Declared(forms: forms, usage: usage, usageNotes: notes)
+            return made!
+        }
+    }
+
+    init(name: String, aliases: [String] = [], summary: String, details: @autoclosure @escaping @Sendable () -> String = "", changesScreen: Bool = true,
+         inspectsPreviousCommand: Bool = false, cost: Cost = .command, forms: @autoclosure @escaping @Sendable () -> [Form]) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
-        self.details = details
+        makeDetails = details
         self.changesScreen = changesScreen
         self.inspectsPreviousCommand = inspectsPreviousCommand
         self.cost = cost
-        self.forms = forms
-        usage = forms.map { $0.usage(name) }
-        usageNotes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
+        makeForms = forms
     }
 
     /// The form the words are written in: the one whose leading keywords

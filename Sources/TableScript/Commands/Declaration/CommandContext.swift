@@ -141,8 +141,7 @@ struct CommandContext {
     func stopScript() { shell.stopping = true }
 
     /// `record`: what was typed at the prompt, and what it printed.
-    var transcript: [TranscriptEntry] { shell.transcript }
-    var startingDemo: String? { shell.startingDemo }
+    var recording: Recording { shell.recording }
 
     /// A path as typed, with a leading `~` (alone or before `/`) the home
     /// folder when the host knows it.

@@ -15,7 +15,9 @@ struct CommandTable: Sendable {
     let groups: [(title: String, commands: [Command])]
     let commands: [Command]
     private let byName: [String: Int]
-    private let gestureNames: Set<String>
+    /// The commands of the group "User gestures", by identity (every
+    /// command run is looked up here).
+    private let gestureCommands: Set<ObjectIdentifier>
 
     init(groups: [(String, [Command])]) {
         self.groups = groups.map { ($0.0, $0.1) }
@@ -27,11 +29,11 @@ struct CommandTable: Sendable {
             for a in c.aliases { byName[a] = i }
         }
         self.byName = byName
-        gestureNames = Set(groups.filter { $0.0 == Self.gestures }.flatMap { $0.1.map(\.name) })
+        gestureCommands = Set(groups.filter { $0.0 == Self.gestures }.flatMap { $0.1.map(ObjectIdentifier.init) })
     }
 
     /// Whether the command is a user's gesture (the group "User gestures").
-    func isGesture(_ command: Command) -> Bool { gestureNames.contains(command.name) }
+    func isGesture(_ command: Command) -> Bool { gestureCommands.contains(ObjectIdentifier(command)) }
 
     static let gestures = "User gestures"
 

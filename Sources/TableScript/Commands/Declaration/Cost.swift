@@ -1,3 +1,5 @@
+import TableEngine
+
 /// What one run of a command costs in time, estimated before it runs from
 /// what it would visit, so that `repeat N COMMAND` can be refused before it
 /// starts when N runs would take longer than a command may
@@ -160,7 +162,19 @@ extension CommandContext {
     }
 
     /// What asking every row its height takes.
-    var secondsAskingEveryRow: Double { Double(model.totalRows) * Budget.secondsPerOwnHeight }
+    var secondsAskingEveryRow: Double { secondsToAsk(rows: model.totalRows) }
+
+    /// What asking `rows` rows their heights (their estimates, when the
+    /// delegate gives them) takes: each row asked and kept, the answer's
+    /// expression evaluated when it needs the evaluator, the log's line
+    /// when it prints one.
+    func secondsToAsk(rows: Int) -> Double {
+        let selector: Selector = app.responds(to: .estimatedHeightForRow) ? .estimatedHeightForRow : .heightForRow
+        var perRow = Budget.secondsPerAskedRow
+        if app.answerNeedsEvaluator(selector) { perRow += Budget.secondsPerEvaluatedAnswer }
+        if log.printsLines(of: selector) { perRow += Budget.secondsPerLoggedLine }
+        return Double(rows) * perRow
+    }
 
     /// Refuses an update that would ask more rows their heights than a
     /// command may take time for (`insert` on 10⁸ rows with
@@ -172,7 +186,7 @@ extension CommandContext {
     /// The time and memory a reload of this many sections and rows takes.
     func reloadEstimate(_ counts: (sections: Int, rows: Int)) -> (seconds: Double, bytes: Int) {
         let asked = reloadAsksEveryRow ? counts.rows : 0
-        let seconds = Double(counts.sections) * Budget.secondsPerSection + Double(asked) * Budget.secondsPerOwnHeight
+        let seconds = Double(counts.sections) * Budget.secondsPerSection + secondsToAsk(rows: asked)
         let (rowBytes, o1) = asked.multipliedReportingOverflow(by: Budget.bytesPerOwnHeight)
         let (sectionBytes, o2) = counts.sections.multipliedReportingOverflow(by: Budget.bytesPerSection)
         let (bytes, o3) = rowBytes.addingReportingOverflow(sectionBytes)
