@@ -127,28 +127,35 @@ enum ApplyCommand {
     }
 
     static func parse(_ words: ArraySlice<Token>) throws(ScriptError) -> [Section] {
-        var sections = [Section()]
-        sections[0].items.reserveCapacity(words.count)
-        for word in words {
-            // Most words are plain names.
-            if !word.quoted && !hasMark(word.text) {
-                sections[sections.count - 1].items.append(Entry(name: word.text, changed: false))
-            } else if word.segments == [Token.Part(text: "|", quoted: false)] {
-                sections.append(Section())
+        var sections: [Section] = []
+        // The section being read: a local, appended to in place.
+        var section = Section()
+        section.items.reserveCapacity(words.count)
+        for i in words.indices {
+            // Most words are plain names (read without copying the word).
+            if !words[i].quoted && !hasMark(words[i].text) {
+                section.items.append(Entry(name: words[i].text, changed: false))
+                continue
+            }
+            let word = words[i]
+            if word.segments == [Token.Part(text: "|", quoted: false)] {
+                sections.append(section)
+                section = Section()
             } else if let (name, text) = split(word, at: "=") {
                 guard !name.isEmpty else { throw ScriptError("apply: expected NAME=TEXT, got '\(word.text)'", at: word) }
-                sections[sections.count - 1].items.append(Entry(name: name, newText: text, changed: true))
+                section.items.append(Entry(name: name, newText: text, changed: true))
             } else if let title = strip(word, suffix: ":") {
-                guard sections[sections.count - 1].items.isEmpty, sections[sections.count - 1].title == nil else {
+                guard section.items.isEmpty, section.title == nil else {
                     throw ScriptError("apply: a section's title comes first in it (put '|' before '\(word.text)' to start a section)", at: word)
                 }
-                sections[sections.count - 1].title = title
+                section.title = title
             } else if let name = strip(word, suffix: "*") {
-                sections[sections.count - 1].items.append(Entry(name: name, changed: true))
+                section.items.append(Entry(name: name, changed: true))
             } else {
-                sections[sections.count - 1].items.append(Entry(name: word.text, changed: false))
+                section.items.append(Entry(name: word.text, changed: false))
             }
         }
+        sections.append(section)
         return sections
     }
 
