@@ -119,10 +119,12 @@ extension BatchUpdate {
             sectionMoveFrom[move.from] = move.to
             sectionMoveTo[move.to] = move.from
         }
-        var rowMoveFrom: [IndexPath: IndexPath] = [:], rowMoveTo: [IndexPath: IndexPath] = [:]
-        // A shuffle moves every row: grown one by one, they rehash ~17 times at 100k.
+        // Where each row moves, and the places moved to (one hash each per
+        // move: a shuffle moves every row). Grown one by one, they would
+        // rehash ~17 times at 100k.
+        var rowMoveFrom: [IndexPath: IndexPath] = [:], movedTo = Set<IndexPath>()
         rowMoveFrom.reserveCapacity(movedRows.count)
-        rowMoveTo.reserveCapacity(movedRows.count)
+        movedTo.reserveCapacity(movedRows.count)
         for move in movedRows {
             guard move.from.section >= 0, move.from.section < oldSections else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update")
@@ -130,10 +132,12 @@ extension BatchUpdate {
             guard move.from.row >= 0, move.from.row < oldRows[move.from.section] else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update")
             }
-            if let earlier = rowMoveFrom[move.from] {
+            if let earlier = rowMoveFrom.updateValue(move.to, forKey: move.from) {
                 throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(earlier.uikitDescription) and \(move.to.uikitDescription)")
             }
-            if let earlier = rowMoveTo[move.to] {
+            if !movedTo.insert(move.to).inserted {
+                // The first move there (an error: a search is cheap enough).
+                let earlier = movedRows.first { $0.to == move.to }!.from
                 throw ex("attempt to move both row at index path \(earlier.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)")
             }
             if deletedRows.contains(move.from) || reloadedRows.contains(move.from) {
@@ -142,8 +146,6 @@ extension BatchUpdate {
             if insertedRows.contains(move.to) {
                 throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))")
             }
-            rowMoveFrom[move.from] = move.to
-            rowMoveTo[move.to] = move.from
         }
 
         // MARK: Against the data source after the update.
