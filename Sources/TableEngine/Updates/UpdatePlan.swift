@@ -231,28 +231,44 @@ extension BatchUpdate {
         var removedBySection: [SectionKey: [Int]] = [:]
         var arrivedBySection: [SectionKey: [Int]] = [:]
         var movedIn: [SectionKey: Int] = [:], movedOut: [SectionKey: Int] = [:]
-        var movesFrom: [SectionKey: Int] = [:], movesTo: [SectionKey: Int] = [:]
-        for ip in deletedRows { removedBySection[SectionKey(ip.section), default: []].append(ip.row) }
-        for ip in insertedRows where keptOld(ip.section) != nil { arrivedBySection[SectionKey(ip.section), default: []].append(ip.row) }
+        var deletedIn: [SectionKey: Int] = [:], insertedIn: [SectionKey: Int] = [:]
+        for ip in deletedRows {
+            removedBySection[SectionKey(ip.section), default: []].append(ip.row)
+            deletedIn[SectionKey(ip.section), default: 0] += 1
+        }
+        for ip in insertedRows where keptOld(ip.section) != nil {
+            arrivedBySection[SectionKey(ip.section), default: []].append(ip.row)
+            insertedIn[SectionKey(ip.section), default: 0] += 1
+        }
+        // Moves come mostly section by section: their rows gather in a run
+        // per section, put in its table when the section changes.
+        var leaving = (section: -1, rows: [Int]()), arriving = (section: -1, rows: [Int]())
+        func gather(_ run: inout (section: Int, rows: [Int]), _ table: inout [SectionKey: [Int]], _ section: Int) {
+            guard section != run.section else { return }
+            if run.section >= 0 { table[SectionKey(run.section), default: []].append(contentsOf: run.rows) }
+            run.section = section
+            run.rows.removeAll(keepingCapacity: true)
+        }
         for (from, to) in moves {
-            let f = SectionKey(from.section), t = SectionKey(to.section)
-            removedBySection[f, default: []].append(from.row)
-            arrivedBySection[t, default: []].append(to.row)
-            movesFrom[f, default: 0] += 1
-            movesTo[t, default: 0] += 1
+            gather(&leaving, &removedBySection, from.section)
+            leaving.rows.append(from.row)
+            gather(&arriving, &arrivedBySection, to.section)
+            arriving.rows.append(to.row)
             if newSection[from.section] != to.section {
-                movedOut[f, default: 0] += 1
-                movedIn[t, default: 0] += 1
+                movedOut[SectionKey(from.section), default: 0] += 1
+                movedIn[SectionKey(to.section), default: 0] += 1
             }
         }
+        gather(&leaving, &removedBySection, -1)
+        gather(&arriving, &arrivedBySection, -1)
         var rowShifts: [Int: IndexShift] = [:]
         for ns in 0..<newSections {
             guard let old = keptOld(ns) else { continue }
             let o = SectionKey(old), n = SectionKey(ns)
             let removed = (removedBySection[o] ?? []).sortedRows(below: oldRows[old])
             let arrived = (arrivedBySection[n] ?? []).sortedRows(below: newRowCounts[ns])
-            let deletedCount = removed.count - (movesFrom[o] ?? 0)
-            let insertedCount = arrived.count - (movesTo[n] ?? 0)
+            let deletedCount = deletedIn[o] ?? 0
+            let insertedCount = insertedIn[n] ?? 0
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
                 if newRowCounts[ns] != oldRows[old] { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
                 throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[n] ?? 0) moved in, \(movedOut[o] ?? 0) moved out).")
