@@ -17,10 +17,11 @@ struct TerminalSessionTests {
 
     /// The shell on the built-in demo, at its first prompt.
     func shell(columns: UInt16 = 80) throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal(
-            program: try builtBinary().path,
-            environment: ["TERM": "xterm", "HOME": home.url.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
-            columns: columns)
+        // A plain terminal's environment, and the sanitizers' options of a
+        // sanitized run (scripts/test --sanitize), which the shell must keep.
+        var environment = ["TERM": "xterm", "HOME": home.url.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") { environment[name] = value }
+        let terminal = try PseudoTerminal(program: try builtBinary().path, environment: environment, columns: columns)
         try terminal.wait(for: "tableshell> ")
         return terminal
     }
