@@ -10,9 +10,10 @@ extension ApplyCommand {
     /// run again), so only what changed is stored.
     ///
     /// A name takes the first row not yet named with its text, in table
-    /// order. Names mostly come in the model's order: the row after the
-    /// last one named is tried first, comparing bytes, and when no other
-    /// row has its text that settles it without hashing the name.
+    /// order. Names mostly come in the model's order (or its reverse): the
+    /// rows next to the last one named are tried first, comparing bytes,
+    /// and when no other row has the text that settles it without hashing
+    /// the name.
     struct Resolver {
         let model: Model
         private let oldSections: [Model.Section]
