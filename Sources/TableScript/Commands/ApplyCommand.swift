@@ -46,8 +46,16 @@ enum ApplyCommand {
                 let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.items.count }
                 let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
                 try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
-                let (bytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
-                try ctx.budget.require(bytes: overflow ? Int.max : bytes, for: what, at: ctx.commandToken)
+                // And every row's text, written out once: a long pattern makes
+                // long texts.
+                var textBytes = 0
+                for section in model.sections {
+                    let sum = textBytes.addingReportingOverflow(section.items.textBytesBound)
+                    textBytes = sum.overflow ? Int.max : sum.partialValue
+                }
+                let (rowBytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
+                let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(textBytes)
+                try ctx.budget.require(bytes: overflow || overflowWithTexts ? Int.max : bytes, for: what, at: ctx.commandToken)
                 // Reading the model and the snapshot stops at Ctrl-C (or a
                 // limit); the model is untouched until both are read.
                 let stop = { ctx.mustStop() }
