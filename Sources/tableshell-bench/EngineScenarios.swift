@@ -1,4 +1,5 @@
 import TableEngine
+import TableScript
 
 // The engine alone, driven by a minimal data source written in Swift: what
 // the table view itself costs, without the shell's expressions and log.
@@ -128,6 +129,11 @@ enum EngineScenarios {
         }
         r.series("apply", applyTimes, ops: 1)
         r["apply.echo.s"] = echoTimes.min()!
+        // The lexer alone on the same text (issue 14: memory-bandwidth speed).
+        var tokens = 0
+        r["apply.lex.s"] = (0..<c.reps).map { _ in cpuSeconds { tokens = Lexer().tokenize(line).count } }.min()!
+        r["apply.lex.bytes"] = line.utf8.count
+        r["apply.lex.tokens"] = tokens
     }
 
     /// The standard library's diff on the same input (a process of its

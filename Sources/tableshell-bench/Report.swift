@@ -389,6 +389,12 @@ enum Report {
                 "\(ms(apply.median)) (reading the line alone, as `echo`: \(ms(r[mixed + "apply.echo.s"])); the diff and update in the engine: \(ms((Series(text: r[mixed + "diff.ours"])?.median ?? .nan) + (r[mixed + "diff.update.s"] as Double))))",
                 "<= x1.0 DifferenceKit (issue 14): DifferenceKit not measured (measure outside the project: see docs/BENCHMARKS.md)", nil)
         }
+        if r.has(mixed + "apply.lex.s") {
+            let seconds: Double = r[mixed + "apply.lex.s"], bytes: Int = r[mixed + "apply.lex.bytes"]
+            add("lexing that `apply` text alone (\(mib(bytes)), \(grouped(r[mixed + "apply.lex.tokens"])) tokens)",
+                "\(ms(seconds)) (\(fixed(Double(bytes) / seconds / 1e6, 0)) MB/s; best of 5)",
+                "memory-bandwidth speed (issue 14; no figure)", nil)
+        }
 
         // Commands and start-up.
         if r.has("commands.s") {

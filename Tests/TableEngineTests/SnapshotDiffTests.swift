@@ -85,6 +85,30 @@ import Testing
         }
     }
 
+    /// A caller that knows the pairing (the shell's `apply`) gets the very
+    /// update the table of identities works out, moves in the same order.
+    @Test func aKnownPairingGivesTheUpdateIdentitiesGive() async {
+        func show(_ u: BatchUpdate) -> String {
+            "-s\(u.deletedSections.sorted()) +s\(u.insertedSections.sorted()) ~s\(u.reloadedSections.sorted()) "
+                + "ms\(u.movedSections.map { [$0.from, $0.to] }) -\(u.deletedRows.sorted()) +\(u.insertedRows.sorted()) "
+                + "~\(u.reloadedRows.sorted()) m\(u.movedRows.map { [$0.from, $0.to] })"
+        }
+        await propertyCheck(count: 400, input: Generator { rng in SnapshotPair.random(using: &rng) }) { pair in
+            var oldRow: [Int: Int] = [:], oldSection: [Int: Int] = [:]
+            for (i, section) in pair.old.sections.enumerated() {
+                oldSection[section.id] = i
+                for item in section.items { oldRow[item] = oldRow.count }
+            }
+            let oldRowOf = pair.new.sections.flatMap { $0.items.map { oldRow[$0] ?? -1 } }
+            let match = SnapshotMatch(
+                oldCounts: pair.old.sections.map(\.items.count), newCounts: pair.new.sections.map(\.items.count),
+                oldSectionOf: pair.new.sections.map { oldSection[$0.id] ?? -1 }, oldRowOf: oldRowOf,
+                changed: zip(pair.new.sections.flatMap(\.items), oldRowOf).map { $1 >= 0 && pair.changed.contains($0) })
+            let byIdentity = BatchUpdate(from: pair.old, to: pair.new, changed: { pair.changed.contains($0) })
+            #expect(show(BatchUpdate(match)) == show(byIdentity))
+        }
+    }
+
     /// The diff, replayed on the old content by UIKit's rules and applied to
     /// a table, gives the new content. With `carried`, also: unchanged items
     /// whose section stays are carried over (moved, not deleted and

@@ -139,35 +139,66 @@ import TableEngine
             }
             return script + "apply " + typed.joined(separator: " ")
         }
-        await propertyCheck(count: 150, input: scenarios) { script in
-            let h = Harness()
-            let lines = script.split(separator: "\n").map(String.init)
-            h.run(lines.dropLast().joined(separator: "\n"))
-            // The plain model: every row, flat, in table order.
-            var rows: [(id: Int, text: String, named: Bool)] = h.shell.model.sections.flatMap { $0.items.items.map { ($0.id, $0.text, false) } }
-            let oldIDs = Set(rows.map(\.id))
-            var expected: [[(id: Int?, text: String)]] = [[]]
-            for word in lines.last!.split(separator: " ").dropFirst().map(String.init) {
-                if word == "|" { expected.append([]); continue }
-                let name = word.hasSuffix("*") ? String(word.dropLast()) : word.split(separator: "=").first.map(String.init)!
-                let text = word.hasSuffix("=x") ? "x" : name
-                if let k = rows.firstIndex(where: { !$0.named && $0.text == name }) {
-                    rows[k].named = true
-                    expected[expected.count - 1].append((rows[k].id, text))
-                } else {
-                    expected[expected.count - 1].append((nil, text))
-                }
+        await propertyCheck(count: 150, input: scenarios) { script in Self.check(script) }
+    }
+
+    /// Names that follow the model's rows in order or in reverse (the
+    /// resolver tries the rows next to the last one named before its
+    /// table), with rows left out, new names, repeats and texts that
+    /// several rows share.
+    @Test func namesInTheModelsOrderOrReversedAsAPlainModelDoes() async {
+        let scenarios = Generator { rng -> String in
+            let sections = Int.random(in: 1...3, using: &rng), rows = Int.random(in: 0...12, using: &rng)
+            let shared = Bool.random(using: &rng)
+            var script = "fill \(sections)x\(rows) \(shared ? "t{r}" : "t{n}")\n"
+            var texts = (0..<sections).map { s in (0..<rows).map { "t\(shared ? $0 : s * rows + $0)" } }
+            for _ in 0..<Int.random(in: 0...2, using: &rng) where rows > 0 {
+                let s = Int.random(in: 0..<sections, using: &rng), text = "t\(Int.random(in: 0..<rows, using: &rng))"
+                script += "insert \(s).0 \(text)\n"
+                texts[s].insert(text, at: 0)
             }
-            let r = h.run(lines.last!)
-            #expect(r.ok, "\(r.err)")
-            let got = h.shell.model.sections.map { $0.items.items }
-            #expect(got.map { $0.map(\.text) } == expected.map { $0.map(\.text) })
-            for (g, e) in zip(got.joined(), expected.joined()) {
-                if let id = e.id { #expect(g.id == id) } else { #expect(!oldIDs.contains(g.id)) }
+            var names = texts.joined().filter { _ in Int.random(in: 0..<5, using: &rng) > 0 }
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                let name = Bool.random(using: &rng) ? "n\(Int.random(in: 0...2, using: &rng))" : names.randomElement(using: &rng) ?? "n9"
+                names.insert(name, at: Int.random(in: 0...names.count, using: &rng))
             }
-            #expect(h.shell.tableAgreesWithModel)
-            h.shell.model.sections.forEach { $0.items._checkInvariants() }
+            if Bool.random(using: &rng) { names.reverse() }
+            return script + "apply " + names.joined(separator: " ")
         }
+        await propertyCheck(count: 200, input: scenarios) { script in Self.check(script) }
+    }
+
+    /// Runs the script, its last line an `apply`, and compares the model
+    /// with a plain one: each name takes the first row not yet named with
+    /// its text.
+    static func check(_ script: String) {
+        let h = Harness()
+        let lines = script.split(separator: "\n").map(String.init)
+        h.run(lines.dropLast().joined(separator: "\n"))
+        // The plain model: every row, flat, in table order.
+        var rows: [(id: Int, text: String, named: Bool)] = h.shell.model.sections.flatMap { $0.items.items.map { ($0.id, $0.text, false) } }
+        let oldIDs = Set(rows.map(\.id))
+        var expected: [[(id: Int?, text: String)]] = [[]]
+        for word in lines.last!.split(separator: " ").dropFirst().map(String.init) {
+            if word == "|" { expected.append([]); continue }
+            let name = word.hasSuffix("*") ? String(word.dropLast()) : word.split(separator: "=").first.map(String.init)!
+            let text = word.hasSuffix("=x") ? "x" : name
+            if let k = rows.firstIndex(where: { !$0.named && $0.text == name }) {
+                rows[k].named = true
+                expected[expected.count - 1].append((rows[k].id, text))
+            } else {
+                expected[expected.count - 1].append((nil, text))
+            }
+        }
+        let r = h.run(lines.last!)
+        #expect(r.ok, "\(r.err)")
+        let got = h.shell.model.sections.map { $0.items.items }
+        #expect(got.map { $0.map(\.text) } == expected.map { $0.map(\.text) })
+        for (g, e) in zip(got.joined(), expected.joined()) {
+            if let id = e.id { #expect(g.id == id) } else { #expect(!oldIDs.contains(g.id)) }
+        }
+        #expect(h.shell.tableAgreesWithModel)
+        h.shell.model.sections.forEach { $0.items._checkInvariants() }
     }
 
     @Test func rowsNamedUnchangedStayInTheirRun() {

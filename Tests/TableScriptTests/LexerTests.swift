@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import TableScript
 
@@ -66,5 +67,73 @@ import Testing
         #expect(nodes[0].block?.map(\.name) == ["insert", "delete"])
         #expect(throws: LexError.self) { try Parser().parse(Lexer().tokenize("batch {\n insert 0.0 a")) }
         #expect(Parser().openBlocks(Lexer().tokenize("batch {\n insert 0.0 a")) == 1)
+    }
+}
+
+/// Random lines of plain and quoted words, blanks, `;` and newlines,
+/// against a plain model of SPEC §3: each word's text, whether it is
+/// quoted, its kind, and where it starts (line, and column in Unicode
+/// scalars). Plain words are taken whole from the bytes, quoted ones
+/// through the word buffer: the two ways must agree.
+@Suite struct LexerPropertyTests {
+    struct Script: CustomStringConvertible {
+        var text = ""
+        var expected: [(kind: Token.Kind, text: String, quoted: Bool, line: Int, column: Int)] = []
+        var description: String { text.debugDescription }
+    }
+
+    static func random(using rng: inout some RandomNumberGenerator) -> Script {
+        // `#` may not start a word (it starts a comment there).
+        let plain: [String] = ["a", "b", "z", "0", "9", "-", ".", "=", "*", ":", "|", "#", "{", "}", "é", "漢", "😀"]
+        var script = Script()
+        var line = 1, column = 1
+        func put(_ s: String) {
+            script.text += s
+            for scalar in s.unicodeScalars {
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+        }
+        for _ in 0..<Int.random(in: 0...40, using: &rng) {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0:
+                script.expected.append((.separator, ";", false, line, column))
+                put(";")
+            case 1:
+                script.expected.append((.separator, "\n", false, line, column))
+                put("\n")
+            default:
+                let start = (line, column)
+                var text = "", quoted = false, raw = ""
+                for k in 0..<Int.random(in: 1...4, using: &rng) {
+                    if Int.random(in: 0..<4, using: &rng) == 0 {
+                        let inside = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Bool.random(using: &rng) ? " " : plain.randomElement(using: &rng)! }.joined()
+                        raw += "\"" + inside + "\""
+                        text += inside
+                        quoted = true
+                    } else {
+                        var piece = (0..<Int.random(in: 1...5, using: &rng)).map { _ in plain.randomElement(using: &rng)! }.joined()
+                        if k == 0 && piece.hasPrefix("#") { piece = "x" + piece }
+                        raw += piece
+                        text += piece
+                    }
+                }
+                let kind: Token.Kind = quoted ? .word : text == "{" ? .openBrace : text == "}" ? .closeBrace : .word
+                script.expected.append((kind, text, quoted, start.0, start.1))
+                put(raw)
+            }
+            put([" ", "  ", "\t", " \t "].randomElement(using: &rng)!)
+        }
+        return script
+    }
+
+    @Test func wordsAsThePlainModelReadsThem() async {
+        await propertyCheck(count: 400, input: Generator { rng in Self.random(using: &rng) }) { script in
+            let got = Lexer().tokenize(script.text)
+            #expect(got.count == script.expected.count)
+            for (t, e) in zip(got, script.expected) {
+                #expect(t.kind == e.kind && t.text == e.text && t.quoted == e.quoted && t.line == e.line && t.column == e.column,
+                        "\(t) expected \(e)")
+            }
+        }
     }
 }

@@ -33,9 +33,12 @@ import Testing
             let pattern = TextPattern(source)
             let expected = Self.plain(pattern, section: s, row: r, number: n)
             #expect(pattern.text(section: s, row: r, number: n) == expected)
-            var bytes: [UInt8] = [1, 2]
-            pattern.appendText(section: s, row: r, number: n, to: &bytes)
-            #expect(bytes == [1, 2] + Array(expected.utf8))
+            // Written at a place in a buffer of `mostBytes`, nothing after it touched.
+            var bytes = [UInt8](repeating: 7, count: pattern.mostBytes + 3)
+            let used = bytes.withUnsafeMutableBufferPointer { pattern.write(section: s, row: r, number: n, to: $0.baseAddress! + 2) }
+            #expect(used <= pattern.mostBytes)
+            #expect(Array(bytes[2..<(2 + used)]) == Array(expected.utf8))
+            #expect(bytes[..<2] == [7, 7] && bytes[(2 + used)...].allSatisfy { $0 == 7 })
         }
     }
 }

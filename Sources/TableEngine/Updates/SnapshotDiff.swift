@@ -52,6 +52,40 @@ extension BatchUpdate {
     }
 }
 
+/// Two contents already paired by identity: what `BatchUpdate(from:to:)`
+/// works out through its table of identities, given by a caller that knows
+/// it (the shell's `apply` names each old row at most once). Rows are
+/// numbered flat, section after section.
+public struct SnapshotMatch: Sendable {
+    /// Rows in each old section, and in each new one.
+    public var oldCounts: [Int], newCounts: [Int]
+    /// Per new section: the old section it is, or -1 (inserted). An old
+    /// section is the partner of at most one new one.
+    public var oldSectionOf: [Int]
+    /// Per new row: the old row it is, or -1 (inserted). An old row is the
+    /// partner of at most one new one.
+    public var oldRowOf: [Int]
+    /// Per new row with a partner: whether its item changed (reloaded).
+    public var changed: [Bool]
+
+    public init(oldCounts: [Int], newCounts: [Int], oldSectionOf: [Int], oldRowOf: [Int], changed: [Bool]) {
+        self.oldCounts = oldCounts
+        self.newCounts = newCounts
+        self.oldSectionOf = oldSectionOf
+        self.oldRowOf = oldRowOf
+        self.changed = changed
+    }
+}
+
+extension BatchUpdate {
+    /// The update that takes a table from one content to another already
+    /// paired: the same update `BatchUpdate(from:to:changed:)` gives for
+    /// snapshots whose identities pair them so, without hashing anything.
+    public init(_ match: SnapshotMatch) {
+        self.init(SnapshotPairing(match))
+    }
+}
+
 /// How the sections and rows of two snapshots pair up by identity, and
 /// which paired rows changed. Rows are numbered flat, section after
 /// section.
@@ -127,6 +161,34 @@ struct SnapshotPairing {
             for (r, item) in section.items.enumerated() where oldRowOf[newStart[j] + r] >= 0 {
                 changed[newStart[j] + r] = isChanged(item)
             }
+        }
+    }
+
+    /// The pairing a caller already knows: the common start and end of
+    /// each pair of sections are the rows paired as they stand there, as
+    /// comparing identities would find them.
+    init(_ m: SnapshotMatch) {
+        precondition(m.oldRowOf.count == m.newCounts.reduce(0, +) && m.changed.count == m.oldRowOf.count
+                     && m.oldSectionOf.count == m.newCounts.count)
+        oldStart = Self.starts(m.oldCounts)
+        newStart = Self.starts(m.newCounts)
+        oldSectionOf = m.oldSectionOf
+        newSectionOf = Array(repeating: -1, count: m.oldCounts.count)
+        for (j, i) in m.oldSectionOf.enumerated() where i >= 0 { newSectionOf[i] = j }
+        oldRowOf = m.oldRowOf
+        newRowOf = Array(repeating: -1, count: oldStart.last!)
+        for (n, o) in m.oldRowOf.enumerated() where o >= 0 { newRowOf[o] = n }
+        changed = m.changed
+        commonPrefix = Array(repeating: 0, count: m.newCounts.count)
+        commonSuffix = Array(repeating: 0, count: m.newCounts.count)
+        for (j, i) in m.oldSectionOf.enumerated() where i >= 0 {
+            let a = oldStart[i], b = newStart[j], na = m.oldCounts[i], nb = m.newCounts[j]
+            var p = 0
+            while p < na, p < nb, oldRowOf[b + p] == a + p { p += 1 }
+            var s = 0
+            while s < na - p, s < nb - p, oldRowOf[b + nb - 1 - s] == a + na - 1 - s { s += 1 }
+            commonPrefix[j] = p
+            commonSuffix[j] = s
         }
     }
 
@@ -210,15 +272,17 @@ extension BatchUpdate {
                 return sameSection.contains(o) ? o : -1
             })
             for r in middle {
-                let to = IndexPath(j, r), o = p.oldRowOf[p.newStart[j] + r]
+                let o = p.oldRowOf[p.newStart[j] + r]
                 guard o >= 0 else {
-                    insertedRows.insert(to)
+                    insertedRows.insert(IndexPath(j, r))
                     continue
                 }
-                let from = p.oldPath(o)
                 let changed = p.changed[p.newStart[j] + r]
+                // Most rows stay as they are: nothing to say about them.
+                if stays[r - middle.lowerBound] && !changed { continue }
+                let to = IndexPath(j, r), from = p.oldPath(o)
                 if stays[r - middle.lowerBound] {
-                    if changed { reloadedRows.insert(from) }
+                    reloadedRows.insert(from)
                 } else if changed || p.newSectionOf[from.section] < 0 {
                     // A changed row cannot move; a row of a deleted section goes with it.
                     if p.newSectionOf[from.section] >= 0 { deletedRows.insert(from) }

@@ -49,7 +49,7 @@ extension TableView {
                 if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sorted(), with: animation) }
                 if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sorted(), with: animation) }
                 if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sorted(), with: animation) }
-                for (from, to) in update.movedRows { try moveRow(at: from, to: to) }
+                if !update.movedRows.isEmpty { try moveRows(update.movedRows) }
                 if let collected = state.updates.end() { try commit(collected) }
             }
         }
@@ -96,6 +96,24 @@ extension TableView {
     public func moveRow(at from: IndexPath, to: IndexPath) throws(TableViewException) {
         try collect(.moveRowTo, [.indexPath(from), .indexPath(to)]) {
             $0.movedRows.append((from, to))
+        }
+    }
+
+    /// `moveRow(at:to:)` for each move, inside an open block: each call is
+    /// a message of its own, the moves one change (a shuffle of 100,000
+    /// rows is as many calls; one by one, each would save and copy the
+    /// block's changes).
+    private func moveRows(_ moves: [(from: IndexPath, to: IndexPath)]) throws(TableViewException) {
+        precondition(state.updates.isOpen)
+        try call { () throws(TableViewException) in
+            for (from, to) in moves {
+                try record(.moveRowTo, [.indexPath(from), .indexPath(to)]) { () throws(TableViewException) in
+                    if dataSourceMayBeDiffable && diffableUpdateDepth == 0 && dataSource is any DiffableDataSourceMarker {
+                        throw .mutationOfDiffableTable
+                    }
+                }
+            }
+            _ = state.updates.collect { $0.movedRows.append(contentsOf: moves) }
         }
     }
 
@@ -258,8 +276,8 @@ extension TableView {
     /// have the base height (or estimate); new and reloaded sections are
     /// loaded as on reload.
     private func newSections(_ plan: UpdatePlan, from old: TableGeometry) throws(TableViewException) -> TableGeometry {
-        var movesInto: [Int: [(from: IndexPath, to: IndexPath)]] = [:]
-        for (from, to) in plan.rowMoves { movesInto[to.section, default: []].append((from, to)) }
+        var movesInto: [SectionKey: [(from: IndexPath, to: IndexPath)]] = [:]
+        for (from, to) in plan.rowMoves { movesInto[SectionKey(to.section), default: []].append((from, to)) }
         var reloadedBySection: [Int: [Int]] = [:]
         for ip in plan.reloadedRows { reloadedBySection[ip.section, default: []].append(ip.row) }
 
@@ -280,7 +298,7 @@ extension TableView {
             // Rows moved in bring their heights.
             let shift = plan.rows[ns] ?? IndexShift(removed: [], fixed: [])
             var arrivals: [(row: Int, height: Double, exact: Bool)] = []
-            for (from, to) in movesInto[ns] ?? [] {
+            for (from, to) in movesInto[SectionKey(ns)] ?? [] {
                 if let stored = old[from.section].rows.storedHeight(of: from.row) {
                     arrivals.append((to.row, stored.height, stored.exact))
                 }

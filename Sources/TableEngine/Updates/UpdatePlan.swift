@@ -119,10 +119,12 @@ extension BatchUpdate {
             sectionMoveFrom[move.from] = move.to
             sectionMoveTo[move.to] = move.from
         }
-        var rowMoveFrom: [IndexPath: IndexPath] = [:], rowMoveTo: [IndexPath: IndexPath] = [:]
-        // A shuffle moves every row: grown one by one, they rehash ~17 times at 100k.
+        // Where each row moves, and the places moved to (one hash each per
+        // move: a shuffle moves every row). Grown one by one, they would
+        // rehash ~17 times at 100k.
+        var rowMoveFrom: [IndexPath: IndexPath] = [:], movedTo = Set<IndexPath>()
         rowMoveFrom.reserveCapacity(movedRows.count)
-        rowMoveTo.reserveCapacity(movedRows.count)
+        movedTo.reserveCapacity(movedRows.count)
         for move in movedRows {
             guard move.from.section >= 0, move.from.section < oldSections else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update")
@@ -130,10 +132,12 @@ extension BatchUpdate {
             guard move.from.row >= 0, move.from.row < oldRows[move.from.section] else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update")
             }
-            if let earlier = rowMoveFrom[move.from] {
+            if let earlier = rowMoveFrom.updateValue(move.to, forKey: move.from) {
                 throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(earlier.uikitDescription) and \(move.to.uikitDescription)")
             }
-            if let earlier = rowMoveTo[move.to] {
+            if !movedTo.insert(move.to).inserted {
+                // The first move there (an error: a search is cheap enough).
+                let earlier = movedRows.first { $0.to == move.to }!.from
                 throw ex("attempt to move both row at index path \(earlier.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)")
             }
             if deletedRows.contains(move.from) || reloadedRows.contains(move.from) {
@@ -142,8 +146,6 @@ extension BatchUpdate {
             if insertedRows.contains(move.to) {
                 throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))")
             }
-            rowMoveFrom[move.from] = move.to
-            rowMoveTo[move.to] = move.from
         }
 
         // MARK: Against the data source after the update.
@@ -203,8 +205,10 @@ extension BatchUpdate {
             }
             throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
         }
-        var moves: [IndexPath: IndexPath] = [:]
-        moves.reserveCapacity(movedRows.count)
+        // The moves that count: all of them but those out of a section
+        // deleted or reloaded, or into one that is not kept — usually none,
+        // and then `rowMoveFrom` is the table of them as it stands.
+        var skipped: [IndexPath] = []
         for move in movedRows {
             guard move.to.section >= 0, move.to.section < newSections else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update")
@@ -214,37 +218,60 @@ extension BatchUpdate {
             }
             // A row moving out of a section that is deleted or reloaded goes with it.
             guard let fromNew = newSection[move.from.section], case .kept = origins[fromNew],
-                  keptOld(move.to.section) != nil else { continue }
-            moves[move.from] = move.to
-        }
-
-        // Per kept section: what leaves, what arrives, and the count check.
-        var removedBySection: [Int: [Int]] = [:]
-        var arrivedBySection: [Int: [Int]] = [:]
-        var movedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:]
-        var movesFrom: [Int: Int] = [:], movesTo: [Int: Int] = [:]
-        for ip in deletedRows { removedBySection[ip.section, default: []].append(ip.row) }
-        for ip in insertedRows where keptOld(ip.section) != nil { arrivedBySection[ip.section, default: []].append(ip.row) }
-        for (from, to) in moves {
-            removedBySection[from.section, default: []].append(from.row)
-            arrivedBySection[to.section, default: []].append(to.row)
-            movesFrom[from.section, default: 0] += 1
-            movesTo[to.section, default: 0] += 1
-            if newSection[from.section] != to.section {
-                movedOut[from.section, default: 0] += 1
-                movedIn[to.section, default: 0] += 1
+                  keptOld(move.to.section) != nil else {
+                skipped.append(move.from)
+                continue
             }
         }
+        var moves = rowMoveFrom
+        for from in skipped { moves[from] = nil }
+
+        // Per kept section: what leaves, what arrives, and the count check.
+        // (Keyed by `SectionKey`: a shuffle looks sections up 400,000 times.)
+        var removedBySection: [SectionKey: [Int]] = [:]
+        var arrivedBySection: [SectionKey: [Int]] = [:]
+        var movedIn: [SectionKey: Int] = [:], movedOut: [SectionKey: Int] = [:]
+        var deletedIn: [SectionKey: Int] = [:], insertedIn: [SectionKey: Int] = [:]
+        for ip in deletedRows {
+            removedBySection[SectionKey(ip.section), default: []].append(ip.row)
+            deletedIn[SectionKey(ip.section), default: 0] += 1
+        }
+        for ip in insertedRows where keptOld(ip.section) != nil {
+            arrivedBySection[SectionKey(ip.section), default: []].append(ip.row)
+            insertedIn[SectionKey(ip.section), default: 0] += 1
+        }
+        // Moves come mostly section by section: their rows gather in a run
+        // per section, put in its table when the section changes.
+        var leaving = (section: -1, rows: [Int]()), arriving = (section: -1, rows: [Int]())
+        func gather(_ run: inout (section: Int, rows: [Int]), _ table: inout [SectionKey: [Int]], _ section: Int) {
+            guard section != run.section else { return }
+            if run.section >= 0 { table[SectionKey(run.section), default: []].append(contentsOf: run.rows) }
+            run.section = section
+            run.rows.removeAll(keepingCapacity: true)
+        }
+        for (from, to) in moves {
+            gather(&leaving, &removedBySection, from.section)
+            leaving.rows.append(from.row)
+            gather(&arriving, &arrivedBySection, to.section)
+            arriving.rows.append(to.row)
+            if newSection[from.section] != to.section {
+                movedOut[SectionKey(from.section), default: 0] += 1
+                movedIn[SectionKey(to.section), default: 0] += 1
+            }
+        }
+        gather(&leaving, &removedBySection, -1)
+        gather(&arriving, &arrivedBySection, -1)
         var rowShifts: [Int: IndexShift] = [:]
         for ns in 0..<newSections {
             guard let old = keptOld(ns) else { continue }
-            let removed = (removedBySection[old] ?? []).sorted()
-            let arrived = (arrivedBySection[ns] ?? []).sorted()
-            let deletedCount = removed.count - (movesFrom[old] ?? 0)
-            let insertedCount = arrived.count - (movesTo[ns] ?? 0)
+            let o = SectionKey(old), n = SectionKey(ns)
+            let removed = (removedBySection[o] ?? []).sortedRows(below: oldRows[old])
+            let arrived = (arrivedBySection[n] ?? []).sortedRows(below: newRowCounts[ns])
+            let deletedCount = deletedIn[o] ?? 0
+            let insertedCount = insertedIn[n] ?? 0
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
                 if newRowCounts[ns] != oldRows[old] { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
-                throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[ns] ?? 0) moved in, \(movedOut[old] ?? 0) moved out).")
+                throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[n] ?? 0) moved in, \(movedOut[o] ?? 0) moved out).")
             }
             if !removed.isEmpty || !arrived.isEmpty {
                 rowShifts[ns] = IndexShift(removed: removed, fixed: arrived)
@@ -281,4 +308,30 @@ extension BatchUpdate {
             + "Data source after updates = \(counts(after))\n"
             + "Updates = [\n" + updates.map { "\t" + $0 }.joined(separator: ",\n") + (updates.isEmpty ? "" : "\n") + "]"
     }
+}
+
+extension Array where Element == Int {
+    /// The rows sorted, each in `0..<bound`: counted into a table of the
+    /// bound's size when they are many of them (a shuffle moves every row:
+    /// O(n), not O(n log n)), compared otherwise.
+    fileprivate func sortedRows(below bound: Int) -> [Int] {
+        guard count >= 64, count >= bound / 8 else { return sorted() }
+        var times = [Int32](repeating: 0, count: bound)
+        for row in self { times[row] += 1 }
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        for row in 0..<bound where times[row] > 0 {
+            for _ in 0..<times[row] { result.append(row) }
+        }
+        return result
+    }
+}
+
+/// A section number as a dictionary key, hashed as index paths are: a
+/// multiply-xorshift mix, not SipHash.
+struct SectionKey: Hashable {
+    var section: Int
+    init(_ section: Int) { self.section = section }
+
+    func _rawHashValue(seed: Int) -> Int { IndexPath(section, 0)._rawHashValue(seed: seed) }
 }

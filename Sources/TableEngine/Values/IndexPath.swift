@@ -21,6 +21,28 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         a.section != b.section ? a.section < b.section : a.row < b.row
     }
 
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(row)
+    }
+
+    /// The hash sets and dictionaries use: a multiply-xorshift mix of the
+    /// two numbers and the table's seed, not SipHash (an update of 100,000
+    /// moves looks index paths up some million times; no table of them is
+    /// filled by an adversary).
+    @inlinable
+    public func _rawHashValue(seed: Int) -> Int {
+        var x = UInt64(truncatingIfNeeded: section) &* 0x9E37_79B9_7F4A_7C15
+        x ^= UInt64(truncatingIfNeeded: row) ^ UInt64(truncatingIfNeeded: seed) &* 0xC2B2_AE3D_27D4_EB4F
+        x ^= x >> 31
+        x &*= 0xBF58_476D_1CE4_E5B9
+        x ^= x >> 29
+        x &*= 0x94D0_49BB_1331_11EB
+        x ^= x >> 32
+        return Int(truncatingIfNeeded: x)
+    }
+
     /// `[S,R]`, the form the callback log uses.
     public var description: String { "[\(section),\(row)]" }
 

@@ -53,9 +53,12 @@ public struct Lexer {
     /// ASCII, so other characters pass through words untouched. Columns
     /// count Unicode scalars.
     public func tokenize(_ text: String) -> [Token] {
-        var scanner = Scanner(bytes: Array(text.utf8))
-        scanner.run()
-        return scanner.tokens
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = Scanner(bytes: bytes)
+            scanner.run()
+            return scanner.tokens
+        }
     }
 
     /// Whether `text` stops in the middle of a command: a trailing `\`.
@@ -82,7 +85,7 @@ public struct Lexer {
 
 /// The lexer's state while it reads one text.
 private struct Scanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var tokens: [Token] = []
     var i = 0
     var line = 1, column = 1
@@ -95,7 +98,15 @@ private struct Scanner {
     var wordLine = 0, wordColumn = 0
     var inWord = false
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // Room for a token per blank or separator, and one more: the token
+        // array of a long line grows once, not by doubling (a 1 MB line of
+        // names is a hundred thousand tokens).
+        var ends = 1
+        for b in bytes where b <= Self.space || b == Self.semicolon { ends += 1 }
+        tokens.reserveCapacity(ends)
+    }
 
     static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, cr: UInt8 = 0x0D
     static let semicolon: UInt8 = 0x3B, hash: UInt8 = 0x23, backslash: UInt8 = 0x5C
@@ -144,6 +155,17 @@ private struct Scanner {
         resetWord()
     }
 
+    /// The token of a word that is only the plain bytes in `range`.
+    mutating func plainWord(_ range: Range<Int>, column: Int) {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        var kind = Token.Kind.word
+        if range.count == 1 {
+            if bytes[range.lowerBound] == UInt8(ascii: "{") { kind = .openBrace }
+            if bytes[range.lowerBound] == UInt8(ascii: "}") { kind = .closeBrace }
+        }
+        tokens.append(Token(kind: kind, text: text, quoted: false, line: line, column: column))
+    }
+
     mutating func resetWord() {
         word.removeAll(keepingCapacity: true)
         parts = []
@@ -163,17 +185,25 @@ private struct Scanner {
     /// At the start of a line: refuses the whole line when it is too long.
     mutating func checkLineLength() {
         checkedLineStart = i
-        var end = i
-        let limit = i + Limits.lineBytes
-        while end < bytes.count && bytes[end] != Self.newline {
-            end += 1
-            if end > limit { break }
-        }
-        guard end > limit else { return }
-        while end < bytes.count && bytes[end] != Self.newline { end += 1 }
+        let end = lineEnd(from: i)
+        guard end - i > Limits.lineBytes else { return }
         resetWord()
         tokens.append(Token(kind: .invalid, text: "line \(line) is \(formatCount(end - i)) bytes long; tableshell reads lines of at most \(formatCount(Limits.lineBytes)) bytes", quoted: false, line: line, column: 1))
         i = end
+    }
+
+    /// The index of the first newline at or after `start`, or the end.
+    func lineEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count && bytes[end] != Self.newline { end += 1 }
+        return end
+    }
+
+    /// Whether a byte after a word's plain bytes ends it (a quote, a
+    /// backslash or a carriage return do not).
+    @inline(__always)
+    static func endsWord(_ b: UInt8) -> Bool {
+        b == space || b == tab || b == newline || b == semicolon
     }
 
     mutating func run() {
@@ -216,13 +246,23 @@ private struct Scanner {
                     // The word's plain bytes up to the next one that ends or
                     // changes it, taken at once (a 1 MiB line of names is
                     // mostly these), the columns counted as `advance` does.
-                    startWord()
-                    let start = i
+                    let start = i, startColumn = column
                     repeat {
                         i += 1
                         if i >= bytes.count || bytes[i] & 0xC0 != 0x80 { column += 1 }
                     } while i < bytes.count && Self.isPlain(bytes[i])
-                    word.append(contentsOf: bytes[start..<i])
+                    if !inWord && (i == bytes.count || Self.endsWord(bytes[i])) {
+                        // A whole word of plain bytes: its token straight
+                        // from them, not through `word`.
+                        plainWord(start..<i, column: startColumn)
+                    } else {
+                        if !inWord {
+                            inWord = true
+                            wordLine = line
+                            wordColumn = startColumn
+                        }
+                        word.append(contentsOf: bytes[start..<i])
+                    }
                 }
             } catch {
                 // Drop the broken word and the rest of the line.

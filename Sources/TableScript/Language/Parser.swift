@@ -16,13 +16,27 @@ public struct CommandNode: Sendable {
 public struct Parser {
     public init() {}
 
-    public func parse(_ tokens: [Token]) throws(LexError) -> [CommandNode] {
-        var i = 0
-        let nodes = try parseList(tokens, &i, opener: nil, depth: 0)
-        return nodes
+    /// The tokens are taken: each command's words are moved out of them
+    /// into its node, not copied (an `apply` may have a hundred thousand).
+    public func parse(_ tokens: consuming [Token]) throws(LexError) -> [CommandNode] {
+        var tokens = tokens
+        return try tokens.withUnsafeMutableBufferPointer { buffer throws(LexError) in
+            var i = 0
+            return try parseList(buffer, &i, opener: nil, depth: 0)
+        }
     }
 
-    private func parseList(_ tokens: [Token], _ i: inout Int, opener: Token?, depth: Int) throws(LexError) -> [CommandNode] {
+    /// The tokens in `range`, moved out; what stays behind is a blank word.
+    private func take(_ range: Range<Int>, of tokens: UnsafeMutableBufferPointer<Token>) -> [Token] {
+        let start = tokens.baseAddress! + range.lowerBound
+        return Array(unsafeUninitializedCapacity: range.count) { words, count in
+            words.baseAddress!.moveInitialize(from: start, count: range.count)
+            start.initialize(repeating: Token(kind: .word, text: "", quoted: false, line: 0, column: 0), count: range.count)
+            count = range.count
+        }
+    }
+
+    private func parseList(_ tokens: UnsafeMutableBufferPointer<Token>, _ i: inout Int, opener: Token?, depth: Int) throws(LexError) -> [CommandNode] {
         var nodes: [CommandNode] = []
         var words: [Token] = []
         func flush() {
@@ -33,8 +47,10 @@ public struct Parser {
             let t = tokens[i]
             switch t.kind {
             case .word, .invalid:
-                words.append(t)
-                i += 1
+                // A command's words stand together, ended by a separator or a brace.
+                let start = i
+                repeat { i += 1 } while i < tokens.count && (tokens[i].kind == .word || tokens[i].kind == .invalid)
+                words = take(start..<i, of: tokens)
             case .separator:
                 flush()
                 i += 1

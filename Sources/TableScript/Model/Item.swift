@@ -24,96 +24,114 @@ public struct Item: Hashable, Sendable {
 }
 
 /// A text pattern with `{s}`, `{r}` and `{n}` holes (SPEC §4 `fill`).
+/// What it holds is made once from its source and shared: a run of
+/// generated rows carries a pattern, and a copy of it is one reference.
 struct TextPattern: Hashable, Sendable {
     enum Part: Hashable, Sendable { case literal(String), section, row, number }
-    let parts: [Part]
-    let source: String
 
-    init(_ source: String) {
-        self.source = source
-        var parts: [Part] = []
-        var literal = ""
-        var rest = Substring(source)
-        while let c = rest.first {
-            let hole: Part? = rest.hasPrefix("{s}") ? .section : rest.hasPrefix("{r}") ? .row : rest.hasPrefix("{n}") ? .number : nil
-            if let hole {
-                if !literal.isEmpty { parts.append(.literal(literal)) }
-                literal = ""
-                parts.append(hole)
-                rest = rest.dropFirst(3)
-            } else {
-                literal.append(c)
-                rest = rest.dropFirst()
+    private final class Storage: Sendable {
+        let source: String
+        let parts: [Part]
+        /// The parts as `write` reads them: each literal's UTF-8 at hand.
+        let pieces: [Piece]
+        let mostBytes: Int
+
+        init(_ source: String) {
+            self.source = source
+            var parts: [Part] = []
+            var literal = ""
+            var rest = Substring(source)
+            while let c = rest.first {
+                let hole: Part? = rest.hasPrefix("{s}") ? .section : rest.hasPrefix("{r}") ? .row : rest.hasPrefix("{n}") ? .number : nil
+                if let hole {
+                    if !literal.isEmpty { parts.append(.literal(literal)) }
+                    literal = ""
+                    parts.append(hole)
+                    rest = rest.dropFirst(3)
+                } else {
+                    literal.append(c)
+                    rest = rest.dropFirst()
+                }
             }
-        }
-        if !literal.isEmpty { parts.append(.literal(literal)) }
-        self.parts = parts
-        // Room for the literals and a number of at most 20 characters a hole.
-        mostBytes = parts.reduce(0) { total, part in
-            if case .literal(let s) = part { total + s.utf8.count } else { total + 20 }
+            if !literal.isEmpty { parts.append(.literal(literal)) }
+            self.parts = parts
+            // Room for the literals and a number of at most 20 characters a hole.
+            mostBytes = parts.reduce(0) { total, part in
+                if case .literal(let s) = part { total + s.utf8.count } else { total + 20 }
+            }
+            pieces = parts.map { part in
+                switch part {
+                case .literal(let s): .bytes(Array(s.utf8))
+                case .section: .section
+                case .row: .row
+                case .number: .number
+                }
+            }
         }
     }
 
+    private enum Piece: Sendable { case bytes([UInt8]), section, row, number }
+
+    private let storage: Storage
+
+    init(_ source: String) { storage = Storage(source) }
+
+    var source: String { storage.source }
+    var parts: [Part] { storage.parts }
     /// The most bytes a text of the pattern takes.
-    private let mostBytes: Int
+    var mostBytes: Int { storage.mostBytes }
+
+    static func == (a: TextPattern, b: TextPattern) -> Bool {
+        a.storage === b.storage || a.source == b.source
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// Written into the string's own storage: a million generated rows
-    /// make a million texts (`apply`, the cells shown).
+    /// make a million texts (the cells shown).
     func text(section: Int, row: Int, number: Int) -> String {
         String(unsafeUninitializedCapacity: mostBytes) { buffer in
-            var n = 0
-            write(section: section, row: row, number: number, into: buffer, at: &n)
-            return n
+            write(section: section, row: row, number: number, to: buffer.baseAddress!)
         }
     }
 
-    /// The text's UTF-8, appended.
-    func appendText(section: Int, row: Int, number: Int, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: mostBytes))
-        let used = bytes.withUnsafeMutableBufferPointer { all in
-            let buffer = UnsafeMutableBufferPointer(rebasing: all[start...])
-            var n = 0
-            write(section: section, row: row, number: number, into: buffer, at: &n)
-            return n
-        }
-        bytes.removeLast(mostBytes - used)
-    }
-
-    private func write(section: Int, row: Int, number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
-        for part in parts {
-            switch part {
-            case .literal(let s):
-                var s = s
-                s.withUTF8 { bytes in
-                    for b in bytes {
-                        buffer[n] = b
-                        n += 1
-                    }
-                }
-            case .section: Self.writeDecimal(section, into: buffer, at: &n)
-            case .row: Self.writeDecimal(row, into: buffer, at: &n)
-            case .number: Self.writeDecimal(number, into: buffer, at: &n)
+    /// Writes the text's UTF-8 at `start` (room for `mostBytes`); returns
+    /// how many bytes it wrote. `apply` writes every row's text this way.
+    func write(section: Int, row: Int, number: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
+        for piece in storage.pieces {
+            switch piece {
+            case .bytes(let bytes):
+                bytes.withUnsafeBufferPointer { (start + n).update(from: $0.baseAddress!, count: $0.count) }
+                n += bytes.count
+            case .section: n += Self.writeDecimal(section, to: start + n)
+            case .row: n += Self.writeDecimal(row, to: start + n)
+            case .number: n += Self.writeDecimal(number, to: start + n)
             }
         }
+        return n
     }
 
-    /// `String(n)`'s bytes (at most 20), written at `n`.
-    private static func writeDecimal(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: inout Int) {
+    /// `String(value)`'s bytes (at most 20), written at `start`; returns
+    /// how many.
+    private static func writeDecimal(_ value: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        var n = 0
         if value < 0 {
-            buffer[n] = UInt8(ascii: "-")
-            n += 1
+            start[0] = UInt8(ascii: "-")
+            n = 1
         }
-        var m = value.magnitude, digits = 0
-        repeat {
+        var m = value.magnitude, digits = 1
+        while m >= 10 {
             digits += 1
             m /= 10
-        } while m > 0
-        m = value.magnitude
-        for k in stride(from: n + digits - 1, through: n, by: -1) {
-            buffer[k] = UInt8(ascii: "0") + UInt8(m % 10)
-            m /= 10
         }
-        n += digits
+        m = value.magnitude
+        var k = n + digits
+        repeat {
+            k -= 1
+            start[k] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: m % 10)
+            m /= 10
+        } while k > n
+        return n + digits
     }
 }

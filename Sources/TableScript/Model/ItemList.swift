@@ -26,9 +26,10 @@ struct ItemList: Sendable {
             pattern.text(section: section, row: firstRow + k, number: firstNumber + k)
         }
 
-        /// Row k's text as UTF-8, appended: no string made.
-        func appendText(_ k: Int, to bytes: inout [UInt8]) {
-            pattern.appendText(section: section, row: firstRow + k, number: firstNumber + k, to: &bytes)
+        /// Row k's text as UTF-8, written at `start` (room for the
+        /// pattern's `mostBytes`): no string made. Returns its length.
+        func writeText(_ k: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+            pattern.write(section: section, row: firstRow + k, number: firstNumber + k, to: start)
         }
 
         func slice(_ range: Range<Int>) -> Run {
@@ -168,6 +169,22 @@ struct ItemList: Sendable {
 
     mutating func replace(at index: Int, with item: Item) {
         segments.replace(index..<(index + 1), with: .item(item))
+    }
+
+    /// The most bytes the rows' texts take as UTF-8 (`apply` writes every
+    /// row's text once); Int.max when that overflows.
+    var textBytesBound: Int {
+        var total = 0, overflow = false
+        segments.forEach { segment in
+            let bytes: (Int, Bool) = switch segment {
+            case .run(let r): r.count.multipliedReportingOverflow(by: r.pattern.mostBytes)
+            case .item(let item): (item.text.utf8.count, false)
+            }
+            let sum = total.addingReportingOverflow(bytes.0)
+            overflow = overflow || bytes.1 || sum.overflow
+            total = sum.partialValue
+        }
+        return overflow ? Int.max : total
     }
 
     /// Stored items (not counting generated runs): the model's per-row memory.

@@ -7,7 +7,10 @@ struct ArgumentCursor {
     let command: Token
     /// The command as written, for parameters that read its block.
     let node: CommandNode
-    private(set) var words: [Token]
+    /// The words after the command's name: a slice of the node's, not a
+    /// copy (an `apply` has a hundred thousand).
+    private(set) var words: ArraySlice<Token>
+    /// How many of `words` have been read.
     private(set) var position = 0
     /// What errors say under the caret: the command's usage.
     var usageNotes: [String] = []
@@ -15,14 +18,14 @@ struct ArgumentCursor {
     init(_ node: CommandNode) {
         self.node = node
         command = node.words[0]
-        words = Array(node.words.dropFirst())
+        words = node.words.dropFirst()
     }
 
     var isAtEnd: Bool { position >= words.count }
     var remainingCount: Int { max(0, words.count - position) }
 
     func peek(_ offset: Int = 0) -> Token? {
-        position + offset < words.count ? words[position + offset] : nil
+        position + offset < words.count ? words[words.startIndex + position + offset] : nil
     }
 
     /// The word where the next one is, or the last word when none is left:
@@ -47,23 +50,35 @@ struct ArgumentCursor {
 
     /// Every word left.
     mutating func takeRest() -> [Token] {
+        Array(takeRestSlice())
+    }
+
+    /// Every word left, as a slice of the command's words (no copy).
+    mutating func takeRestSlice() -> ArraySlice<Token> {
         defer { position = words.count }
-        return Array(words[min(position, words.count)...])
+        return words[(words.startIndex + min(position, words.count))...]
+    }
+
+    /// Whether `t` may be the option `name` or `name=VALUE`: unquoted, and
+    /// a cheap test first (most words do not start as an option does).
+    private static func mayBe(_ name: String, _ t: Token) -> Bool {
+        !t.quoted && t.text.utf8.first == name.utf8.first
     }
 
     /// Removes `--name VALUE` (or `--name=VALUE`) from the words left and
     /// returns VALUE.
     mutating func takeOption(_ name: String) throws(ScriptError) -> Token? {
-        guard let i = words.indices.dropFirst(position).first(where: { !words[$0].quoted && (words[$0].text == name || words[$0].text.hasPrefix(name + "=")) }) else { return nil }
+        let assigned = name + "="
+        guard let i = words.indices.dropFirst(position).first(where: { Self.mayBe(name, words[$0]) && (words[$0].text == name || words[$0].text.hasPrefix(assigned)) }) else { return nil }
         let flag = words[i]
-        if flag.text.hasPrefix(name + "=") {
+        if flag.text.hasPrefix(assigned) {
             words.remove(at: i)
             var value = flag
             value.text = String(flag.text.dropFirst(name.count + 1))
             value.column += name.count + 1
             return value
         }
-        guard i + 1 < words.count else { throw ScriptError("\(name) needs a value", at: flag, notes: usageNotes) }
+        guard i + 1 < words.endIndex else { throw ScriptError("\(name) needs a value", at: flag, notes: usageNotes) }
         let value = words[i + 1]
         words.removeSubrange(i...(i + 1))
         return value
@@ -71,7 +86,7 @@ struct ArgumentCursor {
 
     /// Removes a `--flag` from the words left; says whether it was there.
     mutating func takeFlag(_ name: String) -> Bool {
-        guard let i = words.indices.dropFirst(position).first(where: { !words[$0].quoted && words[$0].text == name }) else { return false }
+        guard let i = words.indices.dropFirst(position).first(where: { Self.mayBe(name, words[$0]) && words[$0].text == name }) else { return false }
         words.remove(at: i)
         return true
     }
