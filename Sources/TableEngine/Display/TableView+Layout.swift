@@ -40,10 +40,12 @@ extension TableView {
         // coming get their cells at their estimated heights (sized at the
         // next layout): the screen always ends with cells for what it shows.
         let passes = 8 + (viewportHeight.isFinite ? Int(min(max(viewportHeight, 0), 1e6).rounded(.up)) : 0)
-        var moved = true
-        for _ in 0..<passes where moved {
+        var moved = true, pass = 0
+        // A `for … where moved` would count on through every pass left.
+        while moved && pass < passes {
             try settle(&measured)
             moved = try showWhatIsOnScreen(selfSizing: measured.selfSizing)
+            pass += 1
         }
         if moved {
             try settle(&measured)
