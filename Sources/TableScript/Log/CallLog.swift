@@ -62,7 +62,7 @@ final class CallLog {
         if event.isUnimplemented {
             guard let text = unimplementedLine(event) else { return }
             line.removeAll()
-            line += text
+            line.append(text)
             line += "\n"
             line.withBytes(print)
             return

@@ -14,7 +14,7 @@ struct LogFormatter {
     /// Appends the event's line (without a newline): the log's lines are
     /// written as bytes, one string made at the end.
     func append(_ e: TableEvent, to out: inout LogLine) {
-        if style == .json { return out += json(e) }
+        if style == .json { return out.append(json(e)) }
         for _ in 0..<e.depth { out += "  " }
         appendPrefix(e, to: &out)
         out += " "
@@ -22,12 +22,12 @@ struct LogFormatter {
             // Cell messages read as Objective-C: setSelected:NO animated:NO.
             for (k, (part, argument)) in zip(Self.objcParts[e.selector.rawValue], e.arguments).enumerated() {
                 if k > 0 { out += " " }
-                out += part
+                out.append(part)
                 out += ":"
                 append(argument, to: &out)
             }
         } else {
-            out += style == .swift ? e.selector.swiftName : e.selector.objcName
+            out.append(style == .swift ? e.selector.swiftName : e.selector.objcName)
             for a in e.arguments {
                 out += " "
                 append(a, to: &out)
@@ -100,16 +100,16 @@ struct LogFormatter {
             }
             out += ">"
         case .string(let s): appendQuoted(s, to: &out)
-        case .symbol(let s): out += s
-        default: out += format(v, asResult: asResult)
+        case .symbol(let s): out.append(s)
+        default: out.append(format(v, asResult: asResult))
         }
     }
 
     /// `quoted`, appended: a text that needs no escape goes in whole.
     private func appendQuoted(_ s: String, to out: inout LogLine) {
-        guard !s.utf8.contains(where: StringLiteral.needsEscape) else { return out += quoted(s) }
+        guard !s.utf8.contains(where: StringLiteral.needsEscape) else { return out.append(quoted(s)) }
         out += "\""
-        out += s
+        out.append(s)
         out += "\""
     }
 
@@ -212,12 +212,15 @@ struct LogLine: ~Copyable {
         capacity = newCapacity
     }
 
-    static func += (line: inout LogLine, text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ line.append($0) }) != nil { return }
+    /// A text made at run time (a selector's name, a quoted string).
+    mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
-        text.withUTF8 { line.append($0) }
+        text.withUTF8 { append($0) }
     }
 
+    /// A literal: its bytes are where the program keeps them (only the
+    /// literals go this way, `+=` taking no `String`).
     static func += (line: inout LogLine, text: StaticString) {
         text.withUTF8Buffer { line.append($0) }
     }
@@ -225,7 +228,7 @@ struct LogLine: ~Copyable {
     /// An integer in decimal, as `String(n)` writes it.
     mutating func append(_ n: Int) {
         if n < 0 {
-            guard n != .min else { return self += String(n) }
+            guard n != .min else { return append(String(n)) }
             self += "-"
         }
         var m = n.magnitude, digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,

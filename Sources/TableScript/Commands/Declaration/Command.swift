@@ -24,12 +24,12 @@ final class Command: Sendable {
     /// The forms, made the first time the command is used: making every
     /// command's forms (generic types, each checked against its protocols
     /// at run time) was a third of start-up, and a script uses a few.
-    var forms: [Form] { declared.forms }
+    var forms: [Form] { made.withLock { declare(&$0); return $0!.forms } }
     /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
-    var usage: [String] { declared.usage }
+    var usage: [String] { made.withLock { declare(&$0); return $0!.usage } }
     /// The notes under an error: the forms, or where to find them when
     /// they are many.
-    var usageNotes: [String] { declared.usageNotes }
+    var usageNotes: [String] { made.withLock { declare(&$0); return $0!.usageNotes } }
 
     private struct Declared {
         var forms: [Form]
@@ -39,15 +39,13 @@ final class Command: Sendable {
     private let makeForms: @Sendable () -> [Form]
     private let made = Mutex<Declared?>(nil)
 
-    private var declared: Declared {
-        made.withLock { made in
-            if let made { return made }
-            let forms = makeForms()
-            let usage = forms.map { $0.usage(name) }
-            let notes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
-            made = Declared(forms: forms, usage: usage, usageNotes: notes)
-            return made!
-        }
+    /// What the forms declare, made the first time a part is asked for.
+    private func declare(_ made: inout Declared?) {
+        guard made == nil else { return }
+        let forms = makeForms()
+        let usage = forms.map { $0.usage(name) }
+        let notes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
+        made = Declared(forms: forms, usage: usage, usageNotes: notes)
     }
 
     init(name: String, aliases: [String] = [], summary: String, details: @autoclosure @escaping @Sendable () -> String = "", changesScreen: Bool = true,
