@@ -7,8 +7,7 @@ extension Help {
 
           sections            at most \(formatCount(Limits.sections)) (every update visits each one)
           rows                at most \(formatCount(Limits.rows)) in all; one command names at most \(formatCount(Limits.rowsNamed))
-          heights             0, or \(formatNumber(Limits.minimumHeight)) to \(formatCount(Int(Limits.points))) points for rows; any positive height for
-                              headers and footers (CGFLOAT_MIN collapses a grouped edge); no NaN or infinities
+          heights             0, or \(formatNumber(Limits.minimumHeight)) to \(formatCount(Int(Limits.points))) points for rows; any positive height for headers and footers (CGFLOAT_MIN collapses a grouped edge); no NaN or infinities
           offsets, distances  within ±\(formatCount(Int(Limits.points))) points
           viewport            at most \(formatCount(Int(Limits.viewportHeight))) points (\(formatCount(Int(Limits.viewportHeight / Limits.minimumHeight))) rows on screen)
           repeat N            N at most \(formatCount(Limits.repeatCount))
