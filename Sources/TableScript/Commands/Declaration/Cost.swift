@@ -41,9 +41,6 @@ struct Cost: Sendable {
     /// come, each asked for (a release build: some 35 µs a screen).
     static let layout = Cost { _, _ in Budget.secondsPerPage }
 
-    /// A change of the model alone (`data`): it visits every section.
-    static let everySection = Cost(grows: true) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
-
     /// An update of the table (`delete`, `move`, `reload ROWS`, `item`…):
     /// it visits every section, and outside a block may ask every row its
     /// height.
