@@ -126,8 +126,8 @@ struct CommandLineParserTests {
         #expect(helpTopic("-v", "-h", "--bogus") == "tool")
         #expect(helpTopic("-vh") == "tool")
         #expect(helpTopic("help") == "tool")
-        #expect(helpTopic("help", "sub") == "sub")
-        #expect(helpTopic("sub", "--help") == "sub")
+        #expect(helpTopic("help", "sub") == "tool sub")
+        #expect(helpTopic("sub", "--help") == "tool sub")
         #expect(error("help", "bogus") == "no help for 'bogus': 'tool help', 'tool help sub' or 'tool help bare'.")
         #expect(error("help", "sub", "more") == "no help for 'sub more': 'tool help', 'tool help sub' or 'tool help bare'.")
         guard case .version(let version) = try CommandLineParser.parse(["--version"], as: Self.tool) else {
@@ -141,7 +141,7 @@ struct CommandLineParserTests {
     @Test("subcommands: their own options and arguments, required ones checked")
     func subcommands() throws {
         let p = try CommandLineParser.parse(["sub", "-v", "f.txt"], as: Self.tool).parsed()
-        #expect(p.command.name == "sub" && p.arguments == ["f.txt"] && p.flag(Self.verbose))
+        #expect(p.command.name == "tool sub" && p.arguments == ["f.txt"] && p.flag(Self.verbose))
         #expect(error("sub", "-v") == "missing <files> ...: Files to read.")
         #expect(error("sub", "--size", "2", "f.txt") == "unknown option '--size'.")
         #expect(error("bare", "x") == "unexpected argument 'x'.")

@@ -70,7 +70,7 @@ struct CompletionScriptTests {
     func helpDoc() throws {
         let run = try tableshell("help", "doc")
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: doc <files>"))
+        #expect(run.stdout.contains("USAGE: tableshell doc <files>"))
         #expect(try tableshell("help").stdout.contains("USAGE: tableshell"))
         #expect(try tableshell("help", "bogus").status == 2)
     }

@@ -23,7 +23,7 @@ enum CommandLineParser {
     static func parse(_ arguments: [String], as command: CommandDeclaration) throws(UsageError) -> Outcome {
         if let first = arguments.first, !command.subcommands.isEmpty {
             if let subcommand = command.subcommand(first) {
-                return try parse(Array(arguments.dropFirst()), as: subcommand)
+                return try parse(Array(arguments.dropFirst()), as: nested(subcommand, in: command))
             }
             if first == "help" {
                 return .help(try helpTopic(arguments.dropFirst(), of: command))
@@ -134,7 +134,14 @@ enum CommandLineParser {
             let topics = ["'\(command.name) help'"] + command.subcommands.map { "'\(command.name) help \($0.name)'" }
             throw UsageError("no help for '\(words.joined(separator: " "))': \(ValueKind.list(topics)).")
         }
-        return subcommand
+        return nested(subcommand, in: command)
+    }
+
+    /// A subcommand as its help names it: `tableshell doc`.
+    private static func nested(_ subcommand: CommandDeclaration, in command: CommandDeclaration) -> CommandDeclaration {
+        var nested = subcommand
+        nested.name = command.name + " " + subcommand.name
+        return nested
     }
 
     /// The long name of the command's a letter or two away from `name`, if any.
