@@ -11,10 +11,22 @@
 final class MessageRecorder {
     private struct Observer {
         var receive: (TableEvent) -> Void
-        var wants: ((Selector) -> Bool)?
+        var chooser: Chooser?
+    }
+
+    /// An observer's `wants`, boxed: asked at every message (a million at
+    /// a reload), it is read unretained from `choosers` while `observers`
+    /// keeps it, where a closure read from `observers` is retained and
+    /// released around each call (atomic operations, as long as the rest
+    /// of the message).
+    private final class Chooser {
+        let wants: (Selector) -> Bool
+        init(_ wants: @escaping (Selector) -> Bool) { self.wants = wants }
     }
 
     private var observers: [Observer] = []
+    /// Each observer's chooser, unretained (nil: it wants every message).
+    private var choosers: [Unmanaged<Chooser>?] = []
     /// Messages waiting for a result-bearing ancestor to return, each with
     /// the observers that want it (a bit each).
     private var pending: [(event: TableEvent, to: UInt64)] = []
@@ -34,12 +46,15 @@ final class MessageRecorder {
 
     func add(_ observer: @escaping (TableEvent) -> Void, wants: ((Selector) -> Bool)? = nil) {
         precondition(observers.count < 64, "at most 64 observers")
-        observers.append(Observer(receive: observer, wants: wants))
+        let chooser = wants.map(Chooser.init)
+        observers.append(Observer(receive: observer, chooser: chooser))
+        choosers.append(chooser.map(Unmanaged.passUnretained))
         someChoose = someChoose || wants != nil
     }
 
     func removeAll() {
         observers.removeAll()
+        choosers.removeAll()
         someChoose = false
     }
 
@@ -47,9 +62,8 @@ final class MessageRecorder {
     @inline(__always)
     private func wanting(_ selector: Selector) -> UInt64 {
         guard someChoose else { return observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1 }
-        // By index: an observer's closure is read alone, not with its other.
         var mask: UInt64 = 0
-        for k in observers.indices where observers[k].wants?(selector) ?? true {
+        for k in choosers.indices where choosers[k]?._withUnsafeGuaranteedRef({ $0.wants(selector) }) ?? true {
             mask |= 1 << UInt64(k)
         }
         return mask

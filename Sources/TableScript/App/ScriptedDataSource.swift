@@ -6,7 +6,18 @@ import TableEngine
 /// without each one.
 final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching, TableViewDragDelegate, TableViewDropDelegate {
     var model: Model
-    var answers = Answers()
+    var answers = Answers() {
+        didSet {
+            heightRule = answers.everywhere(.heightForRow).map(Unmanaged.passUnretained)
+            estimatedHeightRule = answers.everywhere(.estimatedHeightForRow).map(Unmanaged.passUnretained)
+        }
+    }
+    /// The answers for every row's height, as `answers` holds them but
+    /// unretained: a reload reads one a million times, and through
+    /// `answers` each read retains and releases its arrays (atomic
+    /// operations: a third of an answered height's time).
+    private var heightRule: Unmanaged<AnswerRule>?
+    private var estimatedHeightRule: Unmanaged<AnswerRule>?
     var implemented: Set<Selector> {
         didSet { respondsBySelector = Self.table(implemented) }
     }
@@ -210,11 +221,11 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     // MARK: UITableViewDelegate — rows
 
     func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
-        quickHeight(.heightForRow, ip) ?? answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
+        quickHeight(heightRule, ip) ?? answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: IndexPath) -> Double {
-        quickHeight(.estimatedHeightForRow, ip) ?? answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
+        quickHeight(estimatedHeightRule, ip) ?? answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
     }
 
     /// Whether answering `selector` may need the expression evaluator:
@@ -230,9 +241,11 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// arithmetic that gives a whole number of points (a reload asks a
     /// million rows). Anything else goes the general way, which gives the
     /// same value, or the problem, as before.
+    /// The rule is read at +0: `answers` keeps it, and nothing an answer
+    /// computes can change `answers` while it runs.
     @inline(__always)
-    private func quickHeight(_ selector: Selector, _ ip: IndexPath) -> Double? {
-        answers.everywhere(selector)?.quickHeight(section: ip.section, row: ip.row)
+    private func quickHeight(_ rule: Unmanaged<AnswerRule>?, _ ip: IndexPath) -> Double? {
+        rule?._withUnsafeGuaranteedRef { $0.quickHeight(section: ip.section, row: ip.row) }
     }
 
     func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {

@@ -3,7 +3,7 @@
 /// integers. An answer is evaluated once per row at a reload; walking the
 /// tree with `ScriptValue`s costs several times the arithmetic, and a stack
 /// of steps still a dispatch per step (`44 + row % 3 * 11`: seven steps,
-/// three closures here).
+/// three closures here, each doing its one operation without choosing it).
 ///
 /// It gives nil wherever `Expression.evaluate` would not give an integer —
 /// a name without a value, an overflow, a division by zero — and the caller
@@ -13,12 +13,20 @@ struct IntegerExpression: Sendable {
     /// The expression as a function of the section and the row: a closure
     /// per operation, with constant and name operands folded into the
     /// operation that takes them (`row % 3` is one closure, `44` none).
-    private let function: @Sendable (_ section: Int?, _ row: Int?) -> Int?
+    private let function: Function
+    /// Whether it reads `section`, `row`: without a value for one it reads,
+    /// the tree gives an error, and this nil.
+    private let readsSection: Bool
+    private let readsRow: Bool
+
+    private typealias Function = @Sendable (_ section: Int, _ row: Int) -> Int?
 
     /// Nil when the expression is not integer arithmetic alone.
     init?(_ e: Expression) {
         guard let node = Self.node(e, depth: 0) else { return nil }
         function = Self.function(node)
+        readsSection = node.reads(.section)
+        readsRow = node.reads(.row)
     }
 
     @inline(__always)
@@ -30,7 +38,14 @@ struct IntegerExpression: Sendable {
     /// overflow, a division by zero) gives nil, and so does every operation
     /// that takes its result, as in the tree.
     @inline(__always)
-    func run(section: Int?, row: Int?) -> Int? { function(section, row) }
+    func run(section: Int?, row: Int?) -> Int? {
+        if readsSection && section == nil || readsRow && row == nil { return nil }
+        return function(section ?? 0, row ?? 0)
+    }
+
+    /// A row's value: both names have one.
+    @inline(__always)
+    func run(section: Int, row: Int) -> Int? { function(section, row) }
 
     // MARK: Compiling
 
@@ -40,61 +55,63 @@ struct IntegerExpression: Sendable {
         case row
         case negate(Node)
         case binary(Operation, Node, Node)
-    }
 
-    private enum Operation {
-        case add, subtract, multiply, divide, remainder
-
-        @inline(__always)
-        func apply(_ x: Int, _ y: Int) -> Int? {
-            let (n, o): (Int, Bool)
-            switch self {
-            case .add: (n, o) = x.addingReportingOverflow(y)
-            case .subtract: (n, o) = x.subtractingReportingOverflow(y)
-            case .multiply: (n, o) = x.multipliedReportingOverflow(by: y)
-            case .divide:
-                if y == 0 { return nil }
-                (n, o) = x.dividedReportingOverflow(by: y)
-            case .remainder:
-                if y == 0 { return nil }
-                (n, o) = x.remainderReportingOverflow(dividingBy: y)
+        func reads(_ name: Node) -> Bool {
+            switch (self, name) {
+            case (.section, .section), (.row, .row): true
+            case (.negate(let a), _): a.reads(name)
+            case (.binary(_, let a, let b), _): a.reads(name) || b.reads(name)
+            default: false
             }
-            return o ? nil : n
         }
     }
 
+    private enum Operation { case add, subtract, multiply, divide, remainder }
+
     /// The function of a node. Constants fold: an operation on two of them
     /// is done now, and one with a constant, `section` or `row` operand
-    /// reads it itself rather than calling a closure for it.
-    private static func function(_ node: Node) -> @Sendable (Int?, Int?) -> Int? {
+    /// reads it itself rather than calling a closure for it. Each operation
+    /// is a type, so each closure is compiled for its own operation.
+    private static func function(_ node: Node) -> Function {
         switch node {
         case .constant(let c): return { _, _ in c }
         case .section: return { s, _ in s }
         case .row: return { _, r in r }
-        case .negate(.constant(let c)):
-            let n = Operation.subtract.apply(0, c)
+        case .negate(let a): return binary(Subtract.self, .constant(0), a)
+        case .binary(.add, let a, let b): return binary(Add.self, a, b)
+        case .binary(.subtract, let a, let b): return binary(Subtract.self, a, b)
+        case .binary(.multiply, let a, let b): return binary(Multiply.self, a, b)
+        case .binary(.divide, let a, let b): return binary(Divide.self, a, b)
+        case .binary(.remainder, let a, let b): return binary(Remainder.self, a, b)
+        }
+    }
+
+    private static func binary<O: Arithmetic>(_: O.Type, _ a: Node, _ b: Node) -> Function {
+        switch (a, b) {
+        case (.constant(let x), .constant(let y)):
+            let n = O.apply(x, y)
             return { _, _ in n }
-        case .negate(let a):
+        case (.row, .constant(let c)): return { _, r in O.apply(r, c) }
+        case (.section, .constant(let c)): return { s, _ in O.apply(s, c) }
+        case (.constant(let c), .row): return { _, r in O.apply(c, r) }
+        case (.constant(let c), .section): return { s, _ in O.apply(c, s) }
+        case (_, .constant(let c)):
             let f = function(a)
-            return { s, r in f(s, r).flatMap { Operation.subtract.apply(0, $0) } }
-        case .binary(let op, .constant(let x), .constant(let y)):
-            let n = op.apply(x, y)
-            return { _, _ in n }
-        case .binary(let op, .row, .constant(let c)):
-            return { _, r in r.flatMap { op.apply($0, c) } }
-        case .binary(let op, .section, .constant(let c)):
-            return { s, _ in s.flatMap { op.apply($0, c) } }
-        case .binary(let op, let a, .constant(let c)):
-            let f = function(a)
-            return { s, r in f(s, r).flatMap { op.apply($0, c) } }
-        case .binary(let op, .constant(let c), let b):
+            return { s, r in
+                guard let x = f(s, r) else { return nil }
+                return O.apply(x, c)
+            }
+        case (.constant(let c), _):
             let g = function(b)
-            return { s, r in g(s, r).flatMap { op.apply(c, $0) } }
-        case .binary(let op, let a, let b):
+            return { s, r in
+                guard let y = g(s, r) else { return nil }
+                return O.apply(c, y)
+            }
+        default:
             let f = function(a), g = function(b)
             return { s, r in
                 guard let x = f(s, r), let y = g(s, r) else { return nil }
-                return op.apply(x, y)
+                return O.apply(x, y)
             }
         }
     }
@@ -132,5 +149,53 @@ struct IntegerExpression: Sendable {
         default:
             return nil
         }
+    }
+}
+
+/// One arithmetic operation, nil where the tree gives no integer (an
+/// overflow, a division by zero).
+private protocol Arithmetic {
+    static func apply(_ x: Int, _ y: Int) -> Int?
+}
+
+private enum Add: Arithmetic {
+    @inline(__always)
+    static func apply(_ x: Int, _ y: Int) -> Int? {
+        let (n, o) = x.addingReportingOverflow(y)
+        return o ? nil : n
+    }
+}
+
+private enum Subtract: Arithmetic {
+    @inline(__always)
+    static func apply(_ x: Int, _ y: Int) -> Int? {
+        let (n, o) = x.subtractingReportingOverflow(y)
+        return o ? nil : n
+    }
+}
+
+private enum Multiply: Arithmetic {
+    @inline(__always)
+    static func apply(_ x: Int, _ y: Int) -> Int? {
+        let (n, o) = x.multipliedReportingOverflow(by: y)
+        return o ? nil : n
+    }
+}
+
+private enum Divide: Arithmetic {
+    @inline(__always)
+    static func apply(_ x: Int, _ y: Int) -> Int? {
+        if y == 0 { return nil }
+        let (n, o) = x.dividedReportingOverflow(by: y)
+        return o ? nil : n
+    }
+}
+
+private enum Remainder: Arithmetic {
+    @inline(__always)
+    static func apply(_ x: Int, _ y: Int) -> Int? {
+        if y == 0 { return nil }
+        let (n, o) = x.remainderReportingOverflow(dividingBy: y)
+        return o ? nil : n
     }
 }

@@ -47,6 +47,7 @@ final class CallLog {
     /// Counts a message as it is sent, and says whether its event is
     /// wanted: to keep (for `expect log`) or to print. When it is not, the
     /// table does not make it; otherwise `record` receives it.
+    @inline(__always)
     func wants(_ selector: Selector) -> Bool {
         guard isRecording else { return false }
         counts[selector.rawValue] += 1
