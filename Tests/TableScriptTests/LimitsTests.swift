@@ -300,6 +300,12 @@ import TableEngine
         #expect(h.shell.table.numberOfSections == 10_000 && h.shell.model.sectionCount == 10_000)
         let api = h.run("api insertSections 0")
         #expect(api.err.contains("'api' (an update, asking 100,000,000 rows their heights again)"))
+        // The method's effect is its declaration's, under either name.
+        let selector = h.run("api insertSections:withRowAnimation: 0")
+        #expect(selector.err.contains("'api' (an update, asking 100,000,000 rows their heights again)"))
+        let batch = h.run("api performBatchUpdates { }")
+        #expect(batch.err.contains("'api' (an update, asking 100,000,000 rows their heights again)"))
+        #expect(h.run("api numberOfSections").out == "10000\n")
         let repeated = h.run("repeat 2 delete 0.0")
         #expect(repeated.err.contains("repeat 2 delete"))
         h.run("new plain")

@@ -17,72 +17,71 @@ enum TableAPI {
         tableshell's reorder is one step.
         """,
         cost: Cost(grows: true, asksEveryRow: { node, ctx in
-            switch updateMethod(node) {
-            case "endUpdates"?: ctx.updateAsksEveryRow(blocksOpen: ctx.blocks.open.count - 1)
-            case nil, "reloadData"?: false  // a question, or reloadData (checked as it starts)
-            default: ctx.updateAsksEveryRow
+            switch effect(of: node) {
+            case .endUpdates: ctx.updateAsksEveryRow(blocksOpen: ctx.blocks.open.count - 1)
+            case .other, .reload: false  // a question, or reloadData (checked as it starts)
+            case .update, .batch: ctx.updateAsksEveryRow
             }
         }) { node, ctx in
-            switch updateMethod(node) {
-            case "reloadData"?: Cost.reload.seconds(node, ctx)
-            case "performBatchUpdates"?: (node.block ?? []).reduce(Cost.update.seconds(node, ctx)) { $0 + Cost.of($1, ctx.insideBlock) }
+            switch effect(of: node) {
+            case .reload: Cost.reload.seconds(node, ctx)
+            case .batch: (node.block ?? []).reduce(Cost.update.seconds(node, ctx)) { $0 + Cost.of($1, ctx.insideBlock) }
             default: Cost.update.seconds(node, ctx)
             }
         },
         forms: methods)
 
-    /// The methods that update the table: each asks every row its height
-    /// again when heights are asked up front (A-45).
-    private static let updateMethods: Set<String> = [
-        "reloadData", "endUpdates", "insertRowsAtIndexPaths", "deleteRowsAtIndexPaths", "reloadRowsAtIndexPaths",
-        "moveRowAtIndexPath", "insertSections", "deleteSections", "reloadSections", "moveSection",
-        "reconfigureRowsAtIndexPaths", "performBatchUpdates",
-    ]
+    /// The methods' effects by name, from their declarations.
+    private static let effects: [String: MethodKeyword.Effect] = Dictionary(
+        methods.flatMap { $0.parameters.compactMap { $0 as? MethodKeyword } }.map { ($0.name, $0.effect) },
+        uniquingKeysWith: { first, _ in first })
 
-    /// The update method `node` calls, by its short name, if it calls one.
-    private static func updateMethod(_ node: CommandNode) -> String? {
+    /// The effect of the method `node` calls (its first word that names
+    /// one, the animation option aside).
+    private static func effect(of node: CommandNode) -> MethodKeyword.Effect {
         node.words.dropFirst().lazy.filter { !$0.quoted }
-            .map { String($0.text.prefix { $0 != ":" }) }
-            .first { updateMethods.contains($0) }
+            .compactMap { effects[String($0.text.prefix { $0 != ":" })] }
+            .first ?? .other
     }
 
-    /// The method's name, and the Objective-C selector it may be written as.
-    private static func method(_ name: String, _ selector: String? = nil) -> MethodKeyword {
-        MethodKeyword(name: name, selector: selector)
+    /// The method's name, the Objective-C selector it may be written as,
+    /// and what it does to the table.
+    private static func method(_ name: String, _ selector: String? = nil, _ effect: MethodKeyword.Effect = .other) -> MethodKeyword {
+        MethodKeyword(name: name, selector: selector, effect: effect)
     }
 
     private static let animation = RowCommands.animation
 
     static let methods: [Form] = [
-        Form(method("reloadData")) { ctx, _ in
+        Form(method("reloadData", nil, .reload)) { ctx, _ in
             try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reloadData")
             try ctx.table.reloadData()
             ctx.blocks.tableReloaded(model: ctx.model)
         },
         Form(method("beginUpdates")) { ctx, _ in ctx.beginUpdates() },
-        Form(method("endUpdates")) { ctx, _ in try ctx.endUpdates() },
-        Form(animation, method("insertRowsAtIndexPaths", "insertRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in
+        Form(method("endUpdates", nil, .endUpdates)) { ctx, _ in try ctx.endUpdates() },
+        Form(animation, method("insertRowsAtIndexPaths", "insertRowsAtIndexPaths:withRowAnimation:", .update), Rows("S.R…")) { ctx, a, _, rows in
             try ctx.table.insertRows(at: try ctx.tableRows(rows), with: a ?? .automatic)
         },
-        Form(animation, method("deleteRowsAtIndexPaths", "deleteRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in
+        Form(animation, method("deleteRowsAtIndexPaths", "deleteRowsAtIndexPaths:withRowAnimation:", .update), Rows("S.R…")) { ctx, a, _, rows in
             try ctx.table.deleteRows(at: try ctx.tableRows(rows), with: a ?? .automatic)
         },
-        Form(animation, method("reloadRowsAtIndexPaths", "reloadRowsAtIndexPaths:withRowAnimation:"), Rows("S.R…")) { ctx, a, _, rows in
+        Form(animation, method("reloadRowsAtIndexPaths", "reloadRowsAtIndexPaths:withRowAnimation:", .update), Rows("S.R…")) { ctx, a, _, rows in
             try ctx.table.reloadRows(at: try ctx.tableRows(rows), with: a ?? .automatic)
         },
-        Form(method("moveRowAtIndexPath", "moveRowAtIndexPath:toIndexPath:"), IndexPathArgument(), IndexPathArgument("S2.R2")) { ctx, _, from, to in
+        Form(method("moveRowAtIndexPath", "moveRowAtIndexPath:toIndexPath:", .update), IndexPathArgument(), IndexPathArgument("S2.R2")) { ctx, _, from, to in
             try ctx.table.moveRow(at: from, to: to)
         },
-        Form(animation, method("insertSections", "insertSections:withRowAnimation:"), Sections()) { ctx, a, _, sections in
+        Form(animation, method("insertSections", "insertSections:withRowAnimation:", .update), Sections()) { ctx, a, _, sections in
             try ctx.table.insertSections(sections.map(\.section), with: a ?? .automatic)
         },
-        Form(animation, method("deleteSections", "deleteSections:withRowAnimation:"), Sections()) { ctx, a, _, sections in
+        Form(animation, method("deleteSections", "deleteSections:withRowAnimation:", .update), Sections()) { ctx, a, _, sections in
             try ctx.table.deleteSections(sections.map(\.section), with: a ?? .automatic)
         },
-        Form(animation, method("reloadSections", "reloadSections:withRowAnimation:"), Sections()) { ctx, a, _, sections in
+        Form(animation, method("reloadSections", "reloadSections:withRowAnimation:", .update), Sections()) { ctx, a, _, sections in
             try ctx.table.reloadSections(sections.map(\.section), with: a ?? .automatic)
         },
-        Form(method("moveSection", "moveSection:toSection:"), SectionNumber(), SectionNumber("S2", "the destination section")) { ctx, _, from, to in
+        Form(method("moveSection", "moveSection:toSection:", .update), SectionNumber(), SectionNumber("S2", "the destination section")) { ctx, _, from, to in
             try ctx.table.moveSection(from, toSection: to)
         },
         Form(method("scrollToRowAtIndexPath", "scrollToRowAtIndexPath:atScrollPosition:animated:"), IndexPathArgument(),
@@ -127,10 +126,10 @@ enum TableAPI {
             let cell = try ctx.table.dequeueReusableCell(withIdentifier: id, for: ip)
             ctx.writeLine("<cell#\(cell.id)>")
         },
-        Form(method("reconfigureRowsAtIndexPaths", "reconfigureRowsAtIndexPaths:"), Rows("S.R…")) { ctx, _, rows in
+        Form(method("reconfigureRowsAtIndexPaths", "reconfigureRowsAtIndexPaths:", .update), Rows("S.R…")) { ctx, _, rows in
             try ctx.table.reconfigureRows(at: try ctx.tableRows(rows))
         },
-        Form(method("performBatchUpdates", "performBatchUpdates:completion:"), Block()) { ctx, _, block in
+        Form(method("performBatchUpdates", "performBatchUpdates:completion:", .batch), Block()) { ctx, _, block in
             try UpdateCommands.runBatch(ctx, block)
         },
         Form(method("reloadSectionIndexTitles")) { ctx, _ in ctx.table.reloadSectionIndexTitles() },
@@ -213,8 +212,14 @@ enum TableAPI {
 
     /// A method's name, or its full Objective-C selector.
     struct MethodKeyword: Parameter {
+        /// What a call does to the table, for its cost: an update asks
+        /// every row its height again when heights are asked up front
+        /// (A-45), and so does the end of the outermost update block.
+        enum Effect: Sendable { case other, reload, update, endUpdates, batch }
+
         let name: String
         let selector: String?
+        let effect: Effect
         var usage: String { name }
         var keywords: [String] { selector.map { [name, $0] } ?? [name] }
         var listedKeywords: [String] { [name] }
