@@ -159,43 +159,26 @@ private protocol Arithmetic {
 }
 
 private enum Add: Arithmetic {
-    @inline(__always)
-    static func apply(_ x: Int, _ y: Int) -> Int? {
-        let (n, o) = x.addingReportingOverflow(y)
-        return o ? nil : n
-    }
+    @inline(__always) static func apply(_ x: Int, _ y: Int) -> Int? { checked(x.addingReportingOverflow(y)) }
 }
 
 private enum Subtract: Arithmetic {
-    @inline(__always)
-    static func apply(_ x: Int, _ y: Int) -> Int? {
-        let (n, o) = x.subtractingReportingOverflow(y)
-        return o ? nil : n
-    }
+    @inline(__always) static func apply(_ x: Int, _ y: Int) -> Int? { checked(x.subtractingReportingOverflow(y)) }
 }
 
 private enum Multiply: Arithmetic {
-    @inline(__always)
-    static func apply(_ x: Int, _ y: Int) -> Int? {
-        let (n, o) = x.multipliedReportingOverflow(by: y)
-        return o ? nil : n
-    }
+    @inline(__always) static func apply(_ x: Int, _ y: Int) -> Int? { checked(x.multipliedReportingOverflow(by: y)) }
 }
 
 private enum Divide: Arithmetic {
-    @inline(__always)
-    static func apply(_ x: Int, _ y: Int) -> Int? {
-        if y == 0 { return nil }
-        let (n, o) = x.dividedReportingOverflow(by: y)
-        return o ? nil : n
-    }
+    @inline(__always) static func apply(_ x: Int, _ y: Int) -> Int? { y == 0 ? nil : checked(x.dividedReportingOverflow(by: y)) }
 }
 
 private enum Remainder: Arithmetic {
-    @inline(__always)
-    static func apply(_ x: Int, _ y: Int) -> Int? {
-        if y == 0 { return nil }
-        let (n, o) = x.remainderReportingOverflow(dividingBy: y)
-        return o ? nil : n
-    }
+    @inline(__always) static func apply(_ x: Int, _ y: Int) -> Int? { y == 0 ? nil : checked(x.remainderReportingOverflow(dividingBy: y)) }
+}
+
+@inline(__always)
+private func checked(_ result: (partialValue: Int, overflow: Bool)) -> Int? {
+    result.overflow ? nil : result.partialValue
 }
