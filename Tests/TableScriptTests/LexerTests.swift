@@ -84,7 +84,9 @@ import Testing
 
     static func random(using rng: inout some RandomNumberGenerator) -> Script {
         // `#` may not start a word (it starts a comment there).
-        let plain: [String] = ["a", "b", "z", "0", "9", "-", ".", "=", "*", ":", "|", "#", "{", "}", "é", "漢", "😀"]
+        // Bytes below `(` that are plain (`!`, `#`, `%`, a control
+        // character) stop the lexer's eight-byte scan without ending a word.
+        let plain: [String] = ["a", "b", "z", "0", "9", "-", ".", "=", "*", ":", "|", "#", "{", "}", "é", "漢", "😀", "!", "%", "\u{1}", "item-"]
         var script = Script()
         var line = 1, column = 1
         func put(_ s: String) {
@@ -111,7 +113,7 @@ import Testing
                         text += inside
                         quoted = true
                     } else {
-                        var piece = (0..<Int.random(in: 1...5, using: &rng)).map { _ in plain.randomElement(using: &rng)! }.joined()
+                        var piece = (0..<Int.random(in: 1...12, using: &rng)).map { _ in plain.randomElement(using: &rng)! }.joined()
                         if k == 0 && piece.hasPrefix("#") { piece = "x" + piece }
                         raw += piece
                         text += piece

@@ -167,15 +167,15 @@ enum ApplyCommand {
         return sections
     }
 
-    /// Whether the text holds `|`, `=`, `:` or `*`: a byte compare each,
+    /// Whether the text holds `|`, `=`, `:` or `*`: eight bytes at a time,
     /// not a set lookup (`apply` reads a hundred thousand words).
     private static func hasMark(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            for b in bytes where b == UInt8(ascii: "|") || b == UInt8(ascii: "=") || b == UInt8(ascii: ":") || b == UInt8(ascii: "*") {
-                return true
-            }
-            return false
+            Bytes8.first(in: bytes, from: 0) { x in
+                Bytes8.equal(UInt8(ascii: "|"), x) | Bytes8.equal(UInt8(ascii: "="), x)
+                    | Bytes8.equal(UInt8(ascii: ":"), x) | Bytes8.equal(UInt8(ascii: "*"), x)
+            } < bytes.count
         }
     }
 

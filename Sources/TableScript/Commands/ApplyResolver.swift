@@ -10,10 +10,13 @@ extension ApplyCommand {
     /// run again), so only what changed is stored.
     ///
     /// A name takes the first row not yet named with its text, in table
-    /// order. Names mostly come in the model's order (or its reverse): the
-    /// rows next to the last one named are tried first, comparing bytes,
-    /// and when no other row has the text that settles it without hashing
-    /// the name.
+    /// order. A generated run whose pattern counts its rows (`item-{n}`)
+    /// gives the row of a name by reading its number back
+    /// (`GeneratedRowIndex`): no text of it is written or hashed. The
+    /// other rows' texts are written out and hashed (`RowTexts`); names
+    /// mostly come in the model's order (or its reverse): the rows next to
+    /// the last one named are tried first, comparing bytes, and when no
+    /// other row has the text that settles it without hashing the name.
     struct Resolver {
         let model: Model
         private let oldSections: [Model.Section]
@@ -25,8 +28,12 @@ extension ApplyCommand {
         private let isRun: [Bool]
         /// The segment the last name was found in: names mostly come in order.
         private var lastSegment = 0
+        private var generated: GeneratedRowIndex
+        /// The texts of the rows `generated` does not find, and each one's
+        /// row in the flat numbering (nil: they are all the rows).
         private let texts: RowTexts
-        /// The row after the last one named.
+        private let hashedRows: [Int32]?
+        /// The hashed row after the last one named.
         private var guess = 0
         /// The model's sections without a title, in order, and those with
         /// one by title: what the typed sections claim.
@@ -51,12 +58,23 @@ extension ApplyCommand {
                 }
             }
             starts.append(total)
-            // Every row's text, written as bytes (a generated row's text is
-            // never a string), then a table of them.
-            let texts = RowTexts(rows: total)
+            var generated = GeneratedRowIndex()
+            var hashed = [Bool](repeating: true, count: segments.count)
+            for (g, segment) in segments.enumerated() {
+                if case .run(let r) = segment, generated.add(r, segment: g, row: starts[g]) { hashed[g] = false }
+            }
+            for g in generated.finish(rows: total) { hashed[g] = true }
+            // The other rows' texts, written as bytes (a generated row's
+            // text is never a string), then a table of them.
+            var hashedCount = 0
+            for g in segments.indices where hashed[g] { hashedCount += segments[g].count }
+            let texts = RowTexts(rows: hashedCount)
+            var hashedRows: [Int32] = []
+            if hashedCount < total { hashedRows.reserveCapacity(hashedCount) }
             var i = 0
-            for segment in segments {
-                switch segment {
+            for g in segments.indices where hashed[g] {
+                if hashedCount < total { hashedRows += (starts[g]..<starts[g + 1]).lazy.map { Int32($0) } }
+                switch segments[g] {
                 case .run(let r):
                     let most = r.pattern.mostBytes
                     for k in 0..<r.count {
@@ -77,7 +95,9 @@ extension ApplyCommand {
                 }
             }
             texts.index()
+            self.generated = generated
             self.texts = texts
+            self.hashedRows = hashedCount < total ? hashedRows : nil
             self.oldSections = oldSections
             self.segments = segments
             self.starts = starts
@@ -151,7 +171,8 @@ extension ApplyCommand {
             }
         }
 
-        /// Whether row `i` has the name as its text, and no other row has it.
+        /// Whether hashed row `i` has the name as its text, and no other
+        /// hashed row has it.
         @inline(__always)
         private func hasOwnText(_ i: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
             i >= 0 && i < texts.count && texts.isOwn(i) && texts.text(i, is: name)
@@ -180,8 +201,20 @@ extension ApplyCommand {
             return lo
         }
 
-        /// The first row not yet named with the text, now named.
+        /// The first row not yet named with the text, now named: the first
+        /// of the generated one and the hashed one.
         private mutating func take(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+            let generatedRow = generated.isEmpty ? -1 : generated.firstRow(named: name)
+            if let row = takeHashed(name, before: generatedRow) { return row }
+            guard generatedRow >= 0 else { return nil }
+            generated.name(generatedRow)
+            return generatedRow
+        }
+
+        /// The first hashed row not yet named with the text, now named,
+        /// when it comes before row `limit` (-1: any row).
+        private mutating func takeHashed(_ name: UnsafeBufferPointer<UInt8>, before limit: Int) -> Int? {
+            guard texts.count > 0 else { return nil }
             let found: Int
             // Names mostly come in the model's order (some rows deleted
             // between them), or in reverse: the rows just after and just
@@ -195,14 +228,16 @@ extension ApplyCommand {
                 found = guess + 2
             } else if hasOwnText(guess - 2, name) {
                 found = guess - 2
-            } else if let i = texts.takeFirst(name) {
+            } else if let i = texts.first(name) {
                 found = i
             } else {
                 return nil
             }
+            let row = hashedRows.map { Int($0[found]) } ?? found
+            guard limit < 0 || row < limit else { return nil }
             texts.name(found)
             guess = found + 1
-            return found
+            return row
         }
     }
 
@@ -364,21 +399,16 @@ final class RowTexts {
     func name(_ i: Int) { named[i] = true }
 
     /// The first row with the text not yet named; the table's record of
-    /// the first moves past it (rows named by their own text alone are
-    /// passed over: their texts are their own, so a chain ends there).
-    func takeFirst(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// the first moves up to it, past the rows named (for good).
+    func first(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
         let h = Self.hash(name), tag = Self.tag(h)
         var k = Int(truncatingIfNeeded: h) & mask
         while slots[k].tag != 0 {
             if slots[k].tag == tag && Self.equal(text(Int(slots[k].key)), name) {
                 var i = Int(slots[k].first)
                 while i >= 0 && named[i] { i = Int(next[i]) }
-                guard i >= 0 else {
-                    slots[k].first = -1
-                    return nil
-                }
-                slots[k].first = next[i]
-                return i
+                slots[k].first = Int32(i)
+                return i >= 0 ? i : nil
             }
             k = (k + 1) & mask
         }

@@ -1,0 +1,163 @@
+/// The rows of the model's generated runs, found from a name by reading
+/// its number back rather than by writing and hashing every row's text.
+///
+/// A run whose pattern has one hole that counts (`{n}` or `{r}`; `{s}` is
+/// the same for the whole run) writes row k as PREFIX, then
+/// `String(first + k)`, then SUFFIX. Runs with the same prefix and suffix
+/// are a family: a name with that prefix and suffix and a number between
+/// them, written as `String` writes it, is the row with that number, if a
+/// run of the family holds it. Within a family the runs' numbers must not
+/// overlap (each name is then at most one row of it); `finish` leaves out
+/// a family whose runs do, and the resolver hashes those rows' texts.
+///
+/// `apply` on a filled model (`fill 1x10000000 item-{n}`) thus reads
+/// each name once and stores nothing per row but whether it was named.
+struct GeneratedRowIndex {
+    fileprivate struct Family {
+        let prefix: [UInt8], suffix: [UInt8]
+        /// The runs, by first number: their first numbers, their ends
+        /// (first + count), their first rows (the flat numbering) and
+        /// segments.
+        var firsts: [Int] = [], ends: [Int] = [], rows: [Int] = [], segments: [Int] = []
+        /// The run the last name was found in: names mostly come in order.
+        var last = 0
+    }
+
+    private var families: [Family] = []
+    /// The pattern and section of the last run added, and its family (runs
+    /// of one fill come one after another).
+    private var lastKey: (pattern: TextPattern, section: Int, family: Int?)?
+
+    /// More families and a name would be tried against each (a name is
+    /// read in every family it could be in); their runs' rows are hashed.
+    static let mostFamilies = 8
+
+    /// Per row of the flat numbering, once `finish` has it: whether a name
+    /// took it (only the families' rows are ever marked).
+    private var named: [Bool] = []
+
+    var isEmpty: Bool { families.isEmpty }
+
+    /// Takes the run (segment `segment`, first row `row` of the flat
+    /// numbering) when its pattern counts its rows; false when it does not,
+    /// or when there are `mostFamilies` families already.
+    mutating func add(_ run: ItemList.Run, segment: Int, row: Int) -> Bool {
+        let f: Int?
+        if let key = lastKey, key.pattern == run.pattern, key.section == run.section {
+            f = key.family
+        } else {
+            f = family(for: run)
+            lastKey = (run.pattern, run.section, f)
+        }
+        guard let f else { return false }
+        let first = run.pattern.counts == .row ? run.firstRow : run.firstNumber
+        let (end, overflow) = first.addingReportingOverflow(run.count)
+        guard !overflow else { return false }
+        families[f].firsts.append(first)
+        families[f].ends.append(end)
+        families[f].rows.append(row)
+        families[f].segments.append(segment)
+        return true
+    }
+
+    private mutating func family(for run: ItemList.Run) -> Int? {
+        guard let (prefix, suffix) = run.pattern.affixes(section: run.section) else { return nil }
+        if let f = families.firstIndex(where: { $0.prefix == prefix && $0.suffix == suffix }) { return f }
+        guard families.count < Self.mostFamilies else { return nil }
+        families.append(Family(prefix: prefix, suffix: suffix))
+        return families.count - 1
+    }
+
+    /// Once every run is in (`rows` in all, the flat numbering's): sorts
+    /// each family's runs by number; returns the segments of the families
+    /// whose runs' numbers overlap, which it leaves out.
+    mutating func finish(rows: Int) -> [Int] {
+        defer { if !families.isEmpty { named = Array(repeating: false, count: rows) } }
+        var dropped: [Int] = []
+        for f in families.indices { families[f].sortByNumber() }
+        families.removeAll { family in
+            let overlaps = family.firsts.indices.dropFirst().contains { family.firsts[$0] < family.ends[$0 - 1] }
+            if overlaps { dropped += family.segments }
+            return overlaps
+        }
+        return dropped
+    }
+
+    /// The first row (of the flat numbering) with the name as its text
+    /// that no name took yet, or -1: each family has at most one.
+    @inline(__always)
+    mutating func firstRow(named name: UnsafeBufferPointer<UInt8>) -> Int {
+        var first = -1
+        for f in families.indices {
+            if let row = families[f].row(named: name), !named[row], first < 0 || row < first { first = row }
+        }
+        return first
+    }
+
+    mutating func name(_ row: Int) { named[row] = true }
+}
+
+extension GeneratedRowIndex.Family {
+    mutating func sortByNumber() {
+        guard firsts.indices.dropFirst().contains(where: { firsts[$0] < firsts[$0 - 1] }) else { return }
+        let order = firsts.indices.sorted { firsts[$0] < firsts[$1] }
+        firsts = order.map { firsts[$0] }
+        ends = order.map { ends[$0] }
+        rows = order.map { rows[$0] }
+        segments = order.map { segments[$0] }
+    }
+
+    mutating func row(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard name.count > prefix.count + suffix.count,
+              Self.bytes(name, at: 0, are: prefix), Self.bytes(name, at: name.count - suffix.count, are: suffix),
+              let number = GeneratedRowIndex.decimal(UnsafeBufferPointer(rebasing: name[prefix.count..<(name.count - suffix.count)]))
+        else { return nil }
+        // The last run, the next, or a binary search.
+        var j = last
+        if !(firsts[j] <= number && number < ends[j]) {
+            if j + 1 < firsts.count && firsts[j + 1] <= number && number < ends[j + 1] {
+                j += 1
+            } else {
+                var lo = 0, hi = firsts.count - 1
+                while lo < hi {
+                    let mid = (lo + hi + 1) >> 1
+                    if firsts[mid] <= number { lo = mid } else { hi = mid - 1 }
+                }
+                guard firsts[lo] <= number && number < ends[lo] else { return nil }
+                j = lo
+            }
+            last = j
+        }
+        return rows[j] + (number - firsts[j])
+    }
+
+    @inline(__always)
+    private static func bytes(_ name: UnsafeBufferPointer<UInt8>, at start: Int, are bytes: [UInt8]) -> Bool {
+        for k in bytes.indices where name[start + k] != bytes[k] { return false }
+        return true
+    }
+}
+
+extension GeneratedRowIndex {
+    /// The Int whose `String` is exactly these bytes (no sign but a `-`
+    /// before a number other than 0, no leading zero), or nil.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { i = 1 }
+        let digits = bytes.count - i
+        guard digits >= 1, digits <= 19 else { return nil }
+        // A leading zero only in "0" itself (and never "-0").
+        if bytes[i] == UInt8(ascii: "0") && (digits > 1 || negative) { return nil }
+        var magnitude: UInt64 = 0
+        while i < bytes.count {
+            let d = bytes[i] &- UInt8(ascii: "0")
+            guard d < 10 else { return nil }
+            magnitude = magnitude &* 10 &+ UInt64(d)
+            i += 1
+        }
+        // 19 digits cannot wrap a UInt64; the Int's range is checked here.
+        if negative { return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+    }
+}
