@@ -120,12 +120,19 @@ extension ApplyCommand {
                 let claimed = if let title = typed.title { byTitle[title]?.popFirst() } else { untitled.popFirst() }
                 var section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
                 var built = SegmentBuilder(segments)
-                // Entries are read in place (a copy of each costs more than
+                // Words are read in place (a copy of each costs more than
                 // the rest of its work when names come in order).
-                let stopped = typed.items.withUnsafeBufferPointer { entries in
-                    for k in entries.indices {
+                let stopped = typed.words.withUnsafeBufferPointer { words in
+                    for k in typed.items.indices {
                         if k & 0xFFFF == 0xFFFF, mustStop() { return true }
-                        add(entries.baseAddress! + k, to: &built)
+                        let entry = typed.items[k]
+                        if entry.index >= 0 {
+                            var name = words[Int(entry.index) - typed.words.startIndex].text
+                            name.withUTF8 { add($0, nil, entry, to: &built) }
+                        } else {
+                            var name = typed.name(entry)
+                            name.withUTF8 { add($0, typed.newText(entry), entry, to: &built) }
+                        }
                     }
                     return false
                 }
@@ -138,27 +145,27 @@ extension ApplyCommand {
             return result
         }
 
-        /// The entry's row in the new content, and its pairing.
-        private mutating func add(_ entry: UnsafePointer<Entry>, to built: inout SegmentBuilder) {
-            var name = entry.pointee.name
-            guard let i = name.withUTF8({ take($0) }) else {
-                built.append(.item(model.makeItem(entry.pointee.newText ?? entry.pointee.name)))
+        /// The entry's row in the new content, and its pairing: `name` is
+        /// its name's UTF-8, `newText` its new text if it has one.
+        private mutating func add(_ name: UnsafeBufferPointer<UInt8>, _ newText: String?, _ entry: Entry, to built: inout SegmentBuilder) {
+            guard let i = take(name) else {
+                built.append(.item(model.makeItem(newText ?? String(decoding: name, as: UTF8.self))))
                 match.oldRowOf.append(-1)
                 match.changed.append(false)
                 return
             }
             match.oldRowOf.append(i)
-            match.changed.append(entry.pointee.changed)
+            match.changed.append(entry.changed)
             let g = segment(holding: i), offset = i - starts[g]
             // Most rows are a generated run's, named unchanged: the segment
             // itself is not read (a copy of it retains its pattern).
-            if !entry.pointee.renamed && isRun[g] {
+            if !entry.renamed && isRun[g] {
                 built.append(row: offset, of: g)
                 return
             }
             switch segments[g] {
             case .run(let r):
-                guard let text = entry.pointee.newText else {
+                guard let text = newText else {
                     built.append(row: offset, of: g)
                     return
                 }
@@ -166,7 +173,7 @@ extension ApplyCommand {
                 item.text = text
                 built.append(.item(item))
             case .item(var item):
-                if let text = entry.pointee.newText { item.text = text }
+                if let text = newText { item.text = text }
                 built.append(.item(item))
             }
         }
