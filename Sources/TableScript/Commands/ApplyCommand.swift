@@ -46,20 +46,18 @@ enum ApplyCommand {
                 let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.items.count }
                 let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
                 try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
-                // And every row's text, written out once: a long pattern makes
-                // long texts.
-                var textBytes = 0
-                for section in model.sections {
-                    let sum = textBytes.addingReportingOverflow(section.items.textBytesBound)
-                    textBytes = sum.overflow ? Int.max : sum.partialValue
-                }
+                // And the texts of the rows found by hashing them, written out
+                // once (not those of a generated run that counts its rows,
+                // `item-{n}`: a name's number gives its row); a long pattern
+                // makes long texts.
+                var resolver = Resolver(model)
                 let (rowBytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
-                let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(textBytes)
+                let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(resolver.hashedTextBytes)
                 try ctx.budget.require(bytes: overflow || overflowWithTexts ? Int.max : bytes, for: what, at: ctx.commandToken)
                 // Reading the model and the snapshot stops at Ctrl-C (or a
                 // limit); the model is untouched until both are read.
                 let stop = { ctx.mustStop() }
-                guard var resolver = Resolver(model, mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
+                guard resolver.readTexts(mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
                 if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }
                 let update = BatchUpdate(resolver.match)
                 let before = model.sections

@@ -29,10 +29,14 @@ extension ApplyCommand {
         /// The segment the last name was found in: names mostly come in order.
         private var lastSegment = 0
         private var generated: GeneratedRowIndex
+        /// Whether each segment's rows are found by their texts' hashes.
+        private let hashed: [Bool]
+        /// The most bytes the hashed rows' texts take (`readTexts` writes them).
+        let hashedTextBytes: Int
         /// The texts of the rows `generated` does not find, and each one's
         /// row in the flat numbering (nil: they are all the rows).
-        private let texts: RowTexts
-        private let hashedRows: [Int32]?
+        private var texts = RowTexts(rows: 0)
+        private var hashedRows: [Int32]?
         /// The hashed row after the last one named.
         private var guess = 0
         /// The model's sections without a title, in order, and those with
@@ -42,8 +46,9 @@ extension ApplyCommand {
         /// The new content paired with the old, built as names are read.
         private(set) var match: SnapshotMatch
 
-        /// Nil when `mustStop` said so, asked every 65,536 rows.
-        init?(_ model: Model, mustStop: () -> Bool) {
+        /// The model's segments and the runs whose numbers give their rows
+        /// (a step per segment, none per row); `readTexts` does the rest.
+        init(_ model: Model) {
             self.model = model
             var oldSections: [Model.Section] = []
             var segments: [ItemList.Segment] = [], starts: [Int] = [], counts: [Int] = []
@@ -64,8 +69,34 @@ extension ApplyCommand {
                 if case .run(let r) = segment, generated.add(r, segment: g, row: starts[g]) { hashed[g] = false }
             }
             for g in generated.finish(rows: total) { hashed[g] = true }
-            // The other rows' texts, written as bytes (a generated row's
-            // text is never a string), then a table of them.
+            var textBytes = 0, overflow = false
+            for g in segments.indices where hashed[g] {
+                let bytes: (Int, Bool) = switch segments[g] {
+                case .run(let r): r.count.multipliedReportingOverflow(by: r.pattern.mostBytes)
+                case .item(let item): (item.text.utf8.count, false)
+                }
+                let sum = textBytes.addingReportingOverflow(bytes.0)
+                overflow = overflow || bytes.1 || sum.overflow
+                textBytes = sum.partialValue
+            }
+            hashedTextBytes = overflow ? Int.max : textBytes
+            self.generated = generated
+            self.hashed = hashed
+            self.oldSections = oldSections
+            self.segments = segments
+            self.starts = starts
+            isRun = segments.map { if case .run = $0 { true } else { false } }
+            untitled = oldSections.indices.filter { oldSections[$0].title == nil }[...]
+            byTitle = Dictionary(grouping: oldSections.indices.filter { oldSections[$0].title != nil }, by: { oldSections[$0].title! })
+                .mapValues { $0[...] }
+            match = SnapshotMatch(oldCounts: counts, newCounts: [], oldSectionOf: [], oldRowOf: [], changed: [])
+        }
+
+        /// Writes out the hashed rows' texts (as bytes: a generated row's
+        /// text is never a string), then a table of them. False when
+        /// `mustStop` said so, asked every 65,536 rows.
+        mutating func readTexts(mustStop: () -> Bool) -> Bool {
+            let total = starts[starts.count - 1]
             var hashedCount = 0
             for g in segments.indices where hashed[g] { hashedCount += segments[g].count }
             let texts = RowTexts(rows: hashedCount)
@@ -80,7 +111,7 @@ extension ApplyCommand {
                     for k in 0..<r.count {
                         texts.append(most: most) { r.writeText(k, to: $0) }
                         i += 1
-                        if i & 0xFFFF == 0, mustStop() { return nil }
+                        if i & 0xFFFF == 0, mustStop() { return false }
                     }
                 case .item(let item):
                     var text = item.text
@@ -91,21 +122,13 @@ extension ApplyCommand {
                         }
                     }
                     i += 1
-                    if i & 0xFFFF == 0, mustStop() { return nil }
+                    if i & 0xFFFF == 0, mustStop() { return false }
                 }
             }
             texts.index()
-            self.generated = generated
             self.texts = texts
             self.hashedRows = hashedCount < total ? hashedRows : nil
-            self.oldSections = oldSections
-            self.segments = segments
-            self.starts = starts
-            isRun = segments.map { if case .run = $0 { true } else { false } }
-            untitled = oldSections.indices.filter { oldSections[$0].title == nil }[...]
-            byTitle = Dictionary(grouping: oldSections.indices.filter { oldSections[$0].title != nil }, by: { oldSections[$0].title! })
-                .mapValues { $0[...] }
-            match = SnapshotMatch(oldCounts: counts, newCounts: [], oldSectionOf: [], oldRowOf: [], changed: [])
+            return true
         }
 
         /// Sections with a title claim the model's by title; the others the
