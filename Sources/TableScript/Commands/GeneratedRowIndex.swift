@@ -42,6 +42,9 @@ struct GeneratedRowIndex {
     /// numbering) when its pattern counts its rows; false when it does not,
     /// or when there are `mostFamilies` families already.
     mutating func add(_ run: ItemList.Run, segment: Int, row: Int) -> Bool {
+        let first = run.pattern.counts == .row ? run.firstRow : run.firstNumber
+        let (end, overflow) = first.addingReportingOverflow(run.count)
+        guard !overflow else { return false }
         let f: Int?
         if let key = lastKey, key.pattern == run.pattern, key.section == run.section {
             f = key.family
@@ -50,9 +53,6 @@ struct GeneratedRowIndex {
             lastKey = (run.pattern, run.section, f)
         }
         guard let f else { return false }
-        let first = run.pattern.counts == .row ? run.firstRow : run.firstNumber
-        let (end, overflow) = first.addingReportingOverflow(run.count)
-        guard !overflow else { return false }
         families[f].firsts.append(first)
         families[f].ends.append(end)
         families[f].rows.append(row)
