@@ -172,7 +172,7 @@ extension ApplyCommand {
         /// its name's UTF-8, `newText` its new text if it has one.
         private mutating func add(_ name: UnsafeBufferPointer<UInt8>, _ newText: String?, _ entry: Entry, to built: inout SegmentBuilder) {
             guard let i = take(name) else {
-                built.append(.item(model.makeItem(newText ?? String(decoding: name, as: UTF8.self))))
+                built.append(item: model.makeItem(newText ?? String(decoding: name, as: UTF8.self)))
                 match.oldRowOf.append(-1)
                 match.changed.append(false)
                 return
@@ -194,10 +194,10 @@ extension ApplyCommand {
                 }
                 var item = r.item(offset)
                 item.text = text
-                built.append(.item(item))
+                built.append(item: item)
             case .item(var item):
                 if let text = newText { item.text = text }
-                built.append(.item(item))
+                built.append(item: item)
             }
         }
 
@@ -280,6 +280,8 @@ extension ApplyCommand {
         private(set) var segments: [ItemList.Segment] = []
         /// The slice of an old run being extended: its segment and rows.
         private var pending: (segment: Int, rows: Range<Int>)?
+        /// The old run the last segment is a slice of (nil: an item).
+        private var lastRun: Int?
 
         init(_ old: [ItemList.Segment]) { self.old = old }
 
@@ -293,9 +295,11 @@ extension ApplyCommand {
             pending = (g, offset..<(offset + 1))
         }
 
-        mutating func append(_ segment: ItemList.Segment) {
+        /// An item: it carries on no run.
+        mutating func append(item: Item) {
             flush()
-            add(segment)
+            segments.append(.item(item))
+            lastRun = nil
         }
 
         mutating func finish() -> [ItemList.Segment] {
@@ -306,11 +310,12 @@ extension ApplyCommand {
         private mutating func flush() {
             guard let p = pending else { return }
             pending = nil
-            add(old[p.segment].slice(p.rows))
-        }
-
-        private mutating func add(_ segment: ItemList.Segment) {
-            if segments.isEmpty || !segments[segments.count - 1].absorb(segment) { segments.append(segment) }
+            let slice = old[p.segment].slice(p.rows)
+            // A slice of the run the last one is a slice of does not carry
+            // it on (rows that would were one slice): no need to compare
+            // them, which is the most of a shuffle's or a reversal's work.
+            if lastRun == p.segment || segments.isEmpty || !segments[segments.count - 1].absorb(slice) { segments.append(slice) }
+            lastRun = p.segment
         }
     }
 }

@@ -13,7 +13,9 @@
 /// `apply` on a filled model (`fill 1x10000000 item-{n}`) thus reads
 /// each name once and stores nothing per row but whether it was named.
 struct GeneratedRowIndex {
-    fileprivate struct Family {
+    /// A class: a name is looked up in place, without the checks a
+    /// struct in an array costs on every write of `last`.
+    fileprivate final class Family {
         let prefix: [UInt8], suffix: [UInt8]
         /// The runs, by first number: their first numbers, their ends
         /// (first + count), their first rows (the flat numbering) and
@@ -21,6 +23,11 @@ struct GeneratedRowIndex {
         var firsts: [Int] = [], ends: [Int] = [], rows: [Int] = [], segments: [Int] = []
         /// The run the last name was found in: names mostly come in order.
         var last = 0
+
+        init(prefix: [UInt8], suffix: [UInt8]) {
+            self.prefix = prefix
+            self.suffix = suffix
+        }
     }
 
     private var families: [Family] = []
@@ -53,10 +60,11 @@ struct GeneratedRowIndex {
             lastKey = (run.pattern, run.section, f)
         }
         guard let f else { return false }
-        families[f].firsts.append(first)
-        families[f].ends.append(end)
-        families[f].rows.append(row)
-        families[f].segments.append(segment)
+        let family = families[f]
+        family.firsts.append(first)
+        family.ends.append(end)
+        family.rows.append(row)
+        family.segments.append(segment)
         return true
     }
 
@@ -74,7 +82,7 @@ struct GeneratedRowIndex {
     mutating func finish(rows: Int) -> [Int] {
         defer { if !families.isEmpty { named = Array(repeating: false, count: rows) } }
         var dropped: [Int] = []
-        for f in families.indices { families[f].sortByNumber() }
+        for family in families { family.sortByNumber() }
         families.removeAll { family in
             let overlaps = family.firsts.indices.dropFirst().contains { family.firsts[$0] < family.ends[$0 - 1] }
             if overlaps { dropped += family.segments }
@@ -86,10 +94,10 @@ struct GeneratedRowIndex {
     /// The first row (of the flat numbering) with the name as its text
     /// that no name took yet, or -1: each family has at most one.
     @inline(__always)
-    mutating func firstRow(named name: UnsafeBufferPointer<UInt8>) -> Int {
+    func firstRow(named name: UnsafeBufferPointer<UInt8>) -> Int {
         var first = -1
-        for f in families.indices {
-            if let row = families[f].row(named: name), !named[row], first < 0 || row < first { first = row }
+        for family in families {
+            if let row = family.row(named: name), !named[row], first < 0 || row < first { first = row }
         }
         return first
     }
@@ -98,7 +106,7 @@ struct GeneratedRowIndex {
 }
 
 extension GeneratedRowIndex.Family {
-    mutating func sortByNumber() {
+    func sortByNumber() {
         guard firsts.indices.dropFirst().contains(where: { firsts[$0] < firsts[$0 - 1] }) else { return }
         let order = firsts.indices.sorted { firsts[$0] < firsts[$1] }
         firsts = order.map { firsts[$0] }
@@ -107,7 +115,8 @@ extension GeneratedRowIndex.Family {
         segments = order.map { segments[$0] }
     }
 
-    mutating func row(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inline(__always)
+    func row(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         guard name.count > prefix.count + suffix.count,
               Self.bytes(name, at: 0, are: prefix), Self.bytes(name, at: name.count - suffix.count, are: suffix),
               let number = GeneratedRowIndex.decimal(UnsafeBufferPointer(rebasing: name[prefix.count..<(name.count - suffix.count)]))
@@ -141,6 +150,7 @@ extension GeneratedRowIndex.Family {
 extension GeneratedRowIndex {
     /// The Int whose `String` is exactly these bytes (no sign but a `-`
     /// before a number other than 0, no leading zero), or nil.
+    @inline(__always)
     static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let negative = bytes.first == UInt8(ascii: "-")
