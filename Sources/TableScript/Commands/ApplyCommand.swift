@@ -197,8 +197,7 @@ enum ApplyCommand {
     /// Whether the text holds `|`, `=`, `:` or `*`: eight bytes at a time,
     /// not a set lookup (`apply` reads a hundred thousand words).
     private static func hasMark(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             Bytes8.first(in: bytes, from: 0) { x in
                 Bytes8.equal(UInt8(ascii: "|"), x) | Bytes8.equal(UInt8(ascii: "="), x)
                     | Bytes8.equal(UInt8(ascii: ":"), x) | Bytes8.equal(UInt8(ascii: "*"), x)

@@ -150,11 +150,9 @@ extension ApplyCommand {
                         if k & 0xFFFF == 0xFFFF, mustStop() { return true }
                         let entry = typed.items[k]
                         if entry.index >= 0 {
-                            var name = words[Int(entry.index) - typed.words.startIndex].text
-                            name.withUTF8 { add($0, nil, entry, to: &built) }
+                            words[Int(entry.index) - typed.words.startIndex].text.withUTF8Bytes { add($0, nil, entry, to: &built) }
                         } else {
-                            var name = typed.name(entry)
-                            name.withUTF8 { add($0, typed.newText(entry), entry, to: &built) }
+                            typed.name(entry).withUTF8Bytes { add($0, typed.newText(entry), entry, to: &built) }
                         }
                     }
                     return false

@@ -12,14 +12,12 @@ public struct Token: Equatable, Sendable {
         case invalid
     }
 
-    public var kind: Kind
+    // The one-byte fields last: a token is 48 bytes, not 56 (an `apply`
+    // of ten million names has ten million of them).
     public var text: String
-    /// Whether any part of the word was quoted (so `"{"` is not a brace and
-    /// `"nil"` is a string).
-    public var quoted: Bool
     /// The word's parts, quoted or not: `["A",` is `[`, then `A` quoted,
     /// then `,` (expressions need them apart).
-    public var parts: [Part] = []
+    public var parts: [Part]
 
     public struct Part: Equatable, Sendable {
         public var text: String
@@ -31,6 +29,19 @@ public struct Token: Equatable, Sendable {
     /// 1-based line and column (in characters) of the token's first character.
     public var line: Int
     public var column: Int
+    public var kind: Kind
+    /// Whether any part of the word was quoted (so `"{"` is not a brace and
+    /// `"nil"` is a string).
+    public var quoted: Bool
+
+    init(kind: Kind, text: String, quoted: Bool, parts: [Part] = [], line: Int, column: Int) {
+        self.kind = kind
+        self.text = text
+        self.quoted = quoted
+        self.parts = parts
+        self.line = line
+        self.column = column
+    }
 }
 
 /// A lexical error: what is wrong and where.
@@ -243,10 +254,11 @@ private struct Scanner {
                     // changes it, taken at once (a 1 MiB line of names is
                     // mostly these), the columns counted as `advance` does.
                     let start = i, startColumn = column
-                    i = plainEnd(after: start)
+                    let ascii: Bool
+                    (i, ascii) = plainEnd(after: start)
                     // Every scalar after the first, and the byte that ends
                     // them (ASCII) or the end.
-                    column += Bytes8.scalars(in: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<i])) + 1
+                    column += (ascii ? i - start - 1 : Bytes8.scalars(in: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<i]))) + 1
                     if !inWord && (i == bytes.count || Self.endsWord(bytes[i])) {
                         // A whole word of plain bytes: its token straight
                         // from them, not through `word`.
@@ -270,17 +282,35 @@ private struct Scanner {
         endWord()
     }
 
-    /// The first byte after `start` that is not plain, or the end.
+    /// The first byte after `start` that is not plain, or the end; and
+    /// whether the bytes before it (after `start`) are all ASCII.
     @inline(__always)
-    func plainEnd(after start: Int) -> Int {
-        // Eight at a time while none of them can be special: none below
-        // `(` (blanks, quotes; a few plain ones too: `!`, `#`…), no `;`,
-        // no backslash. Then one at a time.
-        var i = Bytes8.first(in: bytes, from: start + 1, wholeWordsOnly: true) {
-            Bytes8.below(0x28, $0) | Bytes8.equal(Self.semicolon, $0) | Bytes8.equal(Self.backslash, $0)
+    func plainEnd(after start: Int) -> (end: Int, ascii: Bool) {
+        // Eight at a time up to the first that may be special: below `(`
+        // (blanks, quotes; a few plain ones too: `!`, `#`…), `;` or a
+        // backslash. Then one at a time from there.
+        var i = start + 1, high: UInt64 = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let found = Bytes8.below(0x28, x) | Bytes8.equal(Self.semicolon, x) | Bytes8.equal(Self.backslash, x)
+                if found != 0 {
+                    // The bytes before the first found.
+                    let before = found.trailingZeroBitCount / 8
+                    high |= x & Bytes8.highs & ((1 << UInt64(8 * before)) &- 1)
+                    i += before
+                    break
+                }
+                high |= x & Bytes8.highs
+                i += 8
+            }
         }
-        while i < bytes.count && Self.isPlain(bytes[i]) { i += 1 }
-        return i
+        while i < bytes.count && Self.isPlain(bytes[i]) {
+            high |= UInt64(bytes[i] & 0x80)
+            i += 1
+        }
+        return (i, high == 0)
     }
 
     /// Whether a newline (perhaps after a carriage return) comes at `j`.
@@ -394,20 +424,17 @@ enum Bytes8 {
     }
 
     /// The index of the first byte at or after `start` that `test` finds,
-    /// or the end; with `wholeWordsOnly`, where the last eight bytes
-    /// without one end, or the end of those read.
+    /// or the end.
     @inline(__always)
-    static func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, wholeWordsOnly: Bool = false,
-                      _ test: (UInt64) -> UInt64) -> Int {
+    static func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ test: (UInt64) -> UInt64) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var i = start
         while i + 8 <= bytes.count {
             let found = test(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            if found != 0 { return wholeWordsOnly ? i : i + found.trailingZeroBitCount / 8 }
+            if found != 0 { return i + found.trailingZeroBitCount / 8 }
             i += 8
         }
-        if wholeWordsOnly { return i }
         while i < bytes.count && test(UInt64(base[i])) & 0x80 == 0 { i += 1 }
         return i
     }
