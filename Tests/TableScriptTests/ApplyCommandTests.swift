@@ -175,13 +175,17 @@ import TableEngine
     /// hashed), stored items and an earlier `apply` (slices of runs), and
     /// names that are almost numbers ("t01", "t-0", "t").
     @Test func namesOfCountingPatternsAsAPlainModelDoes() async {
-        let patterns = ["t{n}", "t{r}", "{n}", "{n}0", "s{s}-{r}", "{r}{s}", "a{n}b", "t{s}", "{s}{r}{n}"]
+        // Prefixes of 7, 8 and 9 bytes: the name's first eight bytes are
+        // compared at once when the prefix fits in them.
+        let patterns = ["t{n}", "t{r}", "{n}", "{n}0", "s{s}-{r}", "{r}{s}", "a{n}b", "t{s}", "{s}{r}{n}",
+                        "prefix-{n}", "eightby-{r}x", "ninebytes{n}"]
         let scenarios = Generator { rng -> String in
             let sections = Int.random(in: 1...3, using: &rng), rows = Int.random(in: 0...12, using: &rng)
             let pattern = patterns.randomElement(using: &rng)!
             func name() -> String {
                 switch Int.random(in: 0..<6, using: &rng) {
-                case 0: return ["t01", "t-0", "t", "0", "00", "-1", "t-1", "10", "100", "a0", "ab", "a-0b", "s0-", "s-0"].randomElement(using: &rng)!
+                case 0: return ["t01", "t-0", "t", "0", "00", "-1", "t-1", "10", "100", "a0", "ab", "a-0b", "s0-", "s-0",
+                                "prefix-01", "prefix--1", "prefiX-1", "prefix-", "eightby-x", "eightby-01x", "ninebytes", "ninebyte1"].randomElement(using: &rng)!
                 default:
                     let n = Int.random(in: -1...(sections * rows + 1), using: &rng), s = Int.random(in: 0..<sections, using: &rng)
                     return TextPattern(pattern).text(section: s, row: n, number: n)

@@ -70,4 +70,23 @@ import Testing
             #expect(bytes.withUTF8 { GeneratedRowIndex.decimal($0) } == exact)
         }
     }
+
+    /// The eight-bytes-at-once reading of a row's number agrees with the
+    /// plain one, whatever stands before the number in the name.
+    @Test func decimalsReadAsOneWordAsThePlainWayDoes() async {
+        let names = Generator { rng -> (String, Int) in
+            let alphabet: [Character] = ["0", "1", "5", "9", "-", "/", ":", "a", "é"]
+            let before = String((0..<Int.random(in: 0...9, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+            let number = Bool.random(using: &rng) ? String(Int.random(in: -5...99_999_999_999, using: &rng))
+                : String((0..<Int.random(in: 0...10, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+            return (before + number, before.utf8.count)
+        }
+        await propertyCheck(count: 2000, input: names) { name, start in
+            var text = name
+            text.withUTF8 { bytes in
+                #expect(GeneratedRowIndex.decimal(in: bytes, from: start, to: bytes.count)
+                        == GeneratedRowIndex.decimal(UnsafeBufferPointer(rebasing: bytes[start...])), "\(name) from \(start)")
+            }
+        }
+    }
 }

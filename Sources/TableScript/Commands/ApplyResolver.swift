@@ -233,7 +233,7 @@ extension ApplyCommand {
         /// of the generated one and the hashed one.
         private mutating func take(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
             let generatedRow = generated.isEmpty ? -1 : generated.firstRow(named: name)
-            if let row = takeHashed(name, before: generatedRow) { return row }
+            if texts.count > 0, let row = takeHashed(name, before: generatedRow) { return row }
             guard generatedRow >= 0 else { return nil }
             generated.name(generatedRow)
             return generatedRow
@@ -242,7 +242,6 @@ extension ApplyCommand {
         /// The first hashed row not yet named with the text, now named,
         /// when it comes before row `limit` (-1: any row).
         private mutating func takeHashed(_ name: UnsafeBufferPointer<UInt8>, before limit: Int) -> Int? {
-            guard texts.count > 0 else { return nil }
             let found: Int
             // Names mostly come in the model's order (some rows deleted
             // between them), or in reverse: the rows just after and just

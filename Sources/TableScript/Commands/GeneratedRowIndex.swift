@@ -24,9 +24,17 @@ struct GeneratedRowIndex {
         /// The run the last name was found in: names mostly come in order.
         var last = 0
 
+        /// A prefix of at most eight bytes as the low bytes of a word, and
+        /// which bits of a name's first eight bytes it covers.
+        let prefixWord: UInt64, prefixMask: UInt64
+
         init(prefix: [UInt8], suffix: [UInt8]) {
             self.prefix = prefix
             self.suffix = suffix
+            var word: UInt64 = 0
+            for (k, b) in prefix.prefix(8).enumerated() { word |= UInt64(b) << UInt64(8 * k) }
+            prefixWord = word
+            prefixMask = prefix.count >= 8 ? ~0 : (1 << UInt64(8 * prefix.count)) &- 1
         }
     }
 
@@ -117,9 +125,15 @@ extension GeneratedRowIndex.Family {
 
     @inline(__always)
     func row(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard name.count > prefix.count + suffix.count,
-              Self.bytes(name, at: 0, are: prefix), Self.bytes(name, at: name.count - suffix.count, are: suffix),
-              let number = GeneratedRowIndex.decimal(UnsafeBufferPointer(rebasing: name[prefix.count..<(name.count - suffix.count)]))
+        guard name.count > prefix.count + suffix.count, let base = name.baseAddress else { return nil }
+        // The prefix in one compare when it and the name allow.
+        if prefix.count <= 8 && name.count >= 8 {
+            guard UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) & prefixMask == prefixWord else { return nil }
+        } else if !Self.bytes(name, at: 0, are: prefix) {
+            return nil
+        }
+        guard Self.bytes(name, at: name.count - suffix.count, are: suffix),
+              let number = GeneratedRowIndex.decimal(in: name, from: prefix.count, to: name.count - suffix.count)
         else { return nil }
         // The last run, the next, or a binary search.
         var j = last
@@ -148,6 +162,33 @@ extension GeneratedRowIndex.Family {
 }
 
 extension GeneratedRowIndex {
+    /// `decimal` of bytes `start..<end` of `name`: a number of at most
+    /// eight digits (a row's, mostly) is read as one word, the eight bytes
+    /// that end it loaded at once, the bytes before it taken as zeros.
+    @inline(__always)
+    static func decimal(in name: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        let digits = end - start
+        guard digits >= 1 else { return nil }
+        let first = name[start]
+        if first == UInt8(ascii: "0") { return digits == 1 ? 0 : nil }
+        guard digits <= 8, end >= 8, first != UInt8(ascii: "-"), let base = name.baseAddress else {
+            return decimal(UnsafeBufferPointer(rebasing: name[start..<end]))
+        }
+        var x = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+        let before: UInt64 = digits == 8 ? 0 : (1 << UInt64(8 * (8 - digits))) &- 1
+        x = (x & ~before) | (0x3030_3030_3030_3030 & before)
+        // Every byte a digit: 0x30 to 0x39 (0x3F at most once 6 is added).
+        guard x & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030,
+              (x &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 == 0x3030_3030_3030_3030 else { return nil }
+        // Pairs, then fours, then the eight (the first digit is the lowest
+        // byte): Muła's multiplications.
+        x = x &- 0x3030_3030_3030_3030
+        x = (x &* 10) &+ (x >> 8)
+        let mask: UInt64 = 0x0000_00FF_0000_00FF
+        x = ((x & mask) &* (100 &+ (1_000_000 << 32)) &+ ((x >> 16) & mask) &* (1 &+ (10_000 << 32))) >> 32
+        return Int(UInt32(truncatingIfNeeded: x))
+    }
+
     /// The Int whose `String` is exactly these bytes (no sign but a `-`
     /// before a number other than 0, no leading zero), or nil.
     @inline(__always)
