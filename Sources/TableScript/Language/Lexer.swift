@@ -233,7 +233,8 @@ private struct Scanner {
                 case Self.backslash where i + 1 == bytes.count:
                     i += 1
                 case Self.space, Self.tab:
-                    endWord()
+                    // Mostly after a plain word, taken whole: none is open.
+                    if inWord { endWord() }
                     advance()
                 case Self.newline:
                     endWord()
