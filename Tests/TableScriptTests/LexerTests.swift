@@ -128,6 +128,23 @@ import Testing
         return script
     }
 
+    /// A text of one command gives its tokens as the command's words
+    /// (no copy); followed by another command it goes the general way:
+    /// the first command's words are the same either way.
+    @Test func oneCommandTextsParseAsTheGeneralWayDoes() async {
+        await propertyCheck(count: 300, input: Generator { rng in Self.random(using: &rng) }) { script in
+            let line = script.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+            let command = line.split(separator: ";", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+            // Braces alone or unclosed are errors either way.
+            let alone = try? Parser().parse(Lexer().tokenize(command + ";\n"))
+            let followed = try? Parser().parse(Lexer().tokenize(command + "; next"))
+            #expect((alone == nil) == (followed == nil), "\(command.debugDescription)")
+            guard let alone, let followed else { return }
+            #expect(alone.count == followed.count - 1)
+            #expect(alone.first?.words == (followed.count > 1 ? followed.first?.words : nil))
+        }
+    }
+
     @Test func wordsAsThePlainModelReadsThem() async {
         await propertyCheck(count: 400, input: Generator { rng in Self.random(using: &rng) }) { script in
             let got = Lexer().tokenize(script.text)
