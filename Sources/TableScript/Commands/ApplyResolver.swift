@@ -317,7 +317,9 @@ extension ApplyCommand {
     }
 }
 
-/// The texts of the model's rows, as UTF-8 bytes one after another, and
+/// The texts of the model's rows that `GeneratedRowIndex` does not find
+/// (stored items, runs whose pattern does not count its rows), as UTF-8
+/// bytes one after another, and
 /// a table from each text to the rows that have it: open addressing on a
 /// hash of the bytes, a 12-byte slot each. Row numbers are 32-bit: a table
 /// holds at most `Limits.rows` (10⁸) rows. Nothing in it is a string or

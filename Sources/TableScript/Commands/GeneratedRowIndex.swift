@@ -43,8 +43,8 @@ struct GeneratedRowIndex {
     /// of one fill come one after another).
     private var lastKey: (pattern: TextPattern, section: Int, family: Int?)?
 
-    /// More families and a name would be tried against each (a name is
-    /// read in every family it could be in); their runs' rows are hashed.
+    /// The most families: a name is tried against each. The runs of any
+    /// more are hashed with the stored items.
     static let mostFamilies = 8
 
     /// Per row of the flat numbering, once `finish` has it: whether a name
