@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import TableEngine
 import TableScript
 
@@ -142,6 +143,11 @@ enum ShellScenarios {
         let n = c.size
         let line = DiffShape.mixed.applyCommand(count: n)
         let sh = BenchShell()
+        // The memory limit tableshell sets itself: a quarter of the
+        // machine's memory (the bench's shell has no host to ask, so its
+        // limit would be the 2 GiB kept for hosts that cannot say).
+        let physical = sysconf(Int32(_SC_PHYS_PAGES)) * sysconf(Int32(_SC_PAGESIZE))
+        if physical > 0 { sh.run("set memoryLimit \(physical / 4)") }
         sh.run("calls reset")
         let before = heapInUse()
         r["mem-apply.fill.s"] = sh.run("fill 1x\(n) item-{n}")

@@ -168,6 +168,52 @@ import TableEngine
         await propertyCheck(count: 200, input: scenarios) { script in Self.check(script) }
     }
 
+    /// Generated runs whose pattern counts rows are found by reading the
+    /// number back from the name (`GeneratedRowIndex`), beside the hashed
+    /// texts of stored items and other runs: patterns with text around the
+    /// number, several sections (`t{r}` repeats the numbers: its runs are
+    /// hashed), stored items and an earlier `apply` (slices of runs), and
+    /// names that are almost numbers ("t01", "t-0", "t").
+    @Test func namesOfCountingPatternsAsAPlainModelDoes() async {
+        // Prefixes of 7, 8 and 9 bytes: the name's first eight bytes are
+        // compared at once when the prefix fits in them.
+        let patterns = ["t{n}", "t{r}", "{n}", "{n}0", "s{s}-{r}", "{r}{s}", "a{n}b", "t{s}", "{s}{r}{n}",
+                        "prefix-{n}", "eightby-{r}x", "ninebytes{n}"]
+        let scenarios = Generator { rng -> String in
+            let sections = Int.random(in: 1...3, using: &rng), rows = Int.random(in: 0...12, using: &rng)
+            let pattern = patterns.randomElement(using: &rng)!
+            func name() -> String {
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: return ["t01", "t-0", "t", "0", "00", "-1", "t-1", "10", "100", "a0", "ab", "a-0b", "s0-", "s-0",
+                                "prefix-01", "prefix--1", "prefiX-1", "prefix-", "eightby-x", "eightby-01x", "ninebytes", "ninebyte1"].randomElement(using: &rng)!
+                default:
+                    let n = Int.random(in: -1...(sections * rows + 1), using: &rng), s = Int.random(in: 0..<sections, using: &rng)
+                    return TextPattern(pattern).text(section: s, row: n, number: n)
+                }
+            }
+            func names() -> String {
+                var typed: [String] = []
+                for _ in 0..<Int.random(in: 0...(sections * rows + 4), using: &rng) {
+                    let name = name()
+                    switch Int.random(in: 0..<10, using: &rng) {
+                    case 0: typed.append(name + "*")
+                    case 1: typed.append(name + "=x")
+                    case 2: typed.append("|")
+                    default: typed.append(name)
+                    }
+                }
+                return typed.joined(separator: " ")
+            }
+            var script = "fill \(sections)x\(rows) \(pattern)\n"
+            for _ in 0..<Int.random(in: 0...3, using: &rng) where rows > 0 {
+                script += "insert \(Int.random(in: 0..<sections, using: &rng)).0 \(name())\n"
+            }
+            if Bool.random(using: &rng) { script += "apply \(names())\n" }
+            return script + "apply " + names()
+        }
+        await propertyCheck(count: 300, input: scenarios) { script in Self.check(script) }
+    }
+
     /// Runs the script, its last line an `apply`, and compares the model
     /// with a plain one: each name takes the first row not yet named with
     /// its text.

@@ -84,7 +84,9 @@ import Testing
 
     static func random(using rng: inout some RandomNumberGenerator) -> Script {
         // `#` may not start a word (it starts a comment there).
-        let plain: [String] = ["a", "b", "z", "0", "9", "-", ".", "=", "*", ":", "|", "#", "{", "}", "é", "漢", "😀"]
+        // Bytes below `(` that are plain (`!`, `#`, `%`, a control
+        // character) stop the lexer's eight-byte scan without ending a word.
+        let plain: [String] = ["a", "b", "z", "0", "9", "-", ".", "=", "*", ":", "|", "#", "{", "}", "é", "漢", "😀", "!", "%", "\u{1}", "item-"]
         var script = Script()
         var line = 1, column = 1
         func put(_ s: String) {
@@ -111,7 +113,7 @@ import Testing
                         text += inside
                         quoted = true
                     } else {
-                        var piece = (0..<Int.random(in: 1...5, using: &rng)).map { _ in plain.randomElement(using: &rng)! }.joined()
+                        var piece = (0..<Int.random(in: 1...12, using: &rng)).map { _ in plain.randomElement(using: &rng)! }.joined()
                         if k == 0 && piece.hasPrefix("#") { piece = "x" + piece }
                         raw += piece
                         text += piece
@@ -124,6 +126,23 @@ import Testing
             put([" ", "  ", "\t", " \t "].randomElement(using: &rng)!)
         }
         return script
+    }
+
+    /// A text of one command gives its tokens as the command's words
+    /// (no copy); followed by another command it goes the general way:
+    /// the first command's words are the same either way.
+    @Test func oneCommandTextsParseAsTheGeneralWayDoes() async {
+        await propertyCheck(count: 300, input: Generator { rng in Self.random(using: &rng) }) { script in
+            let line = script.text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+            let command = line.split(separator: ";", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+            // Braces alone or unclosed are errors either way.
+            let alone = try? Parser().parse(Lexer().tokenize(command + ";\n"))
+            let followed = try? Parser().parse(Lexer().tokenize(command + "; next"))
+            #expect((alone == nil) == (followed == nil), "\(command.debugDescription)")
+            guard let alone, let followed else { return }
+            #expect(alone.count == followed.count - 1)
+            #expect(alone.first?.words == (followed.count > 1 ? followed.first?.words : nil))
+        }
     }
 
     @Test func wordsAsThePlainModelReadsThem() async {

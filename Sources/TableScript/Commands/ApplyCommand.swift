@@ -46,20 +46,18 @@ enum ApplyCommand {
                 let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.items.count }
                 let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
                 try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
-                // And every row's text, written out once: a long pattern makes
-                // long texts.
-                var textBytes = 0
-                for section in model.sections {
-                    let sum = textBytes.addingReportingOverflow(section.items.textBytesBound)
-                    textBytes = sum.overflow ? Int.max : sum.partialValue
-                }
+                // And the texts of the rows found by hashing them, written out
+                // once (not those of a generated run that counts its rows,
+                // `item-{n}`: a name's number gives its row); a long pattern
+                // makes long texts.
+                var resolver = Resolver(model)
                 let (rowBytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
-                let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(textBytes)
+                let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(resolver.hashedTextBytes)
                 try ctx.budget.require(bytes: overflow || overflowWithTexts ? Int.max : bytes, for: what, at: ctx.commandToken)
                 // Reading the model and the snapshot stops at Ctrl-C (or a
                 // limit); the model is untouched until both are read.
                 let stop = { ctx.mustStop() }
-                guard var resolver = Resolver(model, mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
+                guard resolver.readTexts(mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
                 if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }
                 let update = BatchUpdate(resolver.match)
                 let before = model.sections
@@ -86,11 +84,12 @@ enum ApplyCommand {
             var names: [String] = []
             names.reserveCapacity(section.items.count)
             for entry in section.items {
-                if entry.newText != nil {
-                    throw ScriptError("apply: on a diffable table an item is its identifier: '\(entry.name)=\(entry.newText!)' has no meaning (use \(entry.name)* to reload it)", at: ctx.commandToken)
+                let name = section.name(entry)
+                if let text = section.newText(entry) {
+                    throw ScriptError("apply: on a diffable table an item is its identifier: '\(name)=\(text)' has no meaning (use \(name)* to reload it)", at: ctx.commandToken)
                 }
-                names.append(entry.name)
-                if entry.changed { reloaded.append(entry.name) }
+                names.append(name)
+                if entry.changed { reloaded.append(name) }
             }
             for line in try s.appendItems(names, toSection: id) { ctx.writeLine("console: " + line) }
         }
@@ -111,71 +110,98 @@ enum ApplyCommand {
         }
     }
 
-    /// One section of a snapshot as typed.
+    /// One section of a snapshot as typed. Its entries are small: a plain
+    /// name is its word, read in place from the command's words (an
+    /// `apply` may name ten million rows); the few marked ones (`NAME*`,
+    /// `NAME=TEXT`) are kept apart.
     struct Section {
         var title: String?
         var items: [Entry] = []
-    }
+        /// The command's words (one buffer, all sections').
+        let words: ArraySlice<Token>
+        /// The names and new texts of the marked entries.
+        var marked: [(name: String, newText: String?)] = []
 
-    struct Entry {
-        let name: String
+        init(title: String? = nil, words: ArraySlice<Token>) {
+            self.title = title
+            self.words = words
+        }
+
+        func name(_ entry: Entry) -> String {
+            entry.index >= 0 ? words[Int(entry.index)].text : marked[Int(-1 - entry.index)].name
+        }
+
         /// `NAME=TEXT`: the item's new text.
-        let newText: String?
-        /// `NAME*` or `NAME=TEXT`.
-        let changed: Bool
-        /// Whether there is a new text (read for every row: a flag, not the optional).
-        let renamed: Bool
+        func newText(_ entry: Entry) -> String? {
+            entry.renamed ? marked[Int(-1 - entry.index)].newText : nil
+        }
 
-        init(name: String, newText: String? = nil, changed: Bool) {
-            self.name = name
-            self.newText = newText
-            self.changed = changed
-            renamed = newText != nil
+        var names: [String] { items.map(name) }
+
+        mutating func append(plain word: Int) {
+            items.append(Entry(index: Int32(word), changed: false, renamed: false))
+        }
+
+        mutating func append(name: String, newText: String? = nil) {
+            marked.append((name, newText))
+            items.append(Entry(index: Int32(-marked.count), changed: true, renamed: newText != nil))
         }
     }
 
+    /// A name as typed: 8 bytes.
+    struct Entry {
+        /// A plain name: its word's index in the section's `words`; a
+        /// marked one: -1 - its index in `marked`.
+        let index: Int32
+        /// `NAME*` or `NAME=TEXT`.
+        let changed: Bool
+        /// `NAME=TEXT`.
+        let renamed: Bool
+    }
+
     static func parse(_ words: ArraySlice<Token>) throws(ScriptError) -> [Section] {
+        // Entries refer to their words by a 32-bit index.
+        precondition(words.endIndex <= Int(Int32.max), "more words than an entry can refer to")
         var sections: [Section] = []
         // The section being read: a local, appended to in place.
-        var section = Section()
+        var section = Section(words: words)
         section.items.reserveCapacity(words.count)
         for i in words.indices {
             // Most words are plain names (read without copying the word).
             if !words[i].quoted && !hasMark(words[i].text) {
-                section.items.append(Entry(name: words[i].text, changed: false))
+                section.append(plain: i)
                 continue
             }
             let word = words[i]
             if word.segments == [Token.Part(text: "|", quoted: false)] {
                 sections.append(section)
-                section = Section()
+                section = Section(words: words)
             } else if let (name, text) = split(word, at: "=") {
                 guard !name.isEmpty else { throw ScriptError("apply: expected NAME=TEXT, got '\(word.text)'", at: word) }
-                section.items.append(Entry(name: name, newText: text, changed: true))
+                section.append(name: name, newText: text)
             } else if let title = strip(word, suffix: ":") {
                 guard section.items.isEmpty, section.title == nil else {
                     throw ScriptError("apply: a section's title comes first in it (put '|' before '\(word.text)' to start a section)", at: word)
                 }
                 section.title = title
             } else if let name = strip(word, suffix: "*") {
-                section.items.append(Entry(name: name, changed: true))
+                section.append(name: name)
             } else {
-                section.items.append(Entry(name: word.text, changed: false))
+                section.append(plain: i)
             }
         }
         sections.append(section)
         return sections
     }
 
-    /// Whether the text holds `|`, `=`, `:` or `*`: a byte compare each,
+    /// Whether the text holds `|`, `=`, `:` or `*`: eight bytes at a time,
     /// not a set lookup (`apply` reads a hundred thousand words).
     private static func hasMark(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for b in bytes where b == UInt8(ascii: "|") || b == UInt8(ascii: "=") || b == UInt8(ascii: ":") || b == UInt8(ascii: "*") {
-                return true
-            }
-            return false
+        text.withUTF8Bytes { bytes in
+            Bytes8.first(in: bytes, from: 0) { x in
+                Bytes8.equal(UInt8(ascii: "|"), x) | Bytes8.equal(UInt8(ascii: "="), x)
+                    | Bytes8.equal(UInt8(ascii: ":"), x) | Bytes8.equal(UInt8(ascii: "*"), x)
+            } < bytes.count
         }
     }
 

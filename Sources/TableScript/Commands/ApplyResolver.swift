@@ -10,10 +10,13 @@ extension ApplyCommand {
     /// run again), so only what changed is stored.
     ///
     /// A name takes the first row not yet named with its text, in table
-    /// order. Names mostly come in the model's order (or its reverse): the
-    /// rows next to the last one named are tried first, comparing bytes,
-    /// and when no other row has the text that settles it without hashing
-    /// the name.
+    /// order. A generated run whose pattern counts its rows (`item-{n}`)
+    /// gives the row of a name by reading its number back
+    /// (`GeneratedRowIndex`): no text of it is written or hashed. The
+    /// other rows' texts are written out and hashed (`RowTexts`); names
+    /// mostly come in the model's order (or its reverse): the rows next to
+    /// the last one named are tried first, comparing bytes, and when no
+    /// other row has the text that settles it without hashing the name.
     struct Resolver {
         let model: Model
         private let oldSections: [Model.Section]
@@ -25,8 +28,16 @@ extension ApplyCommand {
         private let isRun: [Bool]
         /// The segment the last name was found in: names mostly come in order.
         private var lastSegment = 0
-        private let texts: RowTexts
-        /// The row after the last one named.
+        private var generated: GeneratedRowIndex
+        /// Whether each segment's rows are found by their texts' hashes.
+        private let hashed: [Bool]
+        /// The most bytes the hashed rows' texts take (`readTexts` writes them).
+        let hashedTextBytes: Int
+        /// The texts of the rows `generated` does not find, and each one's
+        /// row in the flat numbering (nil: they are all the rows).
+        private var texts = RowTexts(rows: 0)
+        private var hashedRows: [Int32]?
+        /// The hashed row after the last one named.
         private var guess = 0
         /// The model's sections without a title, in order, and those with
         /// one by title: what the typed sections claim.
@@ -35,8 +46,9 @@ extension ApplyCommand {
         /// The new content paired with the old, built as names are read.
         private(set) var match: SnapshotMatch
 
-        /// Nil when `mustStop` said so, asked every 65,536 rows.
-        init?(_ model: Model, mustStop: () -> Bool) {
+        /// The model's segments and the runs whose numbers give their rows
+        /// (a step per segment, none per row); `readTexts` does the rest.
+        init(_ model: Model) {
             self.model = model
             var oldSections: [Model.Section] = []
             var segments: [ItemList.Segment] = [], starts: [Int] = [], counts: [Int] = []
@@ -51,18 +63,55 @@ extension ApplyCommand {
                 }
             }
             starts.append(total)
-            // Every row's text, written as bytes (a generated row's text is
-            // never a string), then a table of them.
-            let texts = RowTexts(rows: total)
+            var generated = GeneratedRowIndex()
+            var hashed = [Bool](repeating: true, count: segments.count)
+            for (g, segment) in segments.enumerated() {
+                if case .run(let r) = segment, generated.add(r, segment: g, row: starts[g]) { hashed[g] = false }
+            }
+            for g in generated.finish(rows: total) { hashed[g] = true }
+            var textBytes = 0, overflow = false
+            for g in segments.indices where hashed[g] {
+                let bytes: (Int, Bool) = switch segments[g] {
+                case .run(let r): r.count.multipliedReportingOverflow(by: r.pattern.mostBytes)
+                case .item(let item): (item.text.utf8.count, false)
+                }
+                let sum = textBytes.addingReportingOverflow(bytes.0)
+                overflow = overflow || bytes.1 || sum.overflow
+                textBytes = sum.partialValue
+            }
+            hashedTextBytes = overflow ? Int.max : textBytes
+            self.generated = generated
+            self.hashed = hashed
+            self.oldSections = oldSections
+            self.segments = segments
+            self.starts = starts
+            isRun = segments.map { if case .run = $0 { true } else { false } }
+            untitled = oldSections.indices.filter { oldSections[$0].title == nil }[...]
+            byTitle = Dictionary(grouping: oldSections.indices.filter { oldSections[$0].title != nil }, by: { oldSections[$0].title! })
+                .mapValues { $0[...] }
+            match = SnapshotMatch(oldCounts: counts, newCounts: [], oldSectionOf: [], oldRowOf: [], changed: [])
+        }
+
+        /// Writes out the hashed rows' texts (as bytes: a generated row's
+        /// text is never a string), then a table of them. False when
+        /// `mustStop` said so, asked every 65,536 rows.
+        mutating func readTexts(mustStop: () -> Bool) -> Bool {
+            let total = starts[starts.count - 1]
+            var hashedCount = 0
+            for g in segments.indices where hashed[g] { hashedCount += segments[g].count }
+            let texts = RowTexts(rows: hashedCount)
+            var hashedRows: [Int32] = []
+            if hashedCount < total { hashedRows.reserveCapacity(hashedCount) }
             var i = 0
-            for segment in segments {
-                switch segment {
+            for g in segments.indices where hashed[g] {
+                if hashedCount < total { hashedRows += (starts[g]..<starts[g + 1]).lazy.map { Int32($0) } }
+                switch segments[g] {
                 case .run(let r):
                     let most = r.pattern.mostBytes
                     for k in 0..<r.count {
                         texts.append(most: most) { r.writeText(k, to: $0) }
                         i += 1
-                        if i & 0xFFFF == 0, mustStop() { return nil }
+                        if i & 0xFFFF == 0, mustStop() { return false }
                     }
                 case .item(let item):
                     var text = item.text
@@ -73,19 +122,13 @@ extension ApplyCommand {
                         }
                     }
                     i += 1
-                    if i & 0xFFFF == 0, mustStop() { return nil }
+                    if i & 0xFFFF == 0, mustStop() { return false }
                 }
             }
             texts.index()
             self.texts = texts
-            self.oldSections = oldSections
-            self.segments = segments
-            self.starts = starts
-            isRun = segments.map { if case .run = $0 { true } else { false } }
-            untitled = oldSections.indices.filter { oldSections[$0].title == nil }[...]
-            byTitle = Dictionary(grouping: oldSections.indices.filter { oldSections[$0].title != nil }, by: { oldSections[$0].title! })
-                .mapValues { $0[...] }
-            match = SnapshotMatch(oldCounts: counts, newCounts: [], oldSectionOf: [], oldRowOf: [], changed: [])
+            self.hashedRows = hashedCount < total ? hashedRows : nil
+            return true
         }
 
         /// Sections with a title claim the model's by title; the others the
@@ -100,12 +143,17 @@ extension ApplyCommand {
                 let claimed = if let title = typed.title { byTitle[title]?.popFirst() } else { untitled.popFirst() }
                 var section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
                 var built = SegmentBuilder(segments)
-                // Entries are read in place (a copy of each costs more than
+                // Words are read in place (a copy of each costs more than
                 // the rest of its work when names come in order).
-                let stopped = typed.items.withUnsafeBufferPointer { entries in
-                    for k in entries.indices {
+                let stopped = typed.words.withUnsafeBufferPointer { words in
+                    for k in typed.items.indices {
                         if k & 0xFFFF == 0xFFFF, mustStop() { return true }
-                        add(entries.baseAddress! + k, to: &built)
+                        let entry = typed.items[k]
+                        if entry.index >= 0 {
+                            words[Int(entry.index) - typed.words.startIndex].text.withUTF8Bytes { add($0, nil, entry, to: &built) }
+                        } else {
+                            typed.name(entry).withUTF8Bytes { add($0, typed.newText(entry), entry, to: &built) }
+                        }
                     }
                     return false
                 }
@@ -118,40 +166,41 @@ extension ApplyCommand {
             return result
         }
 
-        /// The entry's row in the new content, and its pairing.
-        private mutating func add(_ entry: UnsafePointer<Entry>, to built: inout SegmentBuilder) {
-            var name = entry.pointee.name
-            guard let i = name.withUTF8({ take($0) }) else {
-                built.append(.item(model.makeItem(entry.pointee.newText ?? entry.pointee.name)))
+        /// The entry's row in the new content, and its pairing: `name` is
+        /// its name's UTF-8, `newText` its new text if it has one.
+        private mutating func add(_ name: UnsafeBufferPointer<UInt8>, _ newText: String?, _ entry: Entry, to built: inout SegmentBuilder) {
+            guard let i = take(name) else {
+                built.append(item: model.makeItem(newText ?? String(decoding: name, as: UTF8.self)))
                 match.oldRowOf.append(-1)
                 match.changed.append(false)
                 return
             }
             match.oldRowOf.append(i)
-            match.changed.append(entry.pointee.changed)
+            match.changed.append(entry.changed)
             let g = segment(holding: i), offset = i - starts[g]
             // Most rows are a generated run's, named unchanged: the segment
             // itself is not read (a copy of it retains its pattern).
-            if !entry.pointee.renamed && isRun[g] {
+            if !entry.renamed && isRun[g] {
                 built.append(row: offset, of: g)
                 return
             }
             switch segments[g] {
             case .run(let r):
-                guard let text = entry.pointee.newText else {
+                guard let text = newText else {
                     built.append(row: offset, of: g)
                     return
                 }
                 var item = r.item(offset)
                 item.text = text
-                built.append(.item(item))
+                built.append(item: item)
             case .item(var item):
-                if let text = entry.pointee.newText { item.text = text }
-                built.append(.item(item))
+                if let text = newText { item.text = text }
+                built.append(item: item)
             }
         }
 
-        /// Whether row `i` has the name as its text, and no other row has it.
+        /// Whether hashed row `i` has the name as its text, and no other
+        /// hashed row has it.
         @inline(__always)
         private func hasOwnText(_ i: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
             i >= 0 && i < texts.count && texts.isOwn(i) && texts.text(i, is: name)
@@ -180,8 +229,19 @@ extension ApplyCommand {
             return lo
         }
 
-        /// The first row not yet named with the text, now named.
+        /// The first row not yet named with the text, now named: the first
+        /// of the generated one and the hashed one.
         private mutating func take(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+            let generatedRow = generated.isEmpty ? -1 : generated.firstRow(named: name)
+            if texts.count > 0, let row = takeHashed(name, before: generatedRow) { return row }
+            guard generatedRow >= 0 else { return nil }
+            generated.name(generatedRow)
+            return generatedRow
+        }
+
+        /// The first hashed row not yet named with the text, now named,
+        /// when it comes before row `limit` (-1: any row).
+        private mutating func takeHashed(_ name: UnsafeBufferPointer<UInt8>, before limit: Int) -> Int? {
             let found: Int
             // Names mostly come in the model's order (some rows deleted
             // between them), or in reverse: the rows just after and just
@@ -195,14 +255,16 @@ extension ApplyCommand {
                 found = guess + 2
             } else if hasOwnText(guess - 2, name) {
                 found = guess - 2
-            } else if let i = texts.takeFirst(name) {
+            } else if let i = texts.first(name) {
                 found = i
             } else {
                 return nil
             }
+            let row = hashedRows.map { Int($0[found]) } ?? found
+            guard limit < 0 || row < limit else { return nil }
             texts.name(found)
             guess = found + 1
-            return found
+            return row
         }
     }
 
@@ -215,6 +277,8 @@ extension ApplyCommand {
         private(set) var segments: [ItemList.Segment] = []
         /// The slice of an old run being extended: its segment and rows.
         private var pending: (segment: Int, rows: Range<Int>)?
+        /// The old run the last segment is a slice of (nil: an item).
+        private var lastRun: Int?
 
         init(_ old: [ItemList.Segment]) { self.old = old }
 
@@ -228,9 +292,11 @@ extension ApplyCommand {
             pending = (g, offset..<(offset + 1))
         }
 
-        mutating func append(_ segment: ItemList.Segment) {
+        /// An item: it carries on no run.
+        mutating func append(item: Item) {
             flush()
-            add(segment)
+            segments.append(.item(item))
+            lastRun = nil
         }
 
         mutating func finish() -> [ItemList.Segment] {
@@ -241,16 +307,19 @@ extension ApplyCommand {
         private mutating func flush() {
             guard let p = pending else { return }
             pending = nil
-            add(old[p.segment].slice(p.rows))
-        }
-
-        private mutating func add(_ segment: ItemList.Segment) {
-            if segments.isEmpty || !segments[segments.count - 1].absorb(segment) { segments.append(segment) }
+            let slice = old[p.segment].slice(p.rows)
+            // A slice of the run the last one is a slice of does not carry
+            // it on (rows that would were one slice): no need to compare
+            // them, which is the most of a shuffle's or a reversal's work.
+            if lastRun == p.segment || segments.isEmpty || !segments[segments.count - 1].absorb(slice) { segments.append(slice) }
+            lastRun = p.segment
         }
     }
 }
 
-/// The texts of the model's rows, as UTF-8 bytes one after another, and
+/// The texts of the model's rows that `GeneratedRowIndex` does not find
+/// (stored items, runs whose pattern does not count its rows), as UTF-8
+/// bytes one after another, and
 /// a table from each text to the rows that have it: open addressing on a
 /// hash of the bytes, a 12-byte slot each. Row numbers are 32-bit: a table
 /// holds at most `Limits.rows` (10⁸) rows. Nothing in it is a string or
@@ -364,21 +433,16 @@ final class RowTexts {
     func name(_ i: Int) { named[i] = true }
 
     /// The first row with the text not yet named; the table's record of
-    /// the first moves past it (rows named by their own text alone are
-    /// passed over: their texts are their own, so a chain ends there).
-    func takeFirst(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// the first moves up to it, past the rows named (for good).
+    func first(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
         let h = Self.hash(name), tag = Self.tag(h)
         var k = Int(truncatingIfNeeded: h) & mask
         while slots[k].tag != 0 {
             if slots[k].tag == tag && Self.equal(text(Int(slots[k].key)), name) {
                 var i = Int(slots[k].first)
                 while i >= 0 && named[i] { i = Int(next[i]) }
-                guard i >= 0 else {
-                    slots[k].first = -1
-                    return nil
-                }
-                slots[k].first = next[i]
-                return i
+                slots[k].first = Int32(i)
+                return i >= 0 ? i : nil
             }
             k = (k + 1) & mask
         }

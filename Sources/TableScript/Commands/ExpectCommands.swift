@@ -70,7 +70,7 @@ enum ExpectCommands {
                     guard let id = section.title else {
                         throw ScriptError("expect snapshot: each section needs its identifier first ('A: x y | B: z')", at: ctx.commandToken)
                     }
-                    expected.append((id, section.items.map(\.name)))
+                    expected.append((id, section.names))
                 }
                 let got = actual.content.sections.map { (id: $0.id, items: $0.items) }
                 if !expected.elementsEqual(got, by: { $0.id == $1.id && $0.items == $1.items }) {

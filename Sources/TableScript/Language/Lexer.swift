@@ -12,14 +12,12 @@ public struct Token: Equatable, Sendable {
         case invalid
     }
 
-    public var kind: Kind
+    // The one-byte fields last: a token is 48 bytes, not 56 (an `apply`
+    // of ten million names has ten million of them).
     public var text: String
-    /// Whether any part of the word was quoted (so `"{"` is not a brace and
-    /// `"nil"` is a string).
-    public var quoted: Bool
     /// The word's parts, quoted or not: `["A",` is `[`, then `A` quoted,
     /// then `,` (expressions need them apart).
-    public var parts: [Part] = []
+    public var parts: [Part]
 
     public struct Part: Equatable, Sendable {
         public var text: String
@@ -31,6 +29,19 @@ public struct Token: Equatable, Sendable {
     /// 1-based line and column (in characters) of the token's first character.
     public var line: Int
     public var column: Int
+    public var kind: Kind
+    /// Whether any part of the word was quoted (so `"{"` is not a brace and
+    /// `"nil"` is a string).
+    public var quoted: Bool
+
+    init(kind: Kind, text: String, quoted: Bool, parts: [Part] = [], line: Int, column: Int) {
+        self.kind = kind
+        self.text = text
+        self.quoted = quoted
+        self.parts = parts
+        self.line = line
+        self.column = column
+    }
 }
 
 /// A lexical error: what is wrong and where.
@@ -103,9 +114,7 @@ private struct Scanner {
         // Room for a token per blank or separator, and one more: the token
         // array of a long line grows once, not by doubling (a 1 MB line of
         // names is a hundred thousand tokens).
-        var ends = 1
-        for b in bytes where b <= Self.space || b == Self.semicolon { ends += 1 }
-        tokens.reserveCapacity(ends)
+        tokens.reserveCapacity(1 + Bytes8.count(in: bytes) { Bytes8.below(Self.space + 1, $0) | Bytes8.equal(Self.semicolon, $0) })
     }
 
     static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, cr: UInt8 = 0x0D
@@ -194,9 +203,7 @@ private struct Scanner {
 
     /// The index of the first newline at or after `start`, or the end.
     func lineEnd(from start: Int) -> Int {
-        var end = start
-        while end < bytes.count && bytes[end] != Self.newline { end += 1 }
-        return end
+        Bytes8.first(in: bytes, from: start) { Bytes8.equal(Self.newline, $0) }
     }
 
     /// Whether a byte after a word's plain bytes ends it (a quote, a
@@ -226,7 +233,8 @@ private struct Scanner {
                 case Self.backslash where i + 1 == bytes.count:
                     i += 1
                 case Self.space, Self.tab:
-                    endWord()
+                    // Mostly after a plain word, taken whole: none is open.
+                    if inWord { endWord() }
                     advance()
                 case Self.newline:
                     endWord()
@@ -247,10 +255,11 @@ private struct Scanner {
                     // changes it, taken at once (a 1 MiB line of names is
                     // mostly these), the columns counted as `advance` does.
                     let start = i, startColumn = column
-                    repeat {
-                        i += 1
-                        if i >= bytes.count || bytes[i] & 0xC0 != 0x80 { column += 1 }
-                    } while i < bytes.count && Self.isPlain(bytes[i])
+                    let ascii: Bool
+                    (i, ascii) = plainEnd(after: start)
+                    // Every scalar after the first, and the byte that ends
+                    // them (ASCII) or the end.
+                    column += (ascii ? i - start - 1 : Bytes8.scalars(in: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<i]))) + 1
                     if !inWord && (i == bytes.count || Self.endsWord(bytes[i])) {
                         // A whole word of plain bytes: its token straight
                         // from them, not through `word`.
@@ -272,6 +281,37 @@ private struct Scanner {
             }
         }
         endWord()
+    }
+
+    /// The first byte after `start` that is not plain, or the end; and
+    /// whether the bytes before it (after `start`) are all ASCII.
+    @inline(__always)
+    func plainEnd(after start: Int) -> (end: Int, ascii: Bool) {
+        // Eight at a time up to the first that may be special: below `(`
+        // (blanks, quotes; a few plain ones too: `!`, `#`…), `;` or a
+        // backslash. Then one at a time from there.
+        var i = start + 1, high: UInt64 = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= bytes.count {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let found = Bytes8.below(0x28, x) | Bytes8.equal(Self.semicolon, x) | Bytes8.equal(Self.backslash, x)
+                if found != 0 {
+                    // The bytes before the first found.
+                    let before = found.trailingZeroBitCount / 8
+                    high |= x & Bytes8.highs & ((1 << UInt64(8 * before)) &- 1)
+                    i += before
+                    break
+                }
+                high |= x & Bytes8.highs
+                i += 8
+            }
+        }
+        while i < bytes.count && Self.isPlain(bytes[i]) {
+            high |= UInt64(bytes[i] & 0x80)
+            i += 1
+        }
+        return (i, high == 0)
     }
 
     /// Whether a newline (perhaps after a carriage return) comes at `j`.
@@ -346,5 +386,63 @@ private struct Scanner {
             throw LexError(message: "invalid unicode escape \\u{\(hex)}: expected 1-8 hex digits naming a Unicode scalar", line: line, column: column)
         }
         return (scalar, j + 1 - i)
+    }
+}
+
+/// Bytes read eight at a time as a UInt64 (little-endian: byte k is bits
+/// 8k..<8k+8): each test sets the high bit of exactly the bytes it finds,
+/// without carries between bytes.
+enum Bytes8 {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The bytes below `n` (at most 128).
+    @inline(__always)
+    static func below(_ n: UInt8, _ x: UInt64) -> UInt64 {
+        // (b & 0x7F) + 128 - n reaches 128 exactly when b & 0x7F >= n.
+        ~(((x & ~highs) &+ (128 &- UInt64(n)) &* ones) | x) & highs
+    }
+
+    /// The bytes equal to `c`.
+    @inline(__always)
+    static func equal(_ c: UInt8, _ x: UInt64) -> UInt64 { below(1, x ^ (UInt64(c) &* ones)) }
+
+    /// How many bytes `test` finds.
+    @inline(__always)
+    static func count(in bytes: UnsafeBufferPointer<UInt8>, _ test: (UInt64) -> UInt64) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var n = 0, i = 0
+        while i + 8 <= bytes.count {
+            n += test(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)).nonzeroBitCount
+            i += 8
+        }
+        while i < bytes.count {
+            if test(UInt64(base[i])) & 0x80 != 0 { n += 1 }
+            i += 1
+        }
+        return n
+    }
+
+    /// The index of the first byte at or after `start` that `test` finds,
+    /// or the end.
+    @inline(__always)
+    static func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ test: (UInt64) -> UInt64) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var i = start
+        while i + 8 <= bytes.count {
+            let found = test(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            if found != 0 { return i + found.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        while i < bytes.count && test(UInt64(base[i])) & 0x80 == 0 { i += 1 }
+        return i
+    }
+
+    /// The Unicode scalars in UTF-8 bytes: the bytes that do not continue one.
+    @inline(__always)
+    static func scalars(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count - count(in: bytes) { equal(0x80, $0 & (0xC0 &* ones)) }
     }
 }

@@ -20,6 +20,15 @@ public struct Parser {
     /// into its node, not copied (an `apply` may have a hundred thousand).
     public func parse(_ tokens: consuming [Token]) throws(LexError) -> [CommandNode] {
         var tokens = tokens
+        // A text of one command (a line typed, an `apply` of ten million
+        // names) gives the tokens themselves as its words: moved into new
+        // arrays, they would be in memory twice until the last is moved.
+        var words = tokens.count
+        while words > 0 && tokens[words - 1].kind == .separator { words -= 1 }
+        if words > 0 && !tokens[..<words].contains(where: { $0.kind != .word && $0.kind != .invalid }) {
+            tokens.removeSubrange(words...)
+            return [CommandNode(words: tokens)]
+        }
         return try tokens.withUnsafeMutableBufferPointer { buffer throws(LexError) in
             var i = 0
             return try parseList(buffer, &i, opener: nil, depth: 0)

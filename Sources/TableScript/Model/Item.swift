@@ -35,6 +35,7 @@ struct TextPattern: Hashable, Sendable {
         /// The parts as `write` reads them: each literal's UTF-8 at hand.
         let pieces: [Piece]
         let mostBytes: Int
+        let counts: Part?
 
         init(_ source: String) {
             self.source = source
@@ -55,6 +56,8 @@ struct TextPattern: Hashable, Sendable {
             }
             if !literal.isEmpty { parts.append(.literal(literal)) }
             self.parts = parts
+            let counting = parts.filter { $0 == .row || $0 == .number }
+            counts = counting.count == 1 ? counting[0] : nil
             // Room for the literals and a number of at most 20 characters a hole.
             mostBytes = parts.reduce(0) { total, part in
                 if case .literal(let s) = part { total + s.utf8.count } else { total + 20 }
@@ -80,6 +83,26 @@ struct TextPattern: Hashable, Sendable {
     var parts: [Part] { storage.parts }
     /// The most bytes a text of the pattern takes.
     var mostBytes: Int { storage.mostBytes }
+
+    /// The one hole that counts rows, `{r}` or `{n}`, when the pattern has
+    /// exactly one such hole: row k of a run is then its prefix, the
+    /// number, its suffix (`GeneratedRowIndex` reads the number back).
+    var counts: Part? { storage.counts }
+
+    /// The bytes before and after the counting hole, `{s}` written as
+    /// `section`; nil without exactly one counting hole.
+    func affixes(section: Int) -> (prefix: [UInt8], suffix: [UInt8])? {
+        guard counts != nil else { return nil }
+        var prefix: [UInt8] = [], suffix: [UInt8] = [], before = true
+        for part in parts {
+            switch part {
+            case .literal(let s): before ? prefix.append(contentsOf: s.utf8) : suffix.append(contentsOf: s.utf8)
+            case .section: before ? prefix.append(contentsOf: String(section).utf8) : suffix.append(contentsOf: String(section).utf8)
+            case .row, .number: before = false
+            }
+        }
+        return (prefix, suffix)
+    }
 
     static func == (a: TextPattern, b: TextPattern) -> Bool {
         a.storage === b.storage || a.source == b.source

@@ -171,22 +171,6 @@ struct ItemList: Sendable {
         segments.replace(index..<(index + 1), with: .item(item))
     }
 
-    /// The most bytes the rows' texts take as UTF-8 (`apply` writes every
-    /// row's text once); Int.max when that overflows.
-    var textBytesBound: Int {
-        var total = 0, overflow = false
-        segments.forEach { segment in
-            let bytes: (Int, Bool) = switch segment {
-            case .run(let r): r.count.multipliedReportingOverflow(by: r.pattern.mostBytes)
-            case .item(let item): (item.text.utf8.count, false)
-            }
-            let sum = total.addingReportingOverflow(bytes.0)
-            overflow = overflow || bytes.1 || sum.overflow
-            total = sum.partialValue
-        }
-        return overflow ? Int.max : total
-    }
-
     /// Stored items (not counting generated runs): the model's per-row memory.
     var storedItemCount: Int { segments.summary.stored }
 

@@ -26,8 +26,15 @@ final class Budget {
     static let bytesPerSection = 100
     /// A row whose height the table keeps on its own (asked at a reload: 50).
     static let bytesPerOwnHeight = 70
-    /// A row `apply` holds: the model's item, the snapshots and the diff (330).
-    static let bytesPerAppliedRow = 350
+    /// A row `apply` holds beyond its words (already read when the estimate
+    /// is made): the pairing, the new segments, the diff and the update.
+    /// Measured as the peak resident size of `tableshell --log off` on a
+    /// script of `fill 1x1000000 item-{n}` and `apply` of the million
+    /// names, less that of the same script with an unknown command for
+    /// `apply` (the words read, nothing done): 123 bytes per row (model's
+    /// and snapshot's) for a shuffle (every row moved), 24 for the
+    /// 10/10/2 change (the bench's mem-apply, 10 million rows: some 41).
+    static let bytesPerAppliedRow = 130
     /// A byte of a script: its text, its words and its commands.
     static let bytesPerScriptByte = 40
 
@@ -42,8 +49,14 @@ final class Budget {
     static let secondsPerAskedRow = 0.05e-6
     static let secondsPerEvaluatedAnswer = 0.1e-6
     static let secondsPerLoggedLine = 0.5e-6
-    /// Seconds for `apply` to read, match and diff one row (1 µs).
-    static let secondsPerAppliedRow = 1.4e-6
+    /// Seconds for `apply` to match, diff and update one row, the model's or
+    /// the snapshot's (its words are read before): 0.17 µs in the bench's
+    /// mem-apply (10 million rows, 10/10/2: 3.3 s for 20 million), 0.08 µs
+    /// at 100,000 (`tableshell-bench --only diff`), 0.27 µs for a shuffle
+    /// of a million (0.55 s: `time tableshell` on the script, less the
+    /// same with an unknown command for `apply`; every row moved, the
+    /// engine's most costly case).
+    static let secondsPerAppliedRow = 0.4e-6
     /// Seconds for a command that visits neither, through the shell
     /// (`echo` 0.8 µs, `scroll by 1` 1.8 µs).
     static let secondsPerCommand = 5e-6

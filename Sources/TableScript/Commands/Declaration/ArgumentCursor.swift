@@ -59,17 +59,26 @@ struct ArgumentCursor {
         return words[(words.startIndex + min(position, words.count))...]
     }
 
-    /// Whether `t` may be the option `name` or `name=VALUE`: unquoted, and
-    /// a cheap test first (most words do not start as an option does).
-    private static func mayBe(_ name: String, _ t: Token) -> Bool {
-        !t.quoted && t.text.utf8.first == name.utf8.first
+    /// The index of the first word left that is unquoted, starts as `name`
+    /// does and passes `test`. The words are read in place and their first
+    /// bytes compared first: most words do not start as an option does,
+    /// and an `apply` has a hundred thousand.
+    private func firstWord(like name: String, _ test: (Token) -> Bool) -> Int? {
+        let first = name.utf8.first
+        return words.withUnsafeBufferPointer { buffer in
+            for k in min(position, buffer.count)..<buffer.count
+            where !buffer[k].quoted && buffer[k].text.withUTF8Bytes({ $0.first }) == first && test(buffer[k]) {
+                return words.startIndex + k
+            }
+            return nil
+        }
     }
 
     /// Removes `--name VALUE` (or `--name=VALUE`) from the words left and
     /// returns VALUE.
     mutating func takeOption(_ name: String) throws(ScriptError) -> Token? {
         let assigned = name + "="
-        guard let i = words.indices.dropFirst(position).first(where: { Self.mayBe(name, words[$0]) && (words[$0].text == name || words[$0].text.hasPrefix(assigned)) }) else { return nil }
+        guard let i = firstWord(like: name, { $0.text == name || $0.text.hasPrefix(assigned) }) else { return nil }
         let flag = words[i]
         if flag.text.hasPrefix(assigned) {
             words.remove(at: i)
@@ -86,7 +95,7 @@ struct ArgumentCursor {
 
     /// Removes a `--flag` from the words left; says whether it was there.
     mutating func takeFlag(_ name: String) -> Bool {
-        guard let i = words.indices.dropFirst(position).first(where: { Self.mayBe(name, words[$0]) && words[$0].text == name }) else { return false }
+        guard let i = firstWord(like: name, { $0.text == name }) else { return false }
         words.remove(at: i)
         return true
     }
