@@ -120,10 +120,12 @@ struct SnapshotPairing {
         changed = Array(repeating: false, count: newStart.last!)
 
         // Sections, by identity.
-        var sections = HeckelTable<SectionID>(capacity: old.sections.count)
-        for (i, section) in old.sections.enumerated().reversed() { sections.add(section.id, at: i) }
+        var sections = HeckelTable(identities: old.sections.count, positions: old.sections.count)
+        for (i, section) in old.sections.enumerated().reversed() {
+            sections.add(hash: section.id.hashValue, at: i) { old.sections[$0].id == section.id }
+        }
         for (j, section) in new.sections.enumerated() {
-            if let i = sections.take(section.id) {
+            if let i = sections.take(hash: section.id.hashValue, isAt: { old.sections[$0].id == section.id }) {
                 oldSectionOf[j] = i
                 newSectionOf[i] = j
             }
@@ -146,14 +148,40 @@ struct SnapshotPairing {
             commonSuffix[j] = s
         }
 
-        // Every row left over, wherever it is, by identity.
-        var rows = HeckelTable<ItemID>(capacity: oldStart.last!)
-        for (i, section) in old.sections.enumerated().reversed() {
-            for r in unpairedRows(ofOld: i).reversed() { rows.add(section.items[r], at: oldStart[i] + r) }
+        // Every row left over, wherever it is, by identity. The table
+        // compares an identifier with the old item at a flat position.
+        let oldItems = old.sections.map(\.items)
+        let starts = oldStart
+        func oldItem(_ o: Int) -> ItemID {
+            if oldItems.count == 1 { return oldItems[0][o] }
+            let i = Self.section(of: o, starts: starts)
+            return oldItems[i][o - starts[i]]
         }
+        // Hashes first, in a pass of their own: the table's loops are then
+        // short enough for the processor to have many of its slots (cache
+        // misses, past some 100k rows) under way at once.
+        var hashes: [Int] = []
+        for (i, items) in oldItems.enumerated() {
+            for r in unpairedRows(ofOld: i) { hashes.append(items[r].hashValue) }
+        }
+        var rows = HeckelTable(identities: hashes.count, positions: oldStart.last!)
+        var k = hashes.count
+        for (i, items) in oldItems.enumerated().reversed() {
+            for r in unpairedRows(ofOld: i).reversed() {
+                k -= 1
+                rows.add(hash: hashes[k], at: oldStart[i] + r) { oldItem($0) == items[r] }
+            }
+        }
+        hashes.removeAll(keepingCapacity: true)
         for (j, section) in new.sections.enumerated() {
+            for r in unpairedRows(ofNew: j) { hashes.append(section.items[r].hashValue) }
+        }
+        k = 0
+        for (j, section) in new.sections.enumerated() {
+            let items = section.items
             for r in unpairedRows(ofNew: j) {
-                if let o = rows.take(section.items[r]) { pair(o, newStart[j] + r) }
+                if let o = rows.take(hash: hashes[k], isAt: { oldItem($0) == items[r] }) { pair(o, newStart[j] + r) }
+                k += 1
             }
         }
 
@@ -220,13 +248,20 @@ struct SnapshotPairing {
     }
 
     func oldPath(_ o: Int) -> IndexPath {
-        // The last section starting at or before `o` (empty ones share starts).
-        var lo = 0, hi = oldStart.count - 2
+        let section = Self.section(of: o, starts: oldStart)
+        return IndexPath(section, o - oldStart[section])
+    }
+
+    /// The section of a flat row: the last one starting at or before it
+    /// (empty ones share starts).
+    @usableFromInline
+    static func section(of row: Int, starts: [Int]) -> Int {
+        var lo = 0, hi = starts.count - 2
         while lo < hi {
             let mid = (lo + hi + 1) >> 1
-            if oldStart[mid] <= o { lo = mid } else { hi = mid - 1 }
+            if starts[mid] <= row { lo = mid } else { hi = mid - 1 }
         }
-        return IndexPath(lo, o - oldStart[lo])
+        return lo
     }
 }
 
@@ -237,15 +272,18 @@ extension BatchUpdate {
         self.init()
         for (i, j) in p.newSectionOf.enumerated() where j < 0 { deletedSections.insert(i) }
         for (j, i) in p.oldSectionOf.enumerated() where i < 0 { insertedSections.insert(j) }
-        let sectionStays = staying(oldOf: p.oldSectionOf)
+        let sectionStays = staying(oldOf: p.oldSectionOf[...], within: 0..<p.newSectionOf.count)
         for (j, i) in p.oldSectionOf.enumerated() where i >= 0 && !sectionStays[j] {
             movedSections.append((i, j))
         }
 
+        // Rows gather in arrays, made sets at the end at their size: grown
+        // one by one, a set of 100,000 rehashes some 17 times.
+        var deleted: [IndexPath] = [], inserted: [IndexPath] = [], reloaded: [IndexPath] = []
         // Old rows of kept sections that have no partner go.
         for (i, j) in p.newSectionOf.enumerated() where j >= 0 {
             for r in p.unpairedRows(ofOld: i) where p.newRowOf[p.oldStart[i] + r] < 0 {
-                deletedRows.insert(IndexPath(i, r))
+                deleted.append(IndexPath(i, r))
             }
         }
         for (j, i) in p.oldSectionOf.enumerated() {
@@ -254,7 +292,7 @@ extension BatchUpdate {
             guard i >= 0 else {
                 for r in rows where p.oldRowOf[p.newStart[j] + r] >= 0 {
                     let from = p.oldPath(p.oldRowOf[p.newStart[j] + r])
-                    if p.newSectionOf[from.section] >= 0 { deletedRows.insert(from) }
+                    if p.newSectionOf[from.section] >= 0 { deleted.append(from) }
                 }
                 continue
             }
@@ -262,19 +300,16 @@ extension BatchUpdate {
             let middle = p.unpairedRows(ofNew: j)
             for range in [rows.lowerBound..<middle.lowerBound, middle.upperBound..<rows.upperBound] {
                 for r in range where p.changed[p.newStart[j] + r] {
-                    reloadedRows.insert(IndexPath(i, p.oldRowOf[p.newStart[j] + r] - p.oldStart[i]))
+                    reloaded.append(IndexPath(i, p.oldRowOf[p.newStart[j] + r] - p.oldStart[i]))
                 }
             }
             // In between, rows from this same section may stay or move.
-            let sameSection = p.oldStart[i]..<p.oldStart[i + 1]
-            let stays = staying(oldOf: middle.map { r in
-                let o = p.oldRowOf[p.newStart[j] + r]
-                return sameSection.contains(o) ? o : -1
-            })
+            let stays = staying(oldOf: p.oldRowOf[(p.newStart[j] + middle.lowerBound)..<(p.newStart[j] + middle.upperBound)],
+                                within: p.oldStart[i]..<p.oldStart[i + 1])
             for r in middle {
                 let o = p.oldRowOf[p.newStart[j] + r]
                 guard o >= 0 else {
-                    insertedRows.insert(IndexPath(j, r))
+                    inserted.append(IndexPath(j, r))
                     continue
                 }
                 let changed = p.changed[p.newStart[j] + r]
@@ -282,16 +317,19 @@ extension BatchUpdate {
                 if stays[r - middle.lowerBound] && !changed { continue }
                 let to = IndexPath(j, r), from = p.oldPath(o)
                 if stays[r - middle.lowerBound] {
-                    reloadedRows.insert(from)
+                    reloaded.append(from)
                 } else if changed || p.newSectionOf[from.section] < 0 {
                     // A changed row cannot move; a row of a deleted section goes with it.
-                    if p.newSectionOf[from.section] >= 0 { deletedRows.insert(from) }
-                    insertedRows.insert(to)
+                    if p.newSectionOf[from.section] >= 0 { deleted.append(from) }
+                    inserted.append(to)
                 } else {
                     movedRows.append((from, to))
                 }
             }
         }
+        deletedRows = Set(deleted)
+        insertedRows = Set(inserted)
+        reloadedRows = Set(reloaded)
     }
 }
 
@@ -299,61 +337,40 @@ extension BatchUpdate {
 /// that are still in their old order (a longest increasing subsequence, by
 /// patience sorting), so that as few as possible move. An item in order
 /// costs O(1), one out of order a binary search.
-/// - Parameter oldOf: for each new item, its partner's old position, or -1.
-private func staying(oldOf: [Int]) -> [Bool] {
-    // tails[k]: the new item ending the best run of length k + 1 found so far.
-    var tails: [Int] = []
-    var previous = Array(repeating: -1, count: oldOf.count)
-    for (n, o) in oldOf.enumerated() where o >= 0 {
-        if let last = tails.last, oldOf[last] > o {
-            var lo = 0, hi = tails.count - 1
+/// - Parameters:
+///   - oldOf: for each new item, its partner's old position, or -1.
+///   - within: the old positions that count; a partner elsewhere counts
+///     as none.
+private func staying(oldOf: ArraySlice<Int>, within: Range<Int>) -> [Bool] {
+    let base = oldOf.startIndex
+    // tails[k]: the new item ending the best run of length k + 1 found so
+    // far, and tailOld[k] its old position (read by every binary search).
+    // Positions relative to `base`, in 32 bits: the arrays are the rows'.
+    var tails: [Int32] = [], tailOld: [Int] = []
+    var previous = [Int32](repeating: -1, count: oldOf.count)
+    for n in 0..<oldOf.count {
+        let o = oldOf[base + n]
+        guard within.contains(o) else { continue }
+        if let last = tailOld.last, last > o {
+            var lo = 0, hi = tailOld.count - 1
             while lo < hi {
                 let mid = (lo + hi) >> 1
-                if oldOf[tails[mid]] < o { lo = mid + 1 } else { hi = mid }
+                if tailOld[mid] < o { lo = mid + 1 } else { hi = mid }
             }
             previous[n] = lo > 0 ? tails[lo - 1] : -1
-            tails[lo] = n
+            tails[lo] = Int32(truncatingIfNeeded: n)
+            tailOld[lo] = o
         } else {
             previous[n] = tails.last ?? -1
-            tails.append(n)
+            tails.append(Int32(truncatingIfNeeded: n))
+            tailOld.append(o)
         }
     }
     var stays = Array(repeating: false, count: oldOf.count)
-    var n = tails.last ?? -1
+    var n = Int(tails.last ?? -1)
     while n >= 0 {
         stays[n] = true
-        n = previous[n]
+        n = Int(previous[n])
     }
     return stays
-}
-
-/// Heckel's symbol table: for each identifier, the old positions where it
-/// is still unpaired, first first.
-@usableFromInline
-struct HeckelTable<ID: Hashable> {
-    @usableFromInline var first: [ID: Int] = [:]
-    @usableFromInline var next: [Int]
-
-    @inlinable
-    init(capacity: Int) {
-        first.reserveCapacity(capacity)
-        next = Array(repeating: -1, count: capacity)
-    }
-
-    /// Adds a position; positions must come last to first.
-    @inlinable
-    mutating func add(_ id: ID, at position: Int) {
-        next[position] = first.updateValue(position, forKey: id) ?? -1
-    }
-
-    /// The first unpaired position of `id`, now paired.
-    @inlinable
-    mutating func take(_ id: ID) -> Int? {
-        // Exhausted entries stay, at -1: removing would rehash their neighbours.
-        guard let i = first.index(forKey: id) else { return nil }
-        let position = first.values[i]
-        guard position >= 0 else { return nil }
-        first.values[i] = next[position]
-        return position
-    }
 }
