@@ -342,28 +342,42 @@ extension BatchUpdate {
 ///   - within: the old positions that count; a partner elsewhere counts
 ///     as none.
 private func staying(oldOf: ArraySlice<Int>, within: Range<Int>) -> [Bool] {
-    let base = oldOf.startIndex
     // tails[k]: the new item ending the best run of length k + 1 found so
     // far, and tailOld[k] its old position (read by every binary search).
-    // Positions relative to `base`, in 32 bits: the arrays are the rows'.
+    // Items relative to the slice's start, in 32 bits.
     var tails: [Int32] = [], tailOld: [Int] = []
     var previous = [Int32](repeating: -1, count: oldOf.count)
-    for n in 0..<oldOf.count {
-        let o = oldOf[base + n]
-        guard within.contains(o) else { continue }
-        if let last = tailOld.last, last > o {
-            var lo = 0, hi = tailOld.count - 1
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                if tailOld[mid] < o { lo = mid + 1 } else { hi = mid }
+    oldOf.withUnsafeBufferPointer { oldOf in
+        previous.withUnsafeMutableBufferPointer { previous in
+            for n in 0..<oldOf.count {
+                let o = oldOf[n]
+                guard within.contains(o) else { continue }
+                if let last = tailOld.last, last > o {
+                    // The first tail not below `o` (there is one: the
+                    // last). Without branches on the comparisons: out of
+                    // order, they go either way at random (a shuffle's
+                    // runs are some 600 long, some 10 steps, each a
+                    // mispredicted branch). Positions are far from
+                    // overflowing: the sign of the difference is the
+                    // comparison.
+                    let lo = tailOld.withUnsafeBufferPointer { tailOld in
+                        var base = 0, size = tailOld.count
+                        while size > 1 {
+                            let half = size >> 1
+                            base += half & ((tailOld[base + half - 1] &- o) >> 63)
+                            size -= half
+                        }
+                        return base
+                    }
+                    previous[n] = lo > 0 ? tails[lo - 1] : -1
+                    tails[lo] = Int32(truncatingIfNeeded: n)
+                    tailOld[lo] = o
+                } else {
+                    previous[n] = tails.last ?? -1
+                    tails.append(Int32(truncatingIfNeeded: n))
+                    tailOld.append(o)
+                }
             }
-            previous[n] = lo > 0 ? tails[lo - 1] : -1
-            tails[lo] = Int32(truncatingIfNeeded: n)
-            tailOld[lo] = o
-        } else {
-            previous[n] = tails.last ?? -1
-            tails.append(Int32(truncatingIfNeeded: n))
-            tailOld.append(o)
         }
     }
     var stays = Array(repeating: false, count: oldOf.count)
