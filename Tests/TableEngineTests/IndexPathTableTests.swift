@@ -16,15 +16,19 @@ import Testing
             }
         }
         await propertyCheck(count: 300, input: keys) { keys in
-            var table = IndexPathTable(capacity: keys.count)
-            var first: [IndexPath: Int] = [:]
-            for (k, ip) in keys.enumerated() {
-                let earlier = table.insert(ip, entry: k) { keys[$0] }
-                #expect(earlier == first[ip])
-                if first[ip] == nil { first[ip] = k }
-            }
-            for ip in keys + [IndexPath(7, 7), IndexPath(-1, 0)] {
-                #expect(table.entry(for: ip) { keys[$0] } == first[ip])
+            // Room for all of them, and room for none (it grows).
+            for capacity in [keys.count, 0] {
+                var table = IndexPathTable(capacity: capacity)
+                var first: [IndexPath: Int] = [:]
+                for (k, ip) in keys.enumerated() {
+                    let earlier = table.insert(ip, entry: k) { keys[$0] }
+                    #expect(earlier == first[ip])
+                    if first[ip] == nil { first[ip] = k }
+                }
+                #expect(table.count == first.count)
+                for ip in keys + [IndexPath(7, 7), IndexPath(-1, 0)] {
+                    #expect(table.entry(for: ip) { keys[$0] } == first[ip])
+                }
             }
         }
     }

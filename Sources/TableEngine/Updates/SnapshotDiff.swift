@@ -272,7 +272,7 @@ extension BatchUpdate {
         self.init()
         for (i, j) in p.newSectionOf.enumerated() where j < 0 { deletedSections.insert(i) }
         for (j, i) in p.oldSectionOf.enumerated() where i < 0 { insertedSections.insert(j) }
-        let sectionStays = staying(oldOf: p.oldSectionOf[...], within: 0..<p.newSectionOf.count)
+        let sectionStays = staying(oldOf: p.oldSectionOf[...], within: 0..<p.newSectionOf.count).stays
         for (j, i) in p.oldSectionOf.enumerated() where i >= 0 && !sectionStays[j] {
             movedSections.append((i, j))
         }
@@ -280,10 +280,12 @@ extension BatchUpdate {
         // Rows gather in arrays, made sets at the end at their size: grown
         // one by one, a set of 100,000 rehashes some 17 times.
         var deleted: [IndexPath] = [], inserted: [IndexPath] = [], reloaded: [IndexPath] = []
+        var moved: [(from: IndexPath, to: IndexPath)] = []
         // Old rows of kept sections that have no partner go.
-        for (i, j) in p.newSectionOf.enumerated() where j >= 0 {
-            for r in p.unpairedRows(ofOld: i) where p.newRowOf[p.oldStart[i] + r] < 0 {
-                deleted.append(IndexPath(i, r))
+        p.newRowOf.withUnsafeBufferPointer { newRowOf in
+            for (i, j) in p.newSectionOf.enumerated() where j >= 0 {
+                let start = p.oldStart[i]
+                for r in p.unpairedRows(ofOld: i) where newRowOf[start + r] < 0 { deleted.append(IndexPath(i, r)) }
             }
         }
         for (j, i) in p.oldSectionOf.enumerated() {
@@ -303,30 +305,40 @@ extension BatchUpdate {
                     reloaded.append(IndexPath(i, p.oldRowOf[p.newStart[j] + r] - p.oldStart[i]))
                 }
             }
-            // In between, rows from this same section may stay or move.
-            let stays = staying(oldOf: p.oldRowOf[(p.newStart[j] + middle.lowerBound)..<(p.newStart[j] + middle.upperBound)],
-                                within: p.oldStart[i]..<p.oldStart[i + 1])
-            for r in middle {
-                let o = p.oldRowOf[p.newStart[j] + r]
-                guard o >= 0 else {
-                    inserted.append(IndexPath(j, r))
-                    continue
-                }
-                let changed = p.changed[p.newStart[j] + r]
-                // Most rows stay as they are: nothing to say about them.
-                if stays[r - middle.lowerBound] && !changed { continue }
-                let to = IndexPath(j, r), from = p.oldPath(o)
-                if stays[r - middle.lowerBound] {
-                    reloaded.append(from)
-                } else if changed || p.newSectionOf[from.section] < 0 {
-                    // A changed row cannot move; a row of a deleted section goes with it.
-                    if p.newSectionOf[from.section] >= 0 { deleted.append(from) }
-                    inserted.append(to)
-                } else {
-                    movedRows.append((from, to))
+            // In between, rows from this same section may stay or move. (Read
+            // through buffers: a tiny edit of 100,000 rows passes over them all.)
+            let first = p.newStart[j] + middle.lowerBound, sameSection = p.oldStart[i]..<p.oldStart[i + 1]
+            let (stays, stayCount) = staying(oldOf: p.oldRowOf[first..<(first + middle.count)], within: sameSection)
+            // A shuffle moves nearly all of them: room made once.
+            moved.reserveCapacity(moved.count + middle.count - stayCount)
+            p.oldRowOf.withUnsafeBufferPointer { oldRowOf in
+                p.changed.withUnsafeBufferPointer { changedRows in
+                    stays.withUnsafeBufferPointer { stays in
+                        for k in 0..<middle.count {
+                            let o = oldRowOf[first + k], changed = changedRows[first + k]
+                            // Most rows stay as they are: nothing to say about them.
+                            if stays[k] && !changed { continue }
+                            let to = IndexPath(j, middle.lowerBound + k)
+                            guard o >= 0 else {
+                                inserted.append(to)
+                                continue
+                            }
+                            let from = sameSection.contains(o) ? IndexPath(i, o - sameSection.lowerBound) : p.oldPath(o)
+                            if stays[k] {
+                                reloaded.append(from)
+                            } else if changed || p.newSectionOf[from.section] < 0 {
+                                // A changed row cannot move; a row of a deleted section goes with it.
+                                if p.newSectionOf[from.section] >= 0 { deleted.append(from) }
+                                inserted.append(to)
+                            } else {
+                                moved.append((from, to))
+                            }
+                        }
+                    }
                 }
             }
         }
+        movedRows = moved
         deletedRows = Set(deleted)
         insertedRows = Set(inserted)
         reloadedRows = Set(reloaded)
@@ -341,50 +353,60 @@ extension BatchUpdate {
 ///   - oldOf: for each new item, its partner's old position, or -1.
 ///   - within: the old positions that count; a partner elsewhere counts
 ///     as none.
-private func staying(oldOf: ArraySlice<Int>, within: Range<Int>) -> [Bool] {
+/// - Returns: per new item, whether it stays; and how many do.
+private func staying(oldOf: ArraySlice<Int>, within: Range<Int>) -> (stays: [Bool], count: Int) {
+    let count = oldOf.count
+    var stays = Array(repeating: false, count: count)
+    guard count > 0 else { return (stays, 0) }
     // tails[k]: the new item ending the best run of length k + 1 found so
-    // far, and tailOld[k] its old position (read by every binary search).
-    // Items relative to the slice's start, in 32 bits.
-    var tails: [Int32] = [], tailOld: [Int] = []
-    var previous = [Int32](repeating: -1, count: oldOf.count)
+    // far, and tailOld[k] its old position (read by every binary search);
+    // previous[n]: the item before n in its run (set for every item that
+    // counts, read only for those). Items relative to the slice's start, in
+    // 32 bits. Buffers of the slice's size, not arrays grown item by item:
+    // an edit that keeps its rows in order appends every one.
+    let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    let tailOld = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    defer {
+        tails.deallocate()
+        tailOld.deallocate()
+        previous.deallocate()
+    }
+    var length = 0
     oldOf.withUnsafeBufferPointer { oldOf in
-        previous.withUnsafeMutableBufferPointer { previous in
-            for n in 0..<oldOf.count {
-                let o = oldOf[n]
-                guard within.contains(o) else { continue }
-                if let last = tailOld.last, last > o {
-                    // The first tail not below `o` (there is one: the
-                    // last). Without branches on the comparisons: out of
-                    // order, they go either way at random (a shuffle's
-                    // runs are some 600 long, some 10 steps, each a
-                    // mispredicted branch). Positions are far from
-                    // overflowing: the sign of the difference is the
-                    // comparison.
-                    let lo = tailOld.withUnsafeBufferPointer { tailOld in
-                        var base = 0, size = tailOld.count
-                        while size > 1 {
-                            let half = size >> 1
-                            base += half & ((tailOld[base + half - 1] &- o) >> 63)
-                            size -= half
-                        }
-                        return base
-                    }
-                    previous[n] = lo > 0 ? tails[lo - 1] : -1
-                    tails[lo] = Int32(truncatingIfNeeded: n)
-                    tailOld[lo] = o
-                } else {
-                    previous[n] = tails.last ?? -1
-                    tails.append(Int32(truncatingIfNeeded: n))
-                    tailOld.append(o)
+        for n in 0..<count {
+            let o = oldOf[n]
+            guard within.contains(o) else { continue }
+            if length > 0 && tailOld[length - 1] > o {
+                // The first tail not below `o` (there is one: the last).
+                // Without branches on the comparisons: out of order, they
+                // go either way at random (a shuffle's runs are some 600
+                // long, some 10 steps, each a mispredicted branch).
+                // Positions are far from overflowing: the sign of the
+                // difference is the comparison.
+                var base = 0, size = length
+                while size > 1 {
+                    let half = size >> 1
+                    base += half & ((tailOld[base + half - 1] &- o) >> 63)
+                    size -= half
                 }
+                previous[n] = base > 0 ? tails[base - 1] : -1
+                tails[base] = Int32(truncatingIfNeeded: n)
+                tailOld[base] = o
+            } else {
+                previous[n] = length > 0 ? tails[length - 1] : -1
+                tails[length] = Int32(truncatingIfNeeded: n)
+                tailOld[length] = o
+                length += 1
             }
         }
     }
-    var stays = Array(repeating: false, count: oldOf.count)
-    var n = Int(tails.last ?? -1)
-    while n >= 0 {
-        stays[n] = true
-        n = Int(previous[n])
+    stays.withUnsafeMutableBufferPointer { stays in
+        var n = length > 0 ? Int(tails[length - 1]) : -1
+        while n >= 0 {
+            stays[n] = true
+            n = Int(previous[n])
+        }
     }
-    return stays
+    return (stays, length)
 }

@@ -121,7 +121,11 @@ extension BatchUpdate {
         }
         // Where each row moves, and the places moved to, by the move's
         // number (a hash each per move: a shuffle moves every row).
-        var movesFrom = IndexPathTable(capacity: movedRows.count), movesTo = IndexPathTable(capacity: movedRows.count)
+        // (The moves as a local: the look-ups' closures then hold the
+        // array, not a copy of the whole update per call.)
+        let movedRows = movedRows
+        var movesFrom = MoveIndex(moves: movedRows.count, oldRows: oldRows)
+        var movesTo = MoveIndex(moves: movedRows.count, oldRows: oldRows)
         // Most updates that move rows delete, reload or insert none.
         let leavesGo = !deletedRows.isEmpty || !reloadedRows.isEmpty, arrivalsCome = !insertedRows.isEmpty
         for (k, move) in movedRows.enumerated() {
@@ -131,10 +135,10 @@ extension BatchUpdate {
             guard move.from.row >= 0, move.from.row < oldRows[move.from.section] else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update")
             }
-            if let earlier = movesFrom.insert(move.from, entry: k, key: { movedRows[$0].from }) {
+            if let earlier = movesFrom.insert(move.from, number: k, key: { movedRows[$0].from }) {
                 throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(movedRows[earlier].to.uikitDescription) and \(move.to.uikitDescription)")
             }
-            if let earlier = movesTo.insert(move.to, entry: k, key: { movedRows[$0].to }) {
+            if let earlier = movesTo.insert(move.to, number: k, key: { movedRows[$0].to }) {
                 throw ex("attempt to move both row at index path \(movedRows[earlier].from.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)")
             }
             if leavesGo && (deletedRows.contains(move.from) || reloadedRows.contains(move.from)) {
@@ -220,7 +224,8 @@ extension BatchUpdate {
                 continue
             }
         }
-        let moves = skipped.isEmpty ? RowMoves(movedRows, byOrigin: movesFrom) : RowMoves(movedRows, skipping: skipped)
+        let moves = skipped.isEmpty
+            ? RowMoves(movedRows, byOrigin: movesFrom) : RowMoves(movedRows, skipping: skipped, oldRows: oldRows)
 
         // Per kept section: what leaves, what arrives, and the count check.
         // (Keyed by `SectionKey`: a shuffle looks sections up 400,000 times.)
@@ -303,40 +308,6 @@ extension BatchUpdate {
             + "Data source before updates = \(counts(before))\n"
             + "Data source after updates = \(counts(after))\n"
             + "Updates = [\n" + updates.map { "\t" + $0 }.joined(separator: ",\n") + (updates.isEmpty ? "" : "\n") + "]"
-    }
-}
-
-/// The rows an update moves, old index path → new one, and the move from
-/// an old index path.
-struct RowMoves {
-    /// In the order of the calls.
-    private(set) var moves: [(from: IndexPath, to: IndexPath)]
-    private var byOrigin: IndexPathTable
-
-    /// The moves, already found by where they come from (each once).
-    init(_ moves: [(from: IndexPath, to: IndexPath)], byOrigin: IndexPathTable) {
-        self.moves = moves
-        self.byOrigin = byOrigin
-    }
-
-    /// The moves but the `skipped` ones (their numbers, ascending).
-    init(_ all: [(from: IndexPath, to: IndexPath)], skipping skipped: [Int]) {
-        var moves: [(from: IndexPath, to: IndexPath)] = []
-        moves.reserveCapacity(all.count - skipped.count)
-        var s = 0
-        for (k, move) in all.enumerated() {
-            if s < skipped.count && skipped[s] == k { s += 1 } else { moves.append(move) }
-        }
-        var byOrigin = IndexPathTable(capacity: moves.count)
-        for (k, move) in moves.enumerated() { _ = byOrigin.insert(move.from, entry: k) { moves[$0].from } }
-        self.init(moves, byOrigin: byOrigin)
-    }
-
-    var isEmpty: Bool { moves.isEmpty }
-
-    /// Where the row at `from` moves, if it does.
-    func destination(of from: IndexPath) -> IndexPath? {
-        byOrigin.entry(for: from) { moves[$0].from }.map { moves[$0].to }
     }
 }
 
