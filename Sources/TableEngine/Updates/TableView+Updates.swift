@@ -113,7 +113,10 @@ extension TableView {
                     if refused { throw .mutationOfDiffableTable }
                 }
             }
-            _ = state.updates.collect { $0.movedRows.append(contentsOf: moves) }
+            // Handed over, not copied, when the block has no move yet.
+            _ = state.updates.collect { update in
+                if update.movedRows.isEmpty { update.movedRows = moves } else { update.movedRows.append(contentsOf: moves) }
+            }
         }
     }
 

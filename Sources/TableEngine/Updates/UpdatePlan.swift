@@ -244,11 +244,20 @@ extension BatchUpdate {
         // Moves come mostly section by section: their rows gather in a run
         // per section, put in its table when the section changes.
         var leaving = (section: -1, rows: [Int]()), arriving = (section: -1, rows: [Int]())
+        // (A run a section's table does not have yet is handed over, not
+        // copied: a shuffle's one run is every row.)
         func gather(_ run: inout (section: Int, rows: [Int]), _ table: inout [SectionKey: [Int]], _ section: Int) {
             guard section != run.section else { return }
-            if run.section >= 0 { table[SectionKey(run.section), default: []].append(contentsOf: run.rows) }
+            if run.section >= 0 {
+                if table[SectionKey(run.section)] == nil {
+                    table[SectionKey(run.section)] = run.rows
+                    run.rows = []
+                } else {
+                    table[SectionKey(run.section)]!.append(contentsOf: run.rows)
+                    run.rows.removeAll(keepingCapacity: true)
+                }
+            }
             run.section = section
-            run.rows.removeAll(keepingCapacity: true)
         }
         for (from, to) in moves.moves {
             gather(&leaving, &removedBySection, from.section)
@@ -312,17 +321,27 @@ extension BatchUpdate {
 }
 
 extension Array where Element == Int {
-    /// The rows sorted, each in `0..<bound`: counted into a table of the
+    /// The rows sorted, each in `0..<bound`: marked in a bitmap of the
     /// bound's size when they are many of them (a shuffle moves every row:
-    /// O(n), not O(n log n)), compared otherwise.
+    /// O(n), not O(n log n); a bit a row, where a count a row took 32),
+    /// compared otherwise. (A row is removed, or arrives, once in a valid
+    /// update; one that repeats is sorted by comparing.)
     fileprivate func sortedRows(below bound: Int) -> [Int] {
         guard count >= 64, count >= bound / 8 else { return sorted() }
-        var times = [Int32](repeating: 0, count: bound)
-        for row in self { times[row] += 1 }
+        var marks = [UInt64](repeating: 0, count: (bound + 63) / 64)
+        for row in self {
+            let bit: UInt64 = 1 << UInt64(row & 63)
+            if marks[row >> 6] & bit != 0 { return sorted() }
+            marks[row >> 6] |= bit
+        }
         var result: [Int] = []
         result.reserveCapacity(count)
-        for row in 0..<bound where times[row] > 0 {
-            for _ in 0..<times[row] { result.append(row) }
+        for (w, word) in marks.enumerated() {
+            var word = word
+            while word != 0 {
+                result.append(w << 6 + word.trailingZeroBitCount)
+                word &= word - 1
+            }
         }
         return result
     }
