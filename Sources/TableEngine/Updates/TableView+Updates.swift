@@ -46,9 +46,9 @@ extension TableView {
                 if !update.insertedSections.isEmpty { try insertSections(update.insertedSections.sorted(), with: animation) }
                 if !update.reloadedSections.isEmpty { try reloadSections(update.reloadedSections.sorted(), with: animation) }
                 for (from, to) in update.movedSections { try moveSection(from, toSection: to) }
-                if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sorted(), with: animation) }
-                if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sorted(), with: animation) }
-                if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sorted(), with: animation) }
+                if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sortedRows(), with: animation) }
+                if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sortedRows(), with: animation) }
+                if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sortedRows(), with: animation) }
                 if !update.movedRows.isEmpty { try moveRows(update.movedRows) }
                 if let collected = state.updates.end() { try commit(collected) }
             }

@@ -320,33 +320,6 @@ extension BatchUpdate {
     }
 }
 
-extension Array where Element == Int {
-    /// The rows sorted, each in `0..<bound`: marked in a bitmap of the
-    /// bound's size when they are many of them (a shuffle moves every row:
-    /// O(n), not O(n log n); a bit a row, where a count a row took 32),
-    /// compared otherwise. (A row is removed, or arrives, once in a valid
-    /// update; one that repeats is sorted by comparing.)
-    fileprivate func sortedRows(below bound: Int) -> [Int] {
-        guard count >= 64, count >= bound / 8 else { return sorted() }
-        var marks = [UInt64](repeating: 0, count: (bound + 63) / 64)
-        for row in self {
-            let bit: UInt64 = 1 << UInt64(row & 63)
-            if marks[row >> 6] & bit != 0 { return sorted() }
-            marks[row >> 6] |= bit
-        }
-        var result: [Int] = []
-        result.reserveCapacity(count)
-        for (w, word) in marks.enumerated() {
-            var word = word
-            while word != 0 {
-                result.append(w << 6 + word.trailingZeroBitCount)
-                word &= word - 1
-            }
-        }
-        return result
-    }
-}
-
 /// A section number as a dictionary key, hashed as index paths are: a
 /// multiply-xorshift mix, not SipHash.
 struct SectionKey: Hashable {
