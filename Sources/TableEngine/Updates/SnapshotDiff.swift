@@ -95,8 +95,11 @@ struct SnapshotPairing {
     @usableFromInline var oldStart: [Int], newStart: [Int]
     /// Each section's partner in the other snapshot, or -1.
     @usableFromInline var newSectionOf: [Int], oldSectionOf: [Int]
-    /// Each row's partner in the other snapshot, or -1.
-    @usableFromInline var newRowOf: [Int], oldRowOf: [Int]
+    /// Each new row's partner, or -1.
+    @usableFromInline var oldRowOf: [Int]
+    /// Per old row, a bit: whether it has a partner (which one is never
+    /// asked; a bit a row, where a partner a row took 8 bytes).
+    @usableFromInline var oldPaired: [UInt64]
     /// Per new section with a partner: how many rows at its start and end
     /// were paired as they stand, before the table of identities.
     @usableFromInline var commonPrefix: [Int], commonSuffix: [Int]
@@ -113,7 +116,7 @@ struct SnapshotPairing {
         newStart = Self.starts(new.sections.map(\.items.count))
         newSectionOf = Array(repeating: -1, count: old.sections.count)
         oldSectionOf = Array(repeating: -1, count: new.sections.count)
-        newRowOf = Array(repeating: -1, count: oldStart.last!)
+        oldPaired = Array(repeating: 0, count: (oldStart.last! + 63) >> 6)
         oldRowOf = Array(repeating: -1, count: newStart.last!)
         commonPrefix = Array(repeating: 0, count: new.sections.count)
         commonSuffix = Array(repeating: 0, count: new.sections.count)
@@ -204,8 +207,8 @@ struct SnapshotPairing {
         newSectionOf = Array(repeating: -1, count: m.oldCounts.count)
         for (j, i) in m.oldSectionOf.enumerated() where i >= 0 { newSectionOf[i] = j }
         oldRowOf = m.oldRowOf
-        newRowOf = Array(repeating: -1, count: oldStart.last!)
-        for (n, o) in m.oldRowOf.enumerated() where o >= 0 { newRowOf[o] = n }
+        oldPaired = Array(repeating: 0, count: (oldStart.last! + 63) >> 6)
+        for o in m.oldRowOf where o >= 0 { oldPaired[o >> 6] |= 1 << UInt64(o & 63) }
         changed = m.changed
         commonPrefix = Array(repeating: 0, count: m.newCounts.count)
         commonSuffix = Array(repeating: 0, count: m.newCounts.count)
@@ -222,7 +225,7 @@ struct SnapshotPairing {
 
     @inlinable
     mutating func pair(_ o: Int, _ n: Int) {
-        newRowOf[o] = n
+        oldPaired[o >> 6] |= 1 << UInt64(o & 63)
         oldRowOf[n] = o
     }
 
@@ -281,11 +284,22 @@ extension BatchUpdate {
         // one by one, a set of 100,000 rehashes some 17 times.
         var deleted: [IndexPath] = [], inserted: [IndexPath] = [], reloaded: [IndexPath] = []
         var moved: [(from: IndexPath, to: IndexPath)] = []
-        // Old rows of kept sections that have no partner go.
-        p.newRowOf.withUnsafeBufferPointer { newRowOf in
-            for (i, j) in p.newSectionOf.enumerated() where j >= 0 {
-                let start = p.oldStart[i]
-                for r in p.unpairedRows(ofOld: i) where newRowOf[start + r] < 0 { deleted.append(IndexPath(i, r)) }
+        // Old rows of kept sections that have no partner go: found a word
+        // of bits at a time (a small edit skips 64 paired rows at once).
+        for (i, j) in p.newSectionOf.enumerated() where j >= 0 {
+            let start = p.oldStart[i], rows = p.unpairedRows(ofOld: i)
+            var o = start + rows.lowerBound
+            let end = start + rows.upperBound
+            while o < end {
+                let unpaired = ~p.oldPaired[o >> 6] >> UInt64(o & 63)
+                guard unpaired != 0 else {
+                    o = (o | 63) + 1
+                    continue
+                }
+                o += unpaired.trailingZeroBitCount
+                guard o < end else { break }
+                deleted.append(IndexPath(i, o - start))
+                o += 1
             }
         }
         for (j, i) in p.oldSectionOf.enumerated() {
