@@ -1,9 +1,10 @@
 /// Index paths, each standing for an entry of an array the caller keeps
 /// (a move, by where it comes from or where it goes), found by hashing.
 ///
-/// An update of a shuffle checks 100,000 moves, each against the moves
-/// before it, twice: a `[IndexPath: IndexPath]` and a `Set<IndexPath>`
-/// cost some 120 instructions an insert and 48 bytes a move. Here a slot is
+/// An update checks each move against the moves before it, twice (where
+/// it comes from, where it goes): a `[IndexPath: IndexPath]` and a
+/// `Set<IndexPath>` cost some 120 instructions an insert and 48 bytes a
+/// move (`MoveIndex` keeps many moves per row instead). Here a slot is
 /// one word — the top half of the index path's hash as a tag, the entry's
 /// number — and the index path itself is read from the caller's array only
 /// when a tag matches (another index path's tag matches one time in 4

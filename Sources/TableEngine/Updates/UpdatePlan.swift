@@ -120,7 +120,7 @@ extension BatchUpdate {
             sectionMoveTo[move.to] = move.from
         }
         // Where each row moves, and the places moved to, by the move's
-        // number (a hash each per move: a shuffle moves every row).
+        // number (MoveIndex: O(1) a move, and a shuffle moves every row).
         // (The moves as a local: the look-ups' closures then hold the
         // array, not a copy of the whole update per call.)
         let movedRows = movedRows
