@@ -109,6 +109,34 @@ import Testing
         }
     }
 
+    /// As few rows move as can: those out of the longest run still in their
+    /// old order, counted here the plain way (O(n²)), shuffles and long
+    /// runs included.
+    @Test func theRowsThatMoveAreTheFewestThatCan() async {
+        let lists = Generator { rng in
+            let old = Array(0..<Int.random(in: 0...300, using: &rng))
+            var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }
+            switch Int.random(in: 0...2, using: &rng) {
+            case 0: new.shuffle(using: &rng)
+            case 1:
+                for _ in 0..<Int.random(in: 0...5, using: &rng) where new.count > 1 {
+                    new.swapAt(Int.random(in: new.indices, using: &rng), Int.random(in: new.indices, using: &rng))
+                }
+            default: new.reverse()
+            }
+            return (old, new + (1_000..<(1_000 + Int.random(in: 0...5, using: &rng))))
+        }
+        await propertyCheck(count: 300, input: lists) { old, new in
+            let update = BatchUpdate(from: TableSnapshot([.init(0, old)]), to: TableSnapshot([.init(0, new)]))
+            let olds = new.filter { $0 < 1_000 }
+            var longest = Array(repeating: 1, count: olds.count)
+            for i in olds.indices {
+                for j in 0..<i where olds[j] < olds[i] { longest[i] = max(longest[i], longest[j] + 1) }
+            }
+            #expect(update.movedRows.count == olds.count - (longest.max() ?? 0))
+        }
+    }
+
     /// The pairing by identity is the plain one — the common start and end
     /// of each kept section, then each identifier's old rows as a queue —
     /// however identifiers hash: with repeated identifiers, and with
