@@ -208,7 +208,10 @@ struct SnapshotPairing {
         for (j, i) in m.oldSectionOf.enumerated() where i >= 0 { newSectionOf[i] = j }
         oldRowOf = m.oldRowOf
         oldPaired = Array(repeating: 0, count: (oldStart.last! + 63) >> 6)
-        for o in m.oldRowOf where o >= 0 { oldPaired[o >> 6] |= 1 << UInt64(o & 63) }
+        for o in m.oldRowOf where o >= 0 {
+            precondition(o < oldStart.last!, "a partner past the old rows")
+            oldPaired[o >> 6] |= 1 << UInt64(o & 63)
+        }
         changed = m.changed
         commonPrefix = Array(repeating: 0, count: m.newCounts.count)
         commonSuffix = Array(repeating: 0, count: m.newCounts.count)
