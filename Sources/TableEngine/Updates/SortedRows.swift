@@ -1,13 +1,20 @@
 // Rows an update names, sorted: when there are many of them for the rows
-// they are among (a shuffle names every row), marked in a bitmap and read
-// back in order — O(n / 64 + k), a bit a row — rather than compared,
-// O(k log k).
+// they are among (a shuffle names every row; 50,000 deletes among 10M
+// rows), marked in a bitmap and read back in order — O(n / 64 + k), a bit a
+// row — rather than compared, O(k log k): when the bitmap's words are no
+// more than the comparisons a sort would make, so that it is never the
+// dearer of the two (a few rows among millions are compared).
+
+/// Whether `count` rows among `bound` are sorted through a bitmap.
+private func throughBitmap(_ count: Int, below bound: Int) -> Bool {
+    count >= 64 && bound / 64 <= count * (Int.bitWidth - count.leadingZeroBitCount)
+}
 
 extension Array where Element == Int {
     /// The rows sorted, each in `0..<bound`. (A row is removed, or arrives,
     /// once in a valid update; rows that repeat are sorted by comparing.)
     func sortedRows(below bound: Int) -> [Int] {
-        guard count >= 64, bound <= 64 * count else { return sorted() }
+        guard throughBitmap(count, below: bound) else { return sorted() }
         return Self.sortedThroughBitmap(self, below: bound) ?? sorted()
     }
 
@@ -43,7 +50,8 @@ extension Set where Element == IndexPath {
             guard ip.section == section, ip.row >= 0 else { return sorted() }
             maxRow = Swift.max(maxRow, ip.row)
         }
-        guard maxRow < 64 * count, let rows = [Int].sortedThroughBitmap(lazy.map(\.row), below: maxRow + 1) else {
+        guard throughBitmap(count, below: maxRow + 1),
+              let rows = [Int].sortedThroughBitmap(lazy.map(\.row), below: maxRow + 1) else {
             return sorted()
         }
         return rows.map { IndexPath(section, $0) }
