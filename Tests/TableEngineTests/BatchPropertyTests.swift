@@ -5,42 +5,54 @@ import Testing
 /// Random valid batches on random tables, checked against `UIKitRules`.
 @Suite struct BatchPropertyTests {
     @Test func randomBatchesMoveRowsAsUIKitDoes() async throws {
-        await propertyCheck(count: 150, input: Generator { rng in BatchScenario.random(using: &rng) }) { scenario in
-            let app = IdentityApp(scenario.initial, viewport: 250)
-            app.table.allowsMultipleSelection = true
-            try app.table.load()
-            var nextID = scenario.initial.joined().count
-            for step in scenario.steps {
-                try app.table.setContentOffset(min(step.offset, app.table.maxContentOffset))
-                try app.table.selectRow(at: nil)
-                for ip in step.selected { try app.table.selectRow(at: ip) }
-                let before = app.sections
-                let selectedIDs = Set(step.selected.map { before[$0.section][$0.row] })
+        await propertyCheck(count: 150, input: Generator { rng in BatchScenario.random(using: &rng) }) { try Self.check($0) }
+    }
 
-                let after = try #require(UIKitRules.replay(step.update, on: before, freshRows: { step.freshRows[$0]! }) { _ in
-                    defer { nextID += 1 }
-                    return nextID
-                })
-                app.sections = after
-                app.endedDisplaying.removeAll()
-                try app.table.performBatchUpdates(step.update)
+    /// Sections of hundreds of rows, a tenth or half of them moving: the
+    /// plan then sorts their rows through a bitmap and, with many moves,
+    /// finds them by a number per row instead of hashing them.
+    @Test func randomBatchesOfManyRowsMoveRowsAsUIKitDoes() async throws {
+        let scenarios = Generator { rng in
+            BatchScenario.random(sections: 1...3, rows: 280...400, moveChance: Bool.random(using: &rng) ? 0.1 : 0.6, using: &rng)
+        }
+        await propertyCheck(count: 25, input: scenarios) { try Self.check($0) }
+    }
 
-                #expect(app.tableIdentities == after, "\(step)")
-                #expect(app.visibleCellsMatch)
-                let stillThere = Set(after.joined())
-                for (text, ip) in app.endedDisplaying {
-                    // Rows that went away leave with their index paths from
-                    // before the update; rows that stay, with their new ones.
-                    let id = Int(text)!
-                    let table = stillThere.contains(id) ? after : before
-                    #expect(table[ip.section][ip.row] == id, "didEndDisplaying \(id) at \(ip)")
-                }
-                let selected = after.indices.flatMap { s in
-                    after[s].indices.filter { selectedIDs.contains(after[s][$0]) }.map { IndexPath(s, $0) }
-                }
-                #expect(app.table.indexPathsForSelectedRows == selected)
-                app.table._checkInvariants()
+    static func check(_ scenario: BatchScenario) throws {
+        let app = IdentityApp(scenario.initial, viewport: 250)
+        app.table.allowsMultipleSelection = true
+        try app.table.load()
+        var nextID = scenario.initial.joined().count
+        for step in scenario.steps {
+            try app.table.setContentOffset(min(step.offset, app.table.maxContentOffset))
+            try app.table.selectRow(at: nil)
+            for ip in step.selected { try app.table.selectRow(at: ip) }
+            let before = app.sections
+            let selectedIDs = Set(step.selected.map { before[$0.section][$0.row] })
+
+            let after = try #require(UIKitRules.replay(step.update, on: before, freshRows: { step.freshRows[$0]! }) { _ in
+                defer { nextID += 1 }
+                return nextID
+            })
+            app.sections = after
+            app.endedDisplaying.removeAll()
+            try app.table.performBatchUpdates(step.update)
+
+            #expect(app.tableIdentities == after, "\(step)")
+            #expect(app.visibleCellsMatch)
+            let stillThere = Set(after.joined())
+            for (text, ip) in app.endedDisplaying {
+                // Rows that went away leave with their index paths from
+                // before the update; rows that stay, with their new ones.
+                let id = Int(text)!
+                let table = stillThere.contains(id) ? after : before
+                #expect(table[ip.section][ip.row] == id, "didEndDisplaying \(id) at \(ip)")
             }
+            let selected = after.indices.flatMap { s in
+                after[s].indices.filter { selectedIDs.contains(after[s][$0]) }.map { IndexPath(s, $0) }
+            }
+            #expect(app.table.indexPathsForSelectedRows == selected)
+            app.table._checkInvariants()
         }
     }
 }
@@ -69,12 +81,19 @@ struct BatchScenario: CustomStringConvertible {
     var description: String { "initial \(initial.map(\.count))\n" + steps.map { "  " + $0.description }.joined(separator: "\n") }
 
     static func random(using rng: inout some RandomNumberGenerator) -> BatchScenario {
-        var counts = (0..<Int.random(in: 0...5, using: &rng)).map { _ in Int.random(in: 0...8, using: &rng) }
+        random(sections: 0...5, rows: 0...8, moveChance: 0.1, using: &rng)
+    }
+
+    /// `sections` sections of `rows` rows, each row of a kept section
+    /// moving at `moveChance` (if not deleted or reloaded).
+    static func random(sections: ClosedRange<Int>, rows: ClosedRange<Int>, moveChance: Double,
+                       using rng: inout some RandomNumberGenerator) -> BatchScenario {
+        var counts = (0..<Int.random(in: sections, using: &rng)).map { _ in Int.random(in: rows, using: &rng) }
         var next = 0
         let initial = counts.map { n in (0..<n).map { _ in defer { next += 1 }; return next } }
         var steps: [Step] = []
         for _ in 0..<Int.random(in: 1...4, using: &rng) {
-            let (step, newCounts) = randomStep(counts, using: &rng)
+            let (step, newCounts) = randomStep(counts, moveChance: moveChance, using: &rng)
             steps.append(step)
             counts = newCounts
         }
@@ -83,7 +102,7 @@ struct BatchScenario: CustomStringConvertible {
 
     /// A batch UIKit accepts for a table of `counts` rows, and the counts
     /// after it.
-    static func randomStep(_ counts: [Int], using rng: inout some RandomNumberGenerator) -> (Step, [Int]) {
+    static func randomStep(_ counts: [Int], moveChance: Double, using rng: inout some RandomNumberGenerator) -> (Step, [Int]) {
         var update = BatchUpdate()
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
 
@@ -119,7 +138,7 @@ struct BatchScenario: CustomStringConvertible {
                 let ip = IndexPath(s, r)
                 if chance(0.15) { update.deletedRows.insert(ip); remaining[s]! -= 1 }
                 else if chance(0.1) { update.reloadedRows.insert(ip) }
-                else if chance(0.1) {
+                else if chance(moveChance) {
                     movingIn[newIndex[kept.randomElement(using: &rng)!]!, default: []].append(ip)
                     remaining[s]! -= 1
                 }

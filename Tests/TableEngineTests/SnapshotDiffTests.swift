@@ -109,6 +109,95 @@ import Testing
         }
     }
 
+    /// As few rows move as can: those out of the longest run still in their
+    /// old order, counted here the plain way (O(n²)), shuffles and long
+    /// runs included.
+    @Test func theRowsThatMoveAreTheFewestThatCan() async {
+        let lists = Generator { rng in
+            let old = Array(0..<Int.random(in: 0...300, using: &rng))
+            var new = old.filter { _ in Int.random(in: 0..<10, using: &rng) > 0 }
+            switch Int.random(in: 0...2, using: &rng) {
+            case 0: new.shuffle(using: &rng)
+            case 1:
+                for _ in 0..<Int.random(in: 0...5, using: &rng) where new.count > 1 {
+                    new.swapAt(Int.random(in: new.indices, using: &rng), Int.random(in: new.indices, using: &rng))
+                }
+            default: new.reverse()
+            }
+            return (old, new + (1_000..<(1_000 + Int.random(in: 0...5, using: &rng))))
+        }
+        await propertyCheck(count: 300, input: lists) { old, new in
+            let update = BatchUpdate(from: TableSnapshot([.init(0, old)]), to: TableSnapshot([.init(0, new)]))
+            let olds = new.filter { $0 < 1_000 }
+            var longest = Array(repeating: 1, count: olds.count)
+            for i in olds.indices {
+                for j in 0..<i where olds[j] < olds[i] { longest[i] = max(longest[i], longest[j] + 1) }
+            }
+            #expect(update.movedRows.count == olds.count - (longest.max() ?? 0))
+        }
+    }
+
+    /// The pairing by identity is the plain one — the common start and end
+    /// of each kept section, then each identifier's old rows as a queue —
+    /// however identifiers hash: with repeated identifiers, and with
+    /// identifiers hashed into two values (the table probes past others).
+    @Test func thePairingIsThePlainOneHoweverIdentifiersHash() async {
+        struct Crowded: Hashable {
+            var value: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(value % 2) }
+        }
+        func show(_ u: BatchUpdate) -> String {
+            "-s\(u.deletedSections.sorted()) +s\(u.insertedSections.sorted()) ms\(u.movedSections.map { [$0.from, $0.to] }) "
+                + "-\(u.deletedRows.sorted()) +\(u.insertedRows.sorted()) ~\(u.reloadedRows.sorted()) m\(u.movedRows.map { [$0.from, $0.to] })"
+        }
+        let pairs = Generator { rng in
+            Bool.random(using: &rng) ? SnapshotPair.randomWithRepeats(using: &rng) : SnapshotPair.random(using: &rng)
+        }
+        await propertyCheck(count: 400, input: pairs) { pair in
+            let old = pair.old.sections, new = pair.new.sections
+            var oldSection: [Int: Int] = [:]
+            for (i, section) in old.enumerated() where oldSection[section.id] == nil { oldSection[section.id] = i }
+            let oldSectionOf = new.map { oldSection.removeValue(forKey: $0.id) ?? -1 }
+            let oldStarts = old.indices.map { old[..<$0].reduce(0) { $0 + $1.items.count } }
+            let newStarts = new.indices.map { new[..<$0].reduce(0) { $0 + $1.items.count } }
+            var oldRowOf = Array(repeating: -1, count: new.reduce(0) { $0 + $1.items.count })
+            for (j, i) in oldSectionOf.enumerated() where i >= 0 {
+                let a = old[i].items, b = new[j].items
+                var p = 0
+                while p < min(a.count, b.count), a[p] == b[p] { oldRowOf[newStarts[j] + p] = oldStarts[i] + p; p += 1 }
+                var s = 0
+                while s < min(a.count, b.count) - p, a[a.count - 1 - s] == b[b.count - 1 - s] {
+                    oldRowOf[newStarts[j] + b.count - 1 - s] = oldStarts[i] + a.count - 1 - s
+                    s += 1
+                }
+            }
+            let paired = Set(oldRowOf.filter { $0 >= 0 })
+            var queues: [Int: [Int]] = [:]
+            for (i, section) in old.enumerated() {
+                for (r, item) in section.items.enumerated() where !paired.contains(oldStarts[i] + r) {
+                    queues[item, default: []].append(oldStarts[i] + r)
+                }
+            }
+            for (j, section) in new.enumerated() {
+                for (r, item) in section.items.enumerated() where oldRowOf[newStarts[j] + r] < 0 {
+                    if var queue = queues[item], !queue.isEmpty {
+                        oldRowOf[newStarts[j] + r] = queue.removeFirst()
+                        queues[item] = queue
+                    }
+                }
+            }
+            let items = new.flatMap(\.items)
+            let match = SnapshotMatch(
+                oldCounts: old.map(\.items.count), newCounts: new.map(\.items.count), oldSectionOf: oldSectionOf,
+                oldRowOf: oldRowOf, changed: zip(items, oldRowOf).map { $1 >= 0 && pair.changed.contains($0) })
+            let crowded = { (s: TableSnapshot<Int, Int>) in
+                TableSnapshot<Int, Crowded>(s.sections.map { .init($0.id, $0.items.map(Crowded.init)) })
+            }
+            let byIdentity = BatchUpdate(from: crowded(pair.old), to: crowded(pair.new), changed: { pair.changed.contains($0.value) })
+            #expect(show(byIdentity) == show(BatchUpdate(match)))
+        }
+    }
+
     /// The diff, replayed on the old content by UIKit's rules and applied to
     /// a table, gives the new content. With `carried`, also: unchanged items
     /// whose section stays are carried over (moved, not deleted and

@@ -95,8 +95,11 @@ struct SnapshotPairing {
     @usableFromInline var oldStart: [Int], newStart: [Int]
     /// Each section's partner in the other snapshot, or -1.
     @usableFromInline var newSectionOf: [Int], oldSectionOf: [Int]
-    /// Each row's partner in the other snapshot, or -1.
-    @usableFromInline var newRowOf: [Int], oldRowOf: [Int]
+    /// Each new row's partner, or -1.
+    @usableFromInline var oldRowOf: [Int]
+    /// Per old row, a bit: whether it has a partner (which one is never
+    /// asked; a bit a row, where a partner a row took 8 bytes).
+    @usableFromInline var oldPaired: [UInt64]
     /// Per new section with a partner: how many rows at its start and end
     /// were paired as they stand, before the table of identities.
     @usableFromInline var commonPrefix: [Int], commonSuffix: [Int]
@@ -113,17 +116,19 @@ struct SnapshotPairing {
         newStart = Self.starts(new.sections.map(\.items.count))
         newSectionOf = Array(repeating: -1, count: old.sections.count)
         oldSectionOf = Array(repeating: -1, count: new.sections.count)
-        newRowOf = Array(repeating: -1, count: oldStart.last!)
+        oldPaired = Array(repeating: 0, count: (oldStart.last! + 63) >> 6)
         oldRowOf = Array(repeating: -1, count: newStart.last!)
         commonPrefix = Array(repeating: 0, count: new.sections.count)
         commonSuffix = Array(repeating: 0, count: new.sections.count)
         changed = Array(repeating: false, count: newStart.last!)
 
         // Sections, by identity.
-        var sections = HeckelTable<SectionID>(capacity: old.sections.count)
-        for (i, section) in old.sections.enumerated().reversed() { sections.add(section.id, at: i) }
+        var sections = HeckelTable(identities: old.sections.count, positions: old.sections.count)
+        for (i, section) in old.sections.enumerated().reversed() {
+            sections.add(hash: section.id.hashValue, at: i) { old.sections[$0].id == section.id }
+        }
         for (j, section) in new.sections.enumerated() {
-            if let i = sections.take(section.id) {
+            if let i = sections.take(hash: section.id.hashValue, isAt: { old.sections[$0].id == section.id }) {
                 oldSectionOf[j] = i
                 newSectionOf[i] = j
             }
@@ -146,14 +151,40 @@ struct SnapshotPairing {
             commonSuffix[j] = s
         }
 
-        // Every row left over, wherever it is, by identity.
-        var rows = HeckelTable<ItemID>(capacity: oldStart.last!)
-        for (i, section) in old.sections.enumerated().reversed() {
-            for r in unpairedRows(ofOld: i).reversed() { rows.add(section.items[r], at: oldStart[i] + r) }
+        // Every row left over, wherever it is, by identity. The table
+        // compares an identifier with the old item at a flat position.
+        let oldItems = old.sections.map(\.items)
+        let starts = oldStart
+        func oldItem(_ o: Int) -> ItemID {
+            if oldItems.count == 1 { return oldItems[0][o] }
+            let i = Self.section(of: o, starts: starts)
+            return oldItems[i][o - starts[i]]
         }
+        // Hashes first, in a pass of their own: the table's loops are then
+        // short enough for the processor to have many of its slots (cache
+        // misses, past some 100k rows) under way at once.
+        var hashes: [Int] = []
+        for (i, items) in oldItems.enumerated() {
+            for r in unpairedRows(ofOld: i) { hashes.append(items[r].hashValue) }
+        }
+        var rows = HeckelTable(identities: hashes.count, positions: oldStart.last!)
+        var k = hashes.count
+        for (i, items) in oldItems.enumerated().reversed() {
+            for r in unpairedRows(ofOld: i).reversed() {
+                k -= 1
+                rows.add(hash: hashes[k], at: oldStart[i] + r) { oldItem($0) == items[r] }
+            }
+        }
+        hashes.removeAll(keepingCapacity: true)
         for (j, section) in new.sections.enumerated() {
+            for r in unpairedRows(ofNew: j) { hashes.append(section.items[r].hashValue) }
+        }
+        k = 0
+        for (j, section) in new.sections.enumerated() {
+            let items = section.items
             for r in unpairedRows(ofNew: j) {
-                if let o = rows.take(section.items[r]) { pair(o, newStart[j] + r) }
+                if let o = rows.take(hash: hashes[k], isAt: { oldItem($0) == items[r] }) { pair(o, newStart[j] + r) }
+                k += 1
             }
         }
 
@@ -176,8 +207,11 @@ struct SnapshotPairing {
         newSectionOf = Array(repeating: -1, count: m.oldCounts.count)
         for (j, i) in m.oldSectionOf.enumerated() where i >= 0 { newSectionOf[i] = j }
         oldRowOf = m.oldRowOf
-        newRowOf = Array(repeating: -1, count: oldStart.last!)
-        for (n, o) in m.oldRowOf.enumerated() where o >= 0 { newRowOf[o] = n }
+        oldPaired = Array(repeating: 0, count: (oldStart.last! + 63) >> 6)
+        for o in m.oldRowOf where o >= 0 {
+            precondition(o < oldStart.last!, "a partner past the old rows")
+            oldPaired[o >> 6] |= 1 << UInt64(o & 63)
+        }
         changed = m.changed
         commonPrefix = Array(repeating: 0, count: m.newCounts.count)
         commonSuffix = Array(repeating: 0, count: m.newCounts.count)
@@ -194,7 +228,7 @@ struct SnapshotPairing {
 
     @inlinable
     mutating func pair(_ o: Int, _ n: Int) {
-        newRowOf[o] = n
+        oldPaired[o >> 6] |= 1 << UInt64(o & 63)
         oldRowOf[n] = o
     }
 
@@ -220,13 +254,20 @@ struct SnapshotPairing {
     }
 
     func oldPath(_ o: Int) -> IndexPath {
-        // The last section starting at or before `o` (empty ones share starts).
-        var lo = 0, hi = oldStart.count - 2
+        let section = Self.section(of: o, starts: oldStart)
+        return IndexPath(section, o - oldStart[section])
+    }
+
+    /// The section of a flat row: the last one starting at or before it
+    /// (empty ones share starts).
+    @usableFromInline
+    static func section(of row: Int, starts: [Int]) -> Int {
+        var lo = 0, hi = starts.count - 2
         while lo < hi {
             let mid = (lo + hi + 1) >> 1
-            if oldStart[mid] <= o { lo = mid } else { hi = mid - 1 }
+            if starts[mid] <= row { lo = mid } else { hi = mid - 1 }
         }
-        return IndexPath(lo, o - oldStart[lo])
+        return lo
     }
 }
 
@@ -237,15 +278,31 @@ extension BatchUpdate {
         self.init()
         for (i, j) in p.newSectionOf.enumerated() where j < 0 { deletedSections.insert(i) }
         for (j, i) in p.oldSectionOf.enumerated() where i < 0 { insertedSections.insert(j) }
-        let sectionStays = staying(oldOf: p.oldSectionOf)
+        let sectionStays = staying(oldOf: p.oldSectionOf[...], within: 0..<p.newSectionOf.count).stays
         for (j, i) in p.oldSectionOf.enumerated() where i >= 0 && !sectionStays[j] {
             movedSections.append((i, j))
         }
 
-        // Old rows of kept sections that have no partner go.
+        // Rows gather in arrays, made sets at the end at their size: grown
+        // one by one, a set of 100,000 rehashes some 17 times.
+        var deleted: [IndexPath] = [], inserted: [IndexPath] = [], reloaded: [IndexPath] = []
+        var moved: [(from: IndexPath, to: IndexPath)] = []
+        // Old rows of kept sections that have no partner go: found a word
+        // of bits at a time (a small edit skips 64 paired rows at once).
         for (i, j) in p.newSectionOf.enumerated() where j >= 0 {
-            for r in p.unpairedRows(ofOld: i) where p.newRowOf[p.oldStart[i] + r] < 0 {
-                deletedRows.insert(IndexPath(i, r))
+            let start = p.oldStart[i], rows = p.unpairedRows(ofOld: i)
+            var o = start + rows.lowerBound
+            let end = start + rows.upperBound
+            while o < end {
+                let unpaired = ~p.oldPaired[o >> 6] >> UInt64(o & 63)
+                guard unpaired != 0 else {
+                    o = (o | 63) + 1
+                    continue
+                }
+                o += unpaired.trailingZeroBitCount
+                guard o < end else { break }
+                deleted.append(IndexPath(i, o - start))
+                o += 1
             }
         }
         for (j, i) in p.oldSectionOf.enumerated() {
@@ -254,7 +311,7 @@ extension BatchUpdate {
             guard i >= 0 else {
                 for r in rows where p.oldRowOf[p.newStart[j] + r] >= 0 {
                     let from = p.oldPath(p.oldRowOf[p.newStart[j] + r])
-                    if p.newSectionOf[from.section] >= 0 { deletedRows.insert(from) }
+                    if p.newSectionOf[from.section] >= 0 { deleted.append(from) }
                 }
                 continue
             }
@@ -262,36 +319,46 @@ extension BatchUpdate {
             let middle = p.unpairedRows(ofNew: j)
             for range in [rows.lowerBound..<middle.lowerBound, middle.upperBound..<rows.upperBound] {
                 for r in range where p.changed[p.newStart[j] + r] {
-                    reloadedRows.insert(IndexPath(i, p.oldRowOf[p.newStart[j] + r] - p.oldStart[i]))
+                    reloaded.append(IndexPath(i, p.oldRowOf[p.newStart[j] + r] - p.oldStart[i]))
                 }
             }
-            // In between, rows from this same section may stay or move.
-            let sameSection = p.oldStart[i]..<p.oldStart[i + 1]
-            let stays = staying(oldOf: middle.map { r in
-                let o = p.oldRowOf[p.newStart[j] + r]
-                return sameSection.contains(o) ? o : -1
-            })
-            for r in middle {
-                let o = p.oldRowOf[p.newStart[j] + r]
-                guard o >= 0 else {
-                    insertedRows.insert(IndexPath(j, r))
-                    continue
-                }
-                let changed = p.changed[p.newStart[j] + r]
-                // Most rows stay as they are: nothing to say about them.
-                if stays[r - middle.lowerBound] && !changed { continue }
-                let to = IndexPath(j, r), from = p.oldPath(o)
-                if stays[r - middle.lowerBound] {
-                    reloadedRows.insert(from)
-                } else if changed || p.newSectionOf[from.section] < 0 {
-                    // A changed row cannot move; a row of a deleted section goes with it.
-                    if p.newSectionOf[from.section] >= 0 { deletedRows.insert(from) }
-                    insertedRows.insert(to)
-                } else {
-                    movedRows.append((from, to))
+            // In between, rows from this same section may stay or move. (Read
+            // through buffers: a tiny edit of 100,000 rows passes over them all.)
+            let first = p.newStart[j] + middle.lowerBound, sameSection = p.oldStart[i]..<p.oldStart[i + 1]
+            let (stays, stayCount) = staying(oldOf: p.oldRowOf[first..<(first + middle.count)], within: sameSection)
+            // A shuffle moves nearly all of them: room made once.
+            moved.reserveCapacity(moved.count + middle.count - stayCount)
+            p.oldRowOf.withUnsafeBufferPointer { oldRowOf in
+                p.changed.withUnsafeBufferPointer { changedRows in
+                    stays.withUnsafeBufferPointer { stays in
+                        for k in 0..<middle.count {
+                            let o = oldRowOf[first + k], changed = changedRows[first + k]
+                            // Most rows stay as they are: nothing to say about them.
+                            if stays[k] && !changed { continue }
+                            let to = IndexPath(j, middle.lowerBound + k)
+                            guard o >= 0 else {
+                                inserted.append(to)
+                                continue
+                            }
+                            let from = sameSection.contains(o) ? IndexPath(i, o - sameSection.lowerBound) : p.oldPath(o)
+                            if stays[k] {
+                                reloaded.append(from)
+                            } else if changed || p.newSectionOf[from.section] < 0 {
+                                // A changed row cannot move; a row of a deleted section goes with it.
+                                if p.newSectionOf[from.section] >= 0 { deleted.append(from) }
+                                inserted.append(to)
+                            } else {
+                                moved.append((from, to))
+                            }
+                        }
+                    }
                 }
             }
         }
+        movedRows = moved
+        deletedRows = Set(deleted)
+        insertedRows = Set(inserted)
+        reloadedRows = Set(reloaded)
     }
 }
 
@@ -299,61 +366,64 @@ extension BatchUpdate {
 /// that are still in their old order (a longest increasing subsequence, by
 /// patience sorting), so that as few as possible move. An item in order
 /// costs O(1), one out of order a binary search.
-/// - Parameter oldOf: for each new item, its partner's old position, or -1.
-private func staying(oldOf: [Int]) -> [Bool] {
-    // tails[k]: the new item ending the best run of length k + 1 found so far.
-    var tails: [Int] = []
-    var previous = Array(repeating: -1, count: oldOf.count)
-    for (n, o) in oldOf.enumerated() where o >= 0 {
-        if let last = tails.last, oldOf[last] > o {
-            var lo = 0, hi = tails.count - 1
-            while lo < hi {
-                let mid = (lo + hi) >> 1
-                if oldOf[tails[mid]] < o { lo = mid + 1 } else { hi = mid }
+/// - Parameters:
+///   - oldOf: for each new item, its partner's old position, or -1.
+///   - within: the old positions that count; a partner elsewhere counts
+///     as none.
+/// - Returns: per new item, whether it stays; and how many do.
+private func staying(oldOf: ArraySlice<Int>, within: Range<Int>) -> (stays: [Bool], count: Int) {
+    let count = oldOf.count
+    var stays = Array(repeating: false, count: count)
+    guard count > 0 else { return (stays, 0) }
+    // tails[k]: the new item ending the best run of length k + 1 found so
+    // far, and tailOld[k] its old position (read by every binary search);
+    // previous[n]: the item before n in its run (set for every item that
+    // counts, read only for those). Items relative to the slice's start, in
+    // 32 bits. Buffers of the slice's size, not arrays grown item by item:
+    // an edit that keeps its rows in order appends every one.
+    let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    let tailOld = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+    defer {
+        tails.deallocate()
+        tailOld.deallocate()
+        previous.deallocate()
+    }
+    var length = 0
+    oldOf.withUnsafeBufferPointer { oldOf in
+        for n in 0..<count {
+            let o = oldOf[n]
+            guard within.contains(o) else { continue }
+            if length > 0 && tailOld[length - 1] > o {
+                // The first tail not below `o` (there is one: the last).
+                // Without branches on the comparisons: out of order, they
+                // go either way at random (a shuffle's runs are some 600
+                // long, some 10 steps, each a mispredicted branch).
+                // Positions are far from overflowing: the sign of the
+                // difference is the comparison.
+                var base = 0, size = length
+                while size > 1 {
+                    let half = size >> 1
+                    base += half & ((tailOld[base + half - 1] &- o) >> 63)
+                    size -= half
+                }
+                previous[n] = base > 0 ? tails[base - 1] : -1
+                tails[base] = Int32(truncatingIfNeeded: n)
+                tailOld[base] = o
+            } else {
+                previous[n] = length > 0 ? tails[length - 1] : -1
+                tails[length] = Int32(truncatingIfNeeded: n)
+                tailOld[length] = o
+                length += 1
             }
-            previous[n] = lo > 0 ? tails[lo - 1] : -1
-            tails[lo] = n
-        } else {
-            previous[n] = tails.last ?? -1
-            tails.append(n)
         }
     }
-    var stays = Array(repeating: false, count: oldOf.count)
-    var n = tails.last ?? -1
-    while n >= 0 {
-        stays[n] = true
-        n = previous[n]
+    stays.withUnsafeMutableBufferPointer { stays in
+        var n = length > 0 ? Int(tails[length - 1]) : -1
+        while n >= 0 {
+            stays[n] = true
+            n = Int(previous[n])
+        }
     }
-    return stays
-}
-
-/// Heckel's symbol table: for each identifier, the old positions where it
-/// is still unpaired, first first.
-@usableFromInline
-struct HeckelTable<ID: Hashable> {
-    @usableFromInline var first: [ID: Int] = [:]
-    @usableFromInline var next: [Int]
-
-    @inlinable
-    init(capacity: Int) {
-        first.reserveCapacity(capacity)
-        next = Array(repeating: -1, count: capacity)
-    }
-
-    /// Adds a position; positions must come last to first.
-    @inlinable
-    mutating func add(_ id: ID, at position: Int) {
-        next[position] = first.updateValue(position, forKey: id) ?? -1
-    }
-
-    /// The first unpaired position of `id`, now paired.
-    @inlinable
-    mutating func take(_ id: ID) -> Int? {
-        // Exhausted entries stay, at -1: removing would rehash their neighbours.
-        guard let i = first.index(forKey: id) else { return nil }
-        let position = first.values[i]
-        guard position >= 0 else { return nil }
-        first.values[i] = next[position]
-        return position
-    }
+    return (stays, length)
 }

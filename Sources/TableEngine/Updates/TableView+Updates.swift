@@ -46,9 +46,9 @@ extension TableView {
                 if !update.insertedSections.isEmpty { try insertSections(update.insertedSections.sorted(), with: animation) }
                 if !update.reloadedSections.isEmpty { try reloadSections(update.reloadedSections.sorted(), with: animation) }
                 for (from, to) in update.movedSections { try moveSection(from, toSection: to) }
-                if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sorted(), with: animation) }
-                if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sorted(), with: animation) }
-                if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sorted(), with: animation) }
+                if !update.deletedRows.isEmpty { try deleteRows(at: update.deletedRows.sortedRows(), with: animation) }
+                if !update.insertedRows.isEmpty { try insertRows(at: update.insertedRows.sortedRows(), with: animation) }
+                if !update.reloadedRows.isEmpty { try reloadRows(at: update.reloadedRows.sortedRows(), with: animation) }
                 if !update.movedRows.isEmpty { try moveRows(update.movedRows) }
                 if let collected = state.updates.end() { try commit(collected) }
             }
@@ -106,14 +106,17 @@ extension TableView {
     private func moveRows(_ moves: [(from: IndexPath, to: IndexPath)]) throws(TableViewException) {
         precondition(state.updates.isOpen)
         try call { () throws(TableViewException) in
+            // Asked once: nothing the calls do changes the answer.
+            let refused = dataSourceMayBeDiffable && diffableUpdateDepth == 0 && dataSource is any DiffableDataSourceMarker
             for (from, to) in moves {
                 try record(.moveRowTo, [.indexPath(from), .indexPath(to)]) { () throws(TableViewException) in
-                    if dataSourceMayBeDiffable && diffableUpdateDepth == 0 && dataSource is any DiffableDataSourceMarker {
-                        throw .mutationOfDiffableTable
-                    }
+                    if refused { throw .mutationOfDiffableTable }
                 }
             }
-            _ = state.updates.collect { $0.movedRows.append(contentsOf: moves) }
+            // Handed over, not copied, when the block has no move yet.
+            _ = state.updates.collect { update in
+                if update.movedRows.isEmpty { update.movedRows = moves } else { update.movedRows.append(contentsOf: moves) }
+            }
         }
     }
 
@@ -276,8 +279,19 @@ extension TableView {
     /// have the base height (or estimate); new and reloaded sections are
     /// loaded as on reload.
     private func newSections(_ plan: UpdatePlan, from old: TableGeometry) throws(TableViewException) -> TableGeometry {
-        var movesInto: [SectionKey: [(from: IndexPath, to: IndexPath)]] = [:]
-        for (from, to) in plan.rowMoves { movesInto[SectionKey(to.section), default: []].append((from, to)) }
+        // Rows moved in bring their heights, when they have their own (a
+        // section's stored heights looked up once per run of moves from it).
+        var arrivalsInto: [SectionKey: [(row: Int, height: Double, exact: Bool)]] = [:]
+        var from = (section: -1, rows: RowHeights?.none)
+        for move in plan.rowMoves.moves {
+            if move.from.section != from.section {
+                let rows = old[move.from.section].rows
+                from = (move.from.section, rows.storedCount > 0 ? rows : nil)
+            }
+            if let stored = from.rows?.storedHeight(of: move.from.row) {
+                arrivalsInto[SectionKey(move.to.section), default: []].append((move.to.row, stored.height, stored.exact))
+            }
+        }
         var reloadedBySection: [Int: [Int]] = [:]
         for ip in plan.reloadedRows { reloadedBySection[ip.section, default: []].append(ip.row) }
 
@@ -295,14 +309,8 @@ extension TableView {
                 result.append(section)
                 continue
             }
-            // Rows moved in bring their heights.
             let shift = plan.rows[ns] ?? IndexShift(removed: [], fixed: [])
-            var arrivals: [(row: Int, height: Double, exact: Bool)] = []
-            for (from, to) in movesInto[SectionKey(ns)] ?? [] {
-                if let stored = old[from.section].rows.storedHeight(of: from.row) {
-                    arrivals.append((to.row, stored.height, stored.exact))
-                }
-            }
+            var arrivals = arrivalsInto[SectionKey(ns)] ?? []
             arrivals.sort { $0.row < $1.row }
             section.rows = section.rows.updated(by: shift, dropping: reloaded.sorted(), arrivals: arrivals, count: count)
             result.append(section)

@@ -19,7 +19,7 @@ struct UpdatePlan {
     /// Per new kept section: how its old rows move.
     var rows: [Int: IndexShift]
     /// Rows moved between or within sections: old → new.
-    var rowMoves: [IndexPath: IndexPath]
+    var rowMoves: RowMoves
     var insertedRows: Set<IndexPath>
     var reloadedRows: Set<IndexPath>
     var deletedRows: Set<IndexPath>
@@ -39,7 +39,7 @@ struct UpdatePlan {
     func newIndexPath(of old: IndexPath) -> IndexPath? {
         guard old.section >= 0, old.section < newSection.count,
               let ns = newSection[old.section], case .kept = origins[ns] else { return nil }
-        if let moved = rowMoves[old] { return moved }
+        if let moved = rowMoves.destination(of: old) { return moved }
         if deletedRows.contains(old) || reloadedRows.contains(old) { return nil }
         guard let shift = rows[ns] else { return IndexPath(ns, old.row) }
         return IndexPath(ns, shift.newIndex(ofSurvivor: old.row))
@@ -119,31 +119,32 @@ extension BatchUpdate {
             sectionMoveFrom[move.from] = move.to
             sectionMoveTo[move.to] = move.from
         }
-        // Where each row moves, and the places moved to (one hash each per
-        // move: a shuffle moves every row). Grown one by one, they would
-        // rehash ~17 times at 100k.
-        var rowMoveFrom: [IndexPath: IndexPath] = [:], movedTo = Set<IndexPath>()
-        rowMoveFrom.reserveCapacity(movedRows.count)
-        movedTo.reserveCapacity(movedRows.count)
-        for move in movedRows {
+        // Where each row moves, and the places moved to, by the move's
+        // number (MoveIndex: O(1) a move, and a shuffle moves every row).
+        // (The moves as a local: the look-ups' closures then hold the
+        // array, not a copy of the whole update per call.)
+        let movedRows = movedRows
+        var movesFrom = MoveIndex(moves: movedRows.count, oldRows: oldRows)
+        var movesTo = MoveIndex(moves: movedRows.count, oldRows: oldRows)
+        // Most updates that move rows delete, reload or insert none.
+        let leavesGo = !deletedRows.isEmpty || !reloadedRows.isEmpty, arrivalsCome = !insertedRows.isEmpty
+        for (k, move) in movedRows.enumerated() {
             guard move.from.section >= 0, move.from.section < oldSections else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update")
             }
             guard move.from.row >= 0, move.from.row < oldRows[move.from.section] else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update")
             }
-            if let earlier = rowMoveFrom.updateValue(move.to, forKey: move.from) {
-                throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(earlier.uikitDescription) and \(move.to.uikitDescription)")
+            if let earlier = movesFrom.insert(move.from, number: k, key: { movedRows[$0].from }) {
+                throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(movedRows[earlier].to.uikitDescription) and \(move.to.uikitDescription)")
             }
-            if !movedTo.insert(move.to).inserted {
-                // The first move there (an error: a search is cheap enough).
-                let earlier = movedRows.first { $0.to == move.to }!.from
-                throw ex("attempt to move both row at index path \(earlier.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)")
+            if let earlier = movesTo.insert(move.to, number: k, key: { movedRows[$0].to }) {
+                throw ex("attempt to move both row at index path \(movedRows[earlier].from.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)")
             }
-            if deletedRows.contains(move.from) || reloadedRows.contains(move.from) {
+            if leavesGo && (deletedRows.contains(move.from) || reloadedRows.contains(move.from)) {
                 throw ex("attempt to perform a delete and a move from the same index path (\(move.from.uikitDescription))")
             }
-            if insertedRows.contains(move.to) {
+            if arrivalsCome && insertedRows.contains(move.to) {
                 throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))")
             }
         }
@@ -207,9 +208,9 @@ extension BatchUpdate {
         }
         // The moves that count: all of them but those out of a section
         // deleted or reloaded, or into one that is not kept — usually none,
-        // and then `rowMoveFrom` is the table of them as it stands.
-        var skipped: [IndexPath] = []
-        for move in movedRows {
+        // and then `movesFrom` is the table of them as it stands.
+        var skipped: [Int] = []
+        for (k, move) in movedRows.enumerated() {
             guard move.to.section >= 0, move.to.section < newSections else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update")
             }
@@ -219,12 +220,12 @@ extension BatchUpdate {
             // A row moving out of a section that is deleted or reloaded goes with it.
             guard let fromNew = newSection[move.from.section], case .kept = origins[fromNew],
                   keptOld(move.to.section) != nil else {
-                skipped.append(move.from)
+                skipped.append(k)
                 continue
             }
         }
-        var moves = rowMoveFrom
-        for from in skipped { moves[from] = nil }
+        let moves = skipped.isEmpty
+            ? RowMoves(movedRows, byOrigin: movesFrom) : RowMoves(movedRows, skipping: skipped, oldRows: oldRows)
 
         // Per kept section: what leaves, what arrives, and the count check.
         // (Keyed by `SectionKey`: a shuffle looks sections up 400,000 times.)
@@ -243,13 +244,22 @@ extension BatchUpdate {
         // Moves come mostly section by section: their rows gather in a run
         // per section, put in its table when the section changes.
         var leaving = (section: -1, rows: [Int]()), arriving = (section: -1, rows: [Int]())
+        // (A run a section's table does not have yet is handed over, not
+        // copied: a shuffle's one run is every row.)
         func gather(_ run: inout (section: Int, rows: [Int]), _ table: inout [SectionKey: [Int]], _ section: Int) {
             guard section != run.section else { return }
-            if run.section >= 0 { table[SectionKey(run.section), default: []].append(contentsOf: run.rows) }
+            if run.section >= 0 {
+                if table[SectionKey(run.section)] == nil {
+                    table[SectionKey(run.section)] = run.rows
+                    run.rows = []
+                } else {
+                    table[SectionKey(run.section)]!.append(contentsOf: run.rows)
+                    run.rows.removeAll(keepingCapacity: true)
+                }
+            }
             run.section = section
-            run.rows.removeAll(keepingCapacity: true)
         }
-        for (from, to) in moves {
+        for (from, to) in moves.moves {
             gather(&leaving, &removedBySection, from.section)
             leaving.rows.append(from.row)
             gather(&arriving, &arrivedBySection, to.section)
@@ -307,23 +317,6 @@ extension BatchUpdate {
             + "Data source before updates = \(counts(before))\n"
             + "Data source after updates = \(counts(after))\n"
             + "Updates = [\n" + updates.map { "\t" + $0 }.joined(separator: ",\n") + (updates.isEmpty ? "" : "\n") + "]"
-    }
-}
-
-extension Array where Element == Int {
-    /// The rows sorted, each in `0..<bound`: counted into a table of the
-    /// bound's size when they are many of them (a shuffle moves every row:
-    /// O(n), not O(n log n)), compared otherwise.
-    fileprivate func sortedRows(below bound: Int) -> [Int] {
-        guard count >= 64, count >= bound / 8 else { return sorted() }
-        var times = [Int32](repeating: 0, count: bound)
-        for row in self { times[row] += 1 }
-        var result: [Int] = []
-        result.reserveCapacity(count)
-        for row in 0..<bound where times[row] > 0 {
-            for _ in 0..<times[row] { result.append(row) }
-        }
-        return result
     }
 }
 
