@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import CMallocInfo
 
 // tableshell-bench: the figures of SPEC §10 and issue 14 for the current
 // build, as tables: growth figures (each operation at three sizes, its
@@ -116,6 +117,9 @@ let quick = flag("--quick", in: &arguments)
 // MARK: A child process: one scenario.
 
 if let name = option("--scenario", in: &arguments) {
+    // Memory as tableshell keeps it between commands (its peers run in
+    // children like this one, so with the same allocator).
+    cmalloc_keep_freed_memory()
     var context = ChildContext(size: 0, quick: quick)
     if let size = option("--size", in: &arguments) {
         guard let n = Int(size) else { fail("--size needs a number") }

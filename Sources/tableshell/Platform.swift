@@ -4,11 +4,20 @@
 
 #if canImport(Glibc)
 @preconcurrency import Glibc
+import CMallocInfo
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 enum Platform {
+    /// Memory a command frees stays for the next one (glibc: see
+    /// `cmalloc_keep_freed_memory`); the macOS allocator keeps it already.
+    static func keepFreedMemory() {
+        #if canImport(Glibc)
+        cmalloc_keep_freed_memory()
+        #endif
+    }
+
     /// Installs `handler` for `signal`: with SA_RESTART (a blocked read goes
     /// on) or without (it returns EINTR).
     static func handle(_ signal: Int32, restart: Bool, _ handler: @convention(c) (Int32) -> Void) {

@@ -189,6 +189,7 @@ struct TableshellCommand {
 
     /// Parses the command line and runs; usage errors exit with status 2.
     static func main() {
+        Platform.keepFreedMemory()
         do throws(UsageError) {
             let answer: String
             switch try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()), as: declaration) {
