@@ -154,7 +154,7 @@ struct IntegerExpression: Sendable {
 
 /// One arithmetic operation, nil where the tree gives no integer (an
 /// overflow, a division by zero).
-private protocol Arithmetic {
+private protocol Arithmetic: Sendable {
     static func apply(_ x: Int, _ y: Int) -> Int?
 }
 
