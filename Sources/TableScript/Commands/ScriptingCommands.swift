@@ -7,6 +7,7 @@ enum ScriptingCommands {
         summary: "run a script file's commands here",
         details: "In a script file, paths are relative to that file's folder (as psql's \\ir); at the prompt, to the current folder. ~ is the home folder. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
         changesScreen: false,
+        cost: Cost { node, ctx in ScriptingCommands.sourcing(node, ctx) },
         forms: [
             Form(FileName("FILE", extensions: ["tsh"])) { ctx, file in
                 let t = file.token
@@ -32,6 +33,25 @@ enum ScriptingCommands {
             },
         ])
 
+    /// What sourcing a file costs: its commands, each estimated as it is
+    /// written (the file read and parsed for it; `repeat 100000 source
+    /// FILE` runs all of them each time). Files it sources are estimated
+    /// as deep as `source` nests; a file that cannot be read costs a
+    /// command, which will only say so.
+    static func sourcing(_ node: CommandNode, _ ctx: CommandContext) -> Double {
+        let shell = ctx.shell
+        guard node.words.count == 2, shell.sourcesEstimated < Limits.sourceDepth else { return Budget.secondsPerCommand }
+        let path = ctx.resolve(node.words[1].text)
+        guard let size = try? ctx.host.scriptFileSize(path), (try? ScriptText.checkSize(size, name: path)) != nil,
+              (try? ctx.budget.require(bytes: size * Budget.bytesPerScriptByte, for: "", at: node.words[1])) != nil,
+              let text = try? ScriptText.read(path, from: ctx.host),
+              let nodes = try? Parser().parse(Lexer().tokenize(text))
+        else { return Budget.secondsPerCommand }
+        shell.sourcesEstimated += 1
+        defer { shell.sourcesEstimated -= 1 }
+        return nodes.reduce(Budget.secondsPerCommand) { $0 + Cost.of($1, ctx) }
+    }
+
     static let echo: Command = Command(
         name: "echo",
         summary: "print the words",
@@ -43,7 +63,8 @@ enum ScriptingCommands {
         summary: "run a command N times (Ctrl-C stops it)",
         details: """
         N is at most \(formatCount(Limits.repeatCount)). The time the N runs would take is
-        estimated before the first (an update visits every section, 'apply' every row):
+        estimated before the first (an update visits every section, 'apply' every row,
+        'source' runs its file's commands):
         beyond \(formatNumber(Limits.commandSeconds)) s the repeat is refused. The first
         error stops it.
         """,

@@ -16,7 +16,7 @@ extension Help {
           commands            \(Limits.commandDepth) inside one another (source, batch, repeat); source \(Limits.sourceDepth) files deep
           lines, scripts      \(Budget.format(bytes: Limits.lineBytes)) a line; \(Budget.format(bytes: Limits.scriptBytes)) a script, regular files only
           expect log          the first \(formatCount(Limits.loggedMessages)) messages of the command before it (past them it says the log was cut)
-          time                \(formatNumber(Limits.commandSeconds)) s a command, estimated before it starts (repeat, fill, reload, apply, and an update that asks every row its height)
+          time                \(formatNumber(Limits.commandSeconds)) s a command, estimated before it starts (repeat, fill, reload, apply, source inside repeat or batch, and an update that asks every row its height)
           memory              'set memoryLimit SIZE' (default: a quarter of the machine's)
 
         Ctrl-C, the memory limit and --timeout SECONDS stop long work.

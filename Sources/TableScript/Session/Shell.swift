@@ -110,6 +110,9 @@ public final class Shell {
     var stopping = false
     /// Script files being sourced, innermost last (cycle and depth checks).
     var sourceStack: [String] = []
+    /// Script files being read to estimate what sourcing them costs,
+    /// innermost last (an estimate goes no deeper than `source` may).
+    var sourcesEstimated = 0
     /// How many commands are running inside one another (`source`, `batch`,
     /// `repeat`): each costs stack, so there is a limit.
     private(set) var commandDepth = 0
