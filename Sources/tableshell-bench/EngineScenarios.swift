@@ -134,6 +134,22 @@ enum EngineScenarios {
         r["apply.lex.s"] = (0..<c.reps).map { _ in cpuSeconds { tokens = Lexer().tokenize(line).count } }.min()!
         r["apply.lex.bytes"] = line.utf8.count
         r["apply.lex.tokens"] = tokens
+        // For scale: the same number of bytes as one word (the lexer's
+        // scanning, one token), and a copy of the line's bytes (the
+        // memory's speed, as the C library's memcpy goes).
+        let word = String(repeating: "a", count: line.utf8.count)
+        r["apply.lex.word.s"] = (0..<c.reps).map { _ in cpuSeconds { tokens = Lexer().tokenize(word).count } }.min()!
+        var text = line
+        r["apply.copy.s"] = text.withUTF8 { bytes in
+            let copy = UnsafeMutableRawPointer.allocate(byteCount: bytes.count, alignment: 64)
+            defer { copy.deallocate() }
+            return (0..<c.reps).map { k in
+                cpuSeconds {
+                    copy.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                    tokens = Int(copy.load(fromByteOffset: k, as: UInt8.self))
+                }
+            }.min()!
+        }
     }
 
     /// The standard library's diff on the same input (a process of its

@@ -392,7 +392,7 @@ enum Report {
         if r.has(mixed + "apply.lex.s") {
             let seconds: Double = r[mixed + "apply.lex.s"], bytes: Int = r[mixed + "apply.lex.bytes"]
             add("lexing that `apply` text alone (\(mib(bytes)), \(grouped(r[mixed + "apply.lex.tokens"])) tokens)",
-                "\(ms(seconds)) (\(fixed(Double(bytes) / seconds / 1e6, 0)) MB/s; best of 5)",
+                "\(ms(seconds)) (\(fixed(Double(bytes) / seconds / 1e6, 0)) MB/s; best of 5); the same bytes as one word: \(ms(r[mixed + "apply.lex.word.s"])) (\(fixed(Double(bytes) / (r[mixed + "apply.lex.word.s"] as Double) / 1e6, 0)) MB/s); a copy of them (memcpy): \(ms(r[mixed + "apply.copy.s"])) (\(fixed(Double(bytes) / (r[mixed + "apply.copy.s"] as Double) / 1e6, 0)) MB/s)",
                 "memory-bandwidth speed (issue 14; no figure)", nil)
         }
 
