@@ -192,6 +192,32 @@ import Glibc
         }
     }
 
+    /// The answer for every row that a reload reads quickly (kept beside
+    /// `answers`, unretained) is the one in force: replaced, scoped over,
+    /// removed.
+    @Test func theHeightAnswerReadQuicklyIsTheOneInForce() throws {
+        let h = Harness(bail: false)
+        h.run("fill 1x3\nset estimatedRowHeight 0")
+        func height() throws -> Double {
+            h.run("reload")
+            return try h.shell.table.rectForRow(at: IndexPath(0, 2)).height
+        }
+        h.run("answer heightForRow = 44 + row")
+        #expect(try height() == 46)
+        h.run("answer heightForRow = 60")
+        #expect(try height() == 60)
+        h.run("answer heightForRow 0.* = 70")
+        #expect(try height() == 70)
+        h.run("answer heightForRow = 30")
+        #expect(try height() == 30)
+        h.run("answer heightForRow off")
+        #expect(try height() == 44)
+        // Estimates: the rows off screen are estimated at the answer's 50
+        // points, those on screen measured at 44.
+        h.run("fill 1x1000\nanswer estimatedHeightForRow = 50\nset estimatedRowHeight 44\nreload")
+        #expect(h.shell.table.contentHeight > 49_000 && h.shell.table.contentHeight < 50_000)
+    }
+
     /// A reorder onto the last row of a section the model holds one row
     /// fewer of (`data delete`) is a move the model cannot make: it stays
     /// as it is, and the shell goes on (it trapped: fuzzer, seed 16).
