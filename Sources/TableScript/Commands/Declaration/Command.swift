@@ -24,29 +24,41 @@ final class Command: Sendable {
     /// The forms, made the first time the command is used: making every
     /// command's forms (generic types, each checked against its protocols
     /// at run time) was a third of start-up, and a script uses a few.
-    var forms: [Form] { made.withLock { declare(&$0); return $0!.forms } }
+    var forms: [Form] { declared.forms }
     /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
-    var usage: [String] { made.withLock { declare(&$0); return $0!.usage } }
+    var usage: [String] { declared.usage }
     /// The notes under an error: the forms, or where to find them when
     /// they are many.
-    var usageNotes: [String] { made.withLock { declare(&$0); return $0!.usageNotes } }
+    var usageNotes: [String] { declared.usageNotes }
 
-    private struct Declared {
-        var forms: [Form]
-        var usage: [String]
-        var usageNotes: [String]
+    private final class Declared: Sendable {
+        let forms: [Form]
+        let usage: [String]
+        let usageNotes: [String]
+
+        init(_ forms: [Form], name: String) {
+            self.forms = forms
+            usage = forms.map { $0.usage(name) }
+            usageNotes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
+        }
     }
     private let makeForms: @Sendable () -> [Form]
-    private let made = Mutex<Declared?>(nil)
+    /// What the forms declare, once made: published with one atomic
+    /// exchange (tests run commands from many threads; a thread that
+    /// loses the race drops what it made). An atomic rather than a lock:
+    /// the thread sanitizer sees its ordering, not a `Mutex`'s.
+    private let made = Atomic<Unmanaged<Declared>?>(nil)
 
-    /// What the forms declare, made the first time a part is asked for.
-    private func declare(_ made: inout Declared?) {
-        guard made == nil else { return }
-        let forms = makeForms()
-        let usage = forms.map { $0.usage(name) }
-        let notes = forms.count <= 5 ? ["usage: " + usage.joined(separator: " | ")] : ["see 'help \(name)' for its \(forms.count) forms"]
-        made = Declared(forms: forms, usage: usage, usageNotes: notes)
+    private var declared: Declared {
+        if let made = made.load(ordering: .acquiring) { return made.takeUnretainedValue() }
+        let new = Unmanaged.passRetained(Declared(makeForms(), name: name))
+        let (exchanged, original) = made.compareExchange(expected: nil, desired: new, ordering: .acquiringAndReleasing)
+        if exchanged { return new.takeUnretainedValue() }
+        new.release()
+        return original!.takeUnretainedValue()
     }
+
+    deinit { made.load(ordering: .acquiring)?.release() }
 
     init(name: String, aliases: [String] = [], summary: String, details: @autoclosure @escaping @Sendable () -> String = "", changesScreen: Bool = true,
          inspectsPreviousCommand: Bool = false, cost: Cost = .command, forms: @autoclosure @escaping @Sendable () -> [Form]) {
