@@ -43,7 +43,7 @@ enum ScriptingCommands {
         guard node.words.count == 2, shell.sourcesEstimated < Limits.sourceDepth else { return Budget.secondsPerCommand }
         let path = ctx.resolve(node.words[1].text)
         guard let size = try? ctx.host.scriptFileSize(path), (try? ScriptText.checkSize(size, name: path)) != nil,
-              (try? ctx.budget.require(bytes: size * Budget.bytesPerScriptByte, for: "", at: node.words[1])) != nil,
+              ctx.budget.allows(bytes: size * Budget.bytesPerScriptByte),
               let text = try? ScriptText.read(path, from: ctx.host),
               let nodes = try? Parser().parse(Lexer().tokenize(text))
         else { return Budget.secondsPerCommand }
@@ -91,7 +91,7 @@ enum ScriptingCommands {
                     throw ScriptError("\(what) would nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: ctx.commandToken)
                 }
                 let once = Cost.of(node, ctx)
-                try ctx.budget.require(seconds: Cost.repeated(n, node, ctx), for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each\(Cost.grows(node) && Cost.adds(node) > 0 ? ", more as the table grows" : ""))", at: ctx.commandToken)
+                try ctx.budget.require(seconds: Cost.repeated(n, node, ctx, once: once), for: "repeat \(formatCount(n)) \(node.name) (about \(Budget.format(seconds: once)) each\(Cost.grows(node) && Cost.adds(node) > 0 ? ", more as the table grows" : ""))", at: ctx.commandToken)
                 for _ in 0..<n {
                     if ctx.isStopping || ctx.mustStop() { break }
                     if !ctx.runOne(node) { break }

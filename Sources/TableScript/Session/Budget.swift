@@ -116,10 +116,17 @@ final class Budget {
     /// `bytes` more than it uses now.
     func require(bytes: Int, for what: String, at token: Token) throws(ScriptError) {
         let inUse = memoryInUse(fresh: true) ?? 0
-        let (total, overflow) = inUse.addingReportingOverflow(bytes)
-        guard overflow || total > memoryLimit else { return }
+        guard !fits(bytes, inUse: inUse) else { return }
         let room = max(0, memoryLimit - inUse)
         throw ScriptError("\(what) needs about \(Self.format(bytes: bytes)) of memory; the memory limit (\(Self.format(bytes: memoryLimit))) leaves \(Self.format(bytes: room)) (see 'help set' for memoryLimit)", at: token)
+    }
+
+    /// Whether `bytes` more fit within the memory limit now.
+    func allows(bytes: Int) -> Bool { fits(bytes, inUse: memoryInUse(fresh: true) ?? 0) }
+
+    private func fits(_ bytes: Int, inUse: Int) -> Bool {
+        let (total, overflow) = inUse.addingReportingOverflow(bytes)
+        return !overflow && total <= memoryLimit
     }
 
     /// Refuses a command estimated to take longer than `Limits.commandSeconds`.

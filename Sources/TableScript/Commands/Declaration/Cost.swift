@@ -124,10 +124,11 @@ struct Cost: Sendable {
     /// The sections a run of `node` adds to the table.
     static func adds(_ node: CommandNode) -> Int { command(node)?.cost.adds(node) ?? 0 }
 
-    /// `n` runs of `node`: each as the first, plus what the table grows by
-    /// at each run when the command's cost grows with it.
-    static func repeated(_ n: Int, _ node: CommandNode, _ ctx: CommandContext) -> Double {
-        let once = of(node, ctx)
+    /// `n` runs of `node`: each as the first (`once`, when the caller has
+    /// it: estimating a `source` reads its file), plus what the table
+    /// grows by at each run when the command's cost grows with it.
+    static func repeated(_ n: Int, _ node: CommandNode, _ ctx: CommandContext, once: Double? = nil) -> Double {
+        let once = once ?? of(node, ctx)
         guard grows(node) else { return Double(n) * once }
         let perRun = Double(adds(node)) * Budget.secondsPerSection
         return Double(n) * once + perRun * Double(n) * Double(max(0, n - 1)) / 2
