@@ -37,10 +37,20 @@ let package = Package(
         // the built binary in child processes and judged from outside.
         .target(name: "TableFuzz", dependencies: ["TableScript"]),
         .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz"]),
-        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender"], exclude: ["Golden"]),
-        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        // Fixtures and harnesses shared by the test targets: small apps
+        // (TestApp, InteractionApp, FixtureApp, …), UIKit's rules as plain
+        // replays, the shell's harness and hosts, a pseudo-terminal.
+        .target(
+            name: "TestSupport",
+            dependencies: ["TableEngine", "TableRender", "TableScript"],
+            path: "Tests/TestSupport"
+        ),
+        // A test target per module.
+        .testTarget(name: "RunsTests", dependencies: ["Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         // The command line, the benchmark's growth rule (pure logic), the fuzzer.
-        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz"]),
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 #if canImport(Glibc) || canImport(Darwin)
+import TestSupport
 import Foundation
 import Testing
 

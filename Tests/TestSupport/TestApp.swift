@@ -2,25 +2,25 @@ import TableEngine
 
 /// A small app for the engine's tests: sections of row counts, heights on
 /// demand, and the methods it implements chosen per test.
-final class TestApp: TableViewDataSource, TableViewDelegate {
-    var rows: [Int]
-    var implemented: Set<Selector>
-    var heights: [IndexPath: Double] = [:]
+package final class TestApp: TableViewDataSource, TableViewDelegate {
+    package var rows: [Int]
+    package var implemented: Set<Selector>
+    package var heights: [IndexPath: Double] = [:]
     /// Estimates by row, for `estimatedHeightForRow` (else 44).
-    var estimates: [IndexPath: Double] = [:]
-    var defaultHeight: Double = 44
-    var registered: String?
+    package var estimates: [IndexPath: Double] = [:]
+    package var defaultHeight: Double = 44
+    package var registered: String?
     /// Cells: their style, and detail texts by row.
-    var cellStyle: CellStyle = .default
-    var details: [IndexPath: String] = [:]
+    package var cellStyle: CellStyle = .default
+    package var details: [IndexPath: String] = [:]
     /// Headers and footers: titles and heights by section.
-    var titles = PerEdge<[Int: String]>([:])
-    var edgeHeights = PerEdge<[Int: Double]>([:])
-    let table: TableView
+    package var titles = PerEdge<[Int: String]>([:])
+    package var edgeHeights = PerEdge<[Int: Double]>([:])
+    package let table: TableView
     /// Every message, one line each: "ds numberOfRows 0", "cell#1 setSelected NO".
-    var log: [String] = []
+    package var log: [String] = []
 
-    init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<Selector> = [.numberOfSections], viewport: Double = 440) {
+    package init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<Selector> = [.numberOfSections], viewport: Double = 440) {
         self.rows = rows
         self.implemented = implemented
         table = TableView(style: style)
@@ -32,12 +32,12 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
 
     /// `reloadData`, then the layout pass that gives the rows on screen
     /// their cells (UIKit's next `layoutSubviews`).
-    func load() throws(TableViewException) {
+    package func load() throws(TableViewException) {
         try table.load()
         try table.layoutIfNeeded()
     }
 
-    static func describe(_ e: TableEvent) -> String {
+    package static func describe(_ e: TableEvent) -> String {
         let who: String
         switch e.selector.receiver {
         case .dataSource: who = "ds"
@@ -71,18 +71,18 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
     }
 
     /// Lines of the log that match one of the prefixes (after indentation).
-    func calls(_ short: String) -> [String] {
+    package func calls(_ short: String) -> [String] {
         log.filter { $0.split(separator: " ").dropFirst().first.map(String.init) == short }
     }
 
-    func count(_ short: String) -> Int { calls(short).count }
+    package func count(_ short: String) -> Int { calls(short).count }
 
-    func responds(to selector: Selector) -> Bool { implemented.contains(selector) }
+    package func responds(to selector: Selector) -> Bool { implemented.contains(selector) }
 
-    func numberOfSections(in tableView: TableView) -> Int { rows.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+    package func numberOfSections(in tableView: TableView) -> Int { rows.count }
+    package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
         if let id = registered { return try tableView.dequeueReusableCell(withIdentifier: id, for: indexPath) }
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: cellStyle, reuseIdentifier: "Cell")
         cell.text = "\(indexPath.section).\(indexPath.row)"
@@ -90,20 +90,20 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles.header[section] }
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { titles.footer[section] }
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles.header[section] }
+    package func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { titles.footer[section] }
+    package func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
         edgeHeights.header[section] ?? tableView.sectionHeaderHeight
     }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+    package func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         edgeHeights.footer[section] ?? tableView.sectionFooterHeight
     }
 
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         estimates[indexPath] ?? 44
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         heights[indexPath] ?? defaultHeight
     }
 }
@@ -111,7 +111,7 @@ final class TestApp: TableViewDataSource, TableViewDelegate {
 extension TableView {
     /// `reloadData`, then the layout pass that gives the rows on screen
     /// their cells (UIKit's next `layoutSubviews`).
-    func load() throws(TableViewException) {
+    package func load() throws(TableViewException) {
         try reloadData()
         try layoutIfNeeded()
     }

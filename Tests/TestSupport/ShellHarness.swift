@@ -1,10 +1,10 @@
 @testable import TableScript
 
 /// A shell whose output and errors are collected as text.
-final class Harness {
-    let shell: Shell
+package final class Harness {
+    package let shell: Shell
 
-    init(log: LogStyle = .off, width: Int = 60, bail: Bool = true) {
+    package init(log: LogStyle = .off, width: Int = 60, bail: Bool = true) {
         var options = ShellOptions()
         options.log = log
         options.width = width
@@ -13,16 +13,16 @@ final class Harness {
     }
 
     /// Files are the real ones (tests write temporary scripts); output is kept.
-    let host = DiskHost()
+    package let host = DiskHost()
 
     /// Runs a script; returns its output and errors since the last call.
     @discardableResult
-    func run(_ script: String, name: String = "test.tsh") -> (out: String, err: String, ok: Bool) {
+    package func run(_ script: String, name: String = "test.tsh") -> (out: String, err: String, ok: Bool) {
         host.output = ""
         host.errors = ""
         let ok = shell.run(script: script, name: name)
         return (host.output, host.errors, ok)
     }
 
-    var exitStatus: Int32 { shell.finish() }
+    package var exitStatus: Int32 { shell.finish() }
 }

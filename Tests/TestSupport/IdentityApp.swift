@@ -6,15 +6,15 @@ import TableEngine
 /// reload and at every update (as UIKit rebuilds its row data), so its
 /// geometry tells which identities it holds, and a failed update must put
 /// them back.
-final class IdentityApp: TableViewDataSource, TableViewDelegate {
-    var sections: [[Int]]
-    let table: TableView
+package final class IdentityApp: TableViewDataSource, TableViewDelegate {
+    package var sections: [[Int]]
+    package let table: TableView
     /// `didEndDisplayingCell` calls: the cell's text and the index path given.
-    var endedDisplaying: [(text: String, indexPath: IndexPath)] = []
+    package var endedDisplaying: [(text: String, indexPath: IndexPath)] = []
     /// Rows asked for cells.
-    var askedCells: [IndexPath] = []
+    package var askedCells: [IndexPath] = []
 
-    init(_ sections: [[Int]], viewport: Double = 60) {
+    package init(_ sections: [[Int]], viewport: Double = 60) {
         self.sections = sections
         table = TableView()
         table.viewportHeight = viewport
@@ -23,39 +23,39 @@ final class IdentityApp: TableViewDataSource, TableViewDelegate {
         table.delegate = self
     }
 
-    static func height(of id: Int) -> Double { Double(id + 1) }
+    package static func height(of id: Int) -> Double { Double(id + 1) }
 
-    func responds(to selector: Selector) -> Bool {
+    package func responds(to selector: Selector) -> Bool {
         [.numberOfSections, .heightForRow, .didEndDisplayingCell].contains(selector)
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    package func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
         askedCells.append(indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
         cell.text = String(sections[indexPath.section][indexPath.row])
         return cell
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         Self.height(of: sections[indexPath.section][indexPath.row])
     }
 
-    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
         endedDisplaying.append((cell.text ?? "", indexPath))
     }
 
     /// The identities the table holds, read back from its row heights.
-    var tableIdentities: [[Int]] {
+    package var tableIdentities: [[Int]] {
         (0..<table.numberOfSections).map { s in
             (0..<table.rowCount(s)).map { r in Int(try! table.rectForRow(at: IndexPath(s, r)).height) - 1 }
         }
     }
 
     /// Whether every cell on screen shows the identity of its row.
-    var visibleCellsMatch: Bool {
+    package var visibleCellsMatch: Bool {
         table.visibleCells.allSatisfy { $0.cell.text == String(sections[$0.indexPath.section][$0.indexPath.row]) }
     }
 }

@@ -6,48 +6,48 @@ import TableRender
 /// header and footer views, heights, index titles, editing styles and swipe
 /// actions — and implement exactly the optional methods in `implemented`,
 /// so the table behaves as UIKit does with or without each one.
-final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
-    struct Row {
+package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
+    package struct Row {
         /// nil: the app's `cellStyle`.
-        var style: CellStyle?
-        var content = TableViewCell.Content()
+        package var style: CellStyle?
+        package var content = TableViewCell.Content()
 
-        init(_ text: String, style: CellStyle? = nil, configure: (inout TableViewCell.Content) -> Void = { _ in }) {
+        package init(_ text: String, style: CellStyle? = nil, configure: (inout TableViewCell.Content) -> Void = { _ in }) {
             self.style = style
             content.text = text
             configure(&content)
         }
     }
 
-    struct Section {
-        var rows: [Row]
-        var titles = PerEdge<String?>(nil)
+    package struct Section {
+        package var rows: [Row]
+        package var titles = PerEdge<String?>(nil)
     }
 
-    let table: TableView
-    var sections: [Section]
-    var implemented: Set<Selector>
+    package let table: TableView
+    package var sections: [Section]
+    package var implemented: Set<Selector>
 
     /// The style of cells whose row names none, and their reuse identifier.
-    var cellStyle: CellStyle = .default
-    var reuseIdentifier = "Cell"
+    package var cellStyle: CellStyle = .default
+    package var reuseIdentifier = "Cell"
     /// Custom header and footer views, as the text they show, by section.
-    var views = PerEdge<[Int: String]>([:])
+    package var views = PerEdge<[Int: String]>([:])
     /// Heights answered; the table's property where there is none.
-    var edgeHeights = PerEdge<[Int: Double]>([:])
-    var rowHeights: [IndexPath: Double] = [:]
-    var indexTitles: [String]?
-    var editingStyle: (IndexPath) -> EditingStyle = { _ in .delete }
-    var canMove: (IndexPath) -> Bool = { _ in true }
+    package var edgeHeights = PerEdge<[Int: Double]>([:])
+    package var rowHeights: [IndexPath: Double] = [:]
+    package var indexTitles: [String]?
+    package var editingStyle: (IndexPath) -> EditingStyle = { _ in .delete }
+    package var canMove: (IndexPath) -> Bool = { _ in true }
     /// Swipe actions: titles, and whether each is destructive.
-    var trailingActions: [(title: String, destructive: Bool)]?
-    var leadingActions: [(title: String, destructive: Bool)]?
+    package var trailingActions: [(title: String, destructive: Bool)]?
+    package var leadingActions: [(title: String, destructive: Bool)]?
     /// A context menu's actions: titles, and whether each is destructive.
-    var menuActions: [(title: String, destructive: Bool)]?
+    package var menuActions: [(title: String, destructive: Bool)]?
     /// What a drop over a row proposes.
-    var dropProposal = DropProposal(.copy, intent: .insertAtDestinationIndexPath)
+    package var dropProposal = DropProposal(.copy, intent: .insertAtDestinationIndexPath)
 
-    init(_ style: TableStyle = .plain, sections: [Section], implemented: Set<Selector> = [.numberOfSections]) {
+    package init(_ style: TableStyle = .plain, sections: [Section], implemented: Set<Selector> = [.numberOfSections]) {
         self.sections = sections
         self.implemented = implemented
         table = TableView(style: style)
@@ -59,16 +59,16 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDel
     }
 
     /// `count` sections of `rows` rows each, their text from the pattern.
-    static func rows(_ count: Int, _ rows: Int, _ text: (Int, Int) -> String = { "Row \($0).\($1)" }) -> [Section] {
+    package static func rows(_ count: Int, _ rows: Int, _ text: (Int, Int) -> String = { "Row \($0).\($1)" }) -> [Section] {
         (0..<count).map { s in Section(rows: (0..<rows).map { r in Row(text(s, r)) }) }
     }
 
     /// The run loop's layout pass (which loads the table the first time).
-    func layout() throws {
+    package func layout() throws {
         try table.layoutIfNeeded()
     }
 
-    func render(width: Int = 60, ascii: Bool = false, all: Bool = false, geometry: Bool = false) -> String {
+    package func render(width: Int = 60, ascii: Bool = false, all: Bool = false, geometry: Bool = false) -> String {
         var options = RenderOptions()
         options.width = width
         options.ascii = ascii
@@ -78,7 +78,7 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDel
     }
 
     /// What rows and titles off screen show: what the app would answer.
-    var offscreen: OffscreenContent {
+    package var offscreen: OffscreenContent {
         OffscreenContent(
             row: { [unowned self] ip in
                 guard let row = row(ip) else { return nil }
@@ -89,30 +89,30 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDel
             })
     }
 
-    func row(_ ip: IndexPath) -> Row? {
+    package func row(_ ip: IndexPath) -> Row? {
         guard ip.section >= 0, ip.section < sections.count, ip.row >= 0, ip.row < sections[ip.section].rows.count else { return nil }
         return sections[ip.section].rows[ip.row]
     }
 
-    func title(_ edge: SectionEdge, _ s: Int) -> String? {
+    package func title(_ edge: SectionEdge, _ s: Int) -> String? {
         s >= 0 && s < sections.count ? sections[s].titles[edge] : nil
     }
 
-    func responds(to selector: Selector) -> Bool {
+    package func responds(to selector: Selector) -> Bool {
         selector.isRequired || implemented.contains(selector)
     }
 
     // MARK: Data source
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    package func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int {
+    package func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int {
         s >= 0 && s < sections.count ? sections[s].rows.count : 0
     }
 
     /// A cell dequeued by its style's identifier, or a new one; every part
     /// of its content set.
-    func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
+    package func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
         let row = row(ip)
         let style = row?.style ?? cellStyle
         let identifier = style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)"
@@ -121,18 +121,18 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDel
         return cell
     }
 
-    func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? { title(.header, s) }
-    func tableView(_ tableView: TableView, titleForFooterInSection s: Int) -> String? { title(.footer, s) }
+    package func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? { title(.header, s) }
+    package func tableView(_ tableView: TableView, titleForFooterInSection s: Int) -> String? { title(.footer, s) }
 
-    func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
+    package func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
 
     /// The section whose header has the title, as a contacts app would;
     /// else the title's position.
-    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    package func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         sections.firstIndex { $0.titles.header == title } ?? min(index, max(0, sections.count - 1))
     }
 
-    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt ip: IndexPath) throws(TableViewException) {
+    package func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt ip: IndexPath) throws(TableViewException) {
         switch editingStyle {
         case .delete:
             sections[ip.section].rows.remove(at: ip.row)
@@ -145,24 +145,24 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDel
         }
     }
 
-    func tableView(_ tableView: TableView, canMoveRowAt ip: IndexPath) -> Bool { canMove(ip) }
+    package func tableView(_ tableView: TableView, canMoveRowAt ip: IndexPath) -> Bool { canMove(ip) }
 
-    func tableView(_ tableView: TableView, moveRowAt from: IndexPath, to: IndexPath) throws(TableViewException) {
+    package func tableView(_ tableView: TableView, moveRowAt from: IndexPath, to: IndexPath) throws(TableViewException) {
         let row = sections[from.section].rows.remove(at: from.row)
         sections[to.section].rows.insert(row, at: to.row)
     }
 
     // MARK: Delegate
 
-    func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
         rowHeights[ip] ?? tableView.rowHeight
     }
 
-    func tableView(_ tableView: TableView, viewForHeaderInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
+    package func tableView(_ tableView: TableView, viewForHeaderInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
         view(.header, s, tableView)
     }
 
-    func tableView(_ tableView: TableView, viewForFooterInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
+    package func tableView(_ tableView: TableView, viewForFooterInSection s: Int) throws(TableViewException) -> HeaderFooterView? {
         view(.footer, s, tableView)
     }
 
@@ -175,35 +175,35 @@ final class FixtureApp: TableViewDataSource, TableViewDelegate, TableViewDragDel
         return view
     }
 
-    func tableView(_ tableView: TableView, heightForHeaderInSection s: Int) -> Double {
+    package func tableView(_ tableView: TableView, heightForHeaderInSection s: Int) -> Double {
         edgeHeights.header[s] ?? tableView.sectionHeaderHeight
     }
 
-    func tableView(_ tableView: TableView, heightForFooterInSection s: Int) -> Double {
+    package func tableView(_ tableView: TableView, heightForFooterInSection s: Int) -> Double {
         edgeHeights.footer[s] ?? tableView.sectionFooterHeight
     }
 
-    func tableView(_ tableView: TableView, editingStyleForRowAt ip: IndexPath) -> EditingStyle { editingStyle(ip) }
+    package func tableView(_ tableView: TableView, editingStyleForRowAt ip: IndexPath) -> EditingStyle { editingStyle(ip) }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+    package func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
         trailingActions.map { configuration($0, tableView) }
     }
 
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+    package func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
         leadingActions.map { configuration($0, tableView) }
     }
 
-    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: IndexPath, point: Point) -> ContextMenuConfiguration? {
+    package func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: IndexPath, point: Point) -> ContextMenuConfiguration? {
         menuActions.map { ContextMenuConfiguration(actions: $0.map { MenuAction(title: $0.title, isDestructive: $0.destructive) }) }
     }
 
     // MARK: Drag and drop
 
-    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: IndexPath) -> [DragItem] {
+    package func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: IndexPath) -> [DragItem] {
         [DragItem(row(ip)?.content.text ?? "")]
     }
 
-    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+    package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
         dropProposal
     }
 
@@ -227,7 +227,7 @@ extension FixtureApp {
     /// tableshell's `demo edit` (seed 000's EditTableViewController): 5×5
     /// subtitle rows "第S组，Row:R" dequeued as "zxw", headers 开始 of 40
     /// points and footers 结束 of 35, editing styles row % 3, odd rows movable.
-    static func editDemo() -> FixtureApp {
+    package static func editDemo() -> FixtureApp {
         var sections = rows(5, 5) { "第\($0)组，Row:\($1)" }
         for s in sections.indices { sections[s].titles = PerEdge(header: "开始", footer: "结束") }
         let app = FixtureApp(sections: sections, implemented: [
@@ -245,7 +245,7 @@ extension FixtureApp {
 
     /// tableshell's `demo contacts`: A–Z sections of names titled by their
     /// letter, with a section index of the letters (plain).
-    static func contactsDemo() -> FixtureApp {
+    package static func contactsDemo() -> FixtureApp {
         let letters = contactNames.keys.sorted()
         let sections = letters.map { letter in
             Section(rows: contactNames[letter]!.map { Row($0) }, titles: PerEdge(header: letter, footer: nil))
@@ -257,7 +257,7 @@ extension FixtureApp {
 
     /// tableshell's `demo settings`: grouped sections of value1 cells with
     /// images, details and accessories, two of them with footers.
-    static func settingsDemo() -> FixtureApp {
+    package static func settingsDemo() -> FixtureApp {
         func row(_ text: String, detail: String? = nil, image: String? = nil,
                  accessory: AccessoryType = .disclosureIndicator, view: String? = nil) -> Row {
             Row(text, style: .value1) {
@@ -291,7 +291,7 @@ extension FixtureApp {
         return app
     }
 
-    static let contactNames: [String: [String]] = [
+    package static let contactNames: [String: [String]] = [
         "A": ["Aaron", "Abigail", "Adam"], "B": ["Bella", "Ben"], "C": ["Carlos", "Chloe", "Chen Jing"],
         "D": ["Daniel", "Diana"], "E": ["Elena", "Ethan"], "F": ["Fatima", "Felix"], "G": ["Grace", "Gustavo"],
         "H": ["Hana", "Henry"], "I": ["Ines", "Isaac"], "J": ["Jack", "Julia"], "K": ["Kai", "Kenji"],

@@ -4,12 +4,12 @@ import TableEngine
 /// engine against: deletes, reloads and move sources name the table before
 /// the update, inserts and move destinations the table after it; what is
 /// neither removed nor placed keeps its order and fills the free places.
-enum UIKitRules {
+package enum UIKitRules {
     /// The table's content after `update`, or nil if the update does not
     /// fit. Inserted and reloaded sections take `freshRows(section)` rows;
     /// inserted and reloaded rows take `fresh(indexPath)`, both asked in
     /// content order with index paths after the update.
-    static func replay<ID>(
+    package static func replay<ID>(
         _ update: BatchUpdate,
         on old: [[ID]],
         freshRows: (Int) -> Int,

@@ -4,11 +4,13 @@ import Foundation
 /// A host on the real file system, for tests that read the project's own
 /// files (walkthroughs, scenarios) or write temporary ones. Output is kept
 /// as text.
-final class DiskHost: ShellHost {
-    var output = ""
-    var errors = ""
+package final class DiskHost: ShellHost {
+    package init() {}
 
-    func readFile(_ path: String) throws(HostError) -> [UInt8] {
+    package var output = ""
+    package var errors = ""
+
+    package func readFile(_ path: String) throws(HostError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw HostError("cannot read '\(path)': it is a directory, not a script")
@@ -19,13 +21,13 @@ final class DiskHost: ShellHost {
         return Array(data)
     }
 
-    func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
+    package func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
         do { try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             throw HostError("cannot write '\(path)': \(error.localizedDescription)")
         }
     }
 
-    func scriptFileSize(_ path: String) throws(HostError) -> Int {
+    package func scriptFileSize(_ path: String) throws(HostError) -> Int {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             throw HostError("cannot read '\(path)': No such file or directory")
         }
@@ -38,12 +40,12 @@ final class DiskHost: ShellHost {
         return (attributes[.size] as? Int) ?? 0
     }
 
-    func canonicalPath(_ path: String) -> String? {
+    package func canonicalPath(_ path: String) -> String? {
         FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : nil
     }
 
-    func write(_ text: String) { output += text }
-    func writeError(_ text: String) { errors += text }
-    func flush() {}
-    func takeInterrupt() -> Bool { false }
+    package func write(_ text: String) { output += text }
+    package func writeError(_ text: String) { errors += text }
+    package func flush() {}
+    package func takeInterrupt() -> Bool { false }
 }

@@ -3,23 +3,23 @@ import TableEngine
 /// A table fed by a `TableViewDiffableDataSource<String, String>` whose
 /// cell provider shows each item's identifier; a delegate with the methods
 /// chosen per test; every message in `log`, as `TestApp` writes it.
-final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetching {
-    typealias Snapshot = DiffableSnapshot<String, String>
+package final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetching {
+    package typealias Snapshot = DiffableSnapshot<String, String>
 
-    let table: TableView
-    private(set) var dataSource: TableViewDiffableDataSource<String, String>!
-    var delegateMethods: Set<Selector>
-    var prefetchMethods: Set<Selector> = []
-    var log: [String] = []
+    package let table: TableView
+    package private(set) var dataSource: TableViewDiffableDataSource<String, String>!
+    package var delegateMethods: Set<Selector>
+    package var prefetchMethods: Set<Selector> = []
+    package var log: [String] = []
     /// Cells the provider returns: registered and dequeued for the index
     /// path, or (nil) dequeued without one or made.
-    var registered: String?
+    package var registered: String?
     /// A provider that returns a new cell each time (a reconfigure mistake).
-    var alwaysNewCells = false
+    package var alwaysNewCells = false
 
     /// `titled`: the data source is a subclass that gives section titles
     /// and makes rows editable (`TitledDiffableDataSource`).
-    init(style: TableStyle = .plain, viewport: Double = 440, delegate: Set<Selector> = [], titled: Bool = false) {
+    package init(style: TableStyle = .plain, viewport: Double = 440, delegate: Set<Selector> = [], titled: Bool = false) {
         delegateMethods = delegate
         table = TableView(style: style)
         table.viewportHeight = viewport
@@ -33,7 +33,7 @@ final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetching {
         table.observe { [unowned self] e in self.log.append(TestApp.describe(e)) }
     }
 
-    func cell(_ tv: TableView, _ ip: IndexPath, _ item: String) throws(TableViewException) -> TableViewCell? {
+    package func cell(_ tv: TableView, _ ip: IndexPath, _ item: String) throws(TableViewException) -> TableViewCell? {
         let cell: TableViewCell
         if alwaysNewCells {
             cell = TableViewCell(reuseIdentifier: "Cell")
@@ -47,7 +47,7 @@ final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetching {
     }
 
     /// A snapshot of sections `"A: a b c"`, one string per section.
-    static func snapshot(_ sections: [String]) throws -> Snapshot {
+    package static func snapshot(_ sections: [String]) throws -> Snapshot {
         var s = Snapshot()
         for text in sections {
             let words = text.split(separator: " ").map(String.init)
@@ -60,39 +60,39 @@ final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetching {
 
     /// Loads the table (its first layout pass), applies the sections, and
     /// empties the log.
-    func start(_ sections: [String]) throws {
+    package func start(_ sections: [String]) throws {
         try table.layoutIfNeeded()
         try dataSource.apply(try Self.snapshot(sections))
         log.removeAll()
     }
 
     /// The table's content read back from its cells on screen and counts.
-    var tableCounts: [Int] { (0..<table.numberOfSections).map { table.rowCount($0) } }
+    package var tableCounts: [Int] { (0..<table.numberOfSections).map { table.rowCount($0) } }
 
-    var visibleTexts: [String] { table.visibleCells.map { $0.cell.text ?? "" } }
+    package var visibleTexts: [String] { table.visibleCells.map { $0.cell.text ?? "" } }
 
-    func responds(to selector: Selector) -> Bool {
+    package func responds(to selector: Selector) -> Bool {
         delegateMethods.contains(selector) || prefetchMethods.contains(selector)
     }
 
-    var prefetched: [[IndexPath]] = []
-    var cancelled: [[IndexPath]] = []
+    package var prefetched: [[IndexPath]] = []
+    package var cancelled: [[IndexPath]] = []
 
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
-    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled.append(indexPaths) }
+    package func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
+    package func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled.append(indexPaths) }
 }
 
 /// A subclass that overrides what a test says, as an app's would.
-final class TitledDiffableDataSource: TableViewDiffableDataSource<String, String> {
-    var editable = true
+package final class TitledDiffableDataSource: TableViewDiffableDataSource<String, String> {
+    package var editable = true
 
-    override func responds(to selector: Selector) -> Bool {
+    package override func responds(to selector: Selector) -> Bool {
         selector == .titleForHeader || selector == .canEditRow || super.responds(to: selector)
     }
 
-    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    package override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         snapshot().sectionIdentifiers[section]
     }
 
-    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
+    package override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
 }

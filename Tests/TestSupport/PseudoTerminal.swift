@@ -13,19 +13,19 @@ import Foundation
 /// Nothing here blocks without a deadline: every wait polls the master with
 /// a timeout and throws past it, with what was read so far; the program is
 /// killed when the terminal is dropped.
-final class PseudoTerminal {
-    struct Timeout: Error, CustomStringConvertible {
-        var description: String
+package final class PseudoTerminal {
+    package struct Timeout: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    let pid: pid_t
+    package let pid: pid_t
     private let master: Int32
     /// Every byte the program wrote, as text without ANSI escapes or `\r`.
-    private(set) var screen = ""
+    package private(set) var screen = ""
     private var raw: [UInt8] = []
     private var exitStatus: Int32?
 
-    init(program: String, arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
+    package init(program: String, arguments: [String] = [], environment: [String: String], columns: UInt16 = 80, rows: UInt16 = 24) throws {
         master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
             if master >= 0 { close(master) }
@@ -76,7 +76,7 @@ final class PseudoTerminal {
 
     /// Types `text` as keys (`\r` is Enter, `\t` Tab, `\u{3}` Ctrl-C, `\u{4}`
     /// Ctrl-D), once the program reads keys one by one (see `waitForRawMode`).
-    func type(_ text: String) throws {
+    package func type(_ text: String) throws {
         try waitForRawMode()
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -95,7 +95,7 @@ final class PseudoTerminal {
     /// terminal's own line discipline instead: echoed by the kernel, and a
     /// Ctrl-C then flushes the line and signals a program not yet reading.
     /// (On Linux the master side reports the pair's settings.)
-    func waitForRawMode(seconds: Double = 20) throws {
+    package func waitForRawMode(seconds: Double = 20) throws {
         let deadline = Date().addingTimeInterval(seconds)
         var settings = termios()
         while tcgetattr(master, &settings) == 0, settings.c_lflag & tcflag_t(ICANON) != 0 {
@@ -110,7 +110,7 @@ final class PseudoTerminal {
 
     /// The window's new size: the kernel sends SIGWINCH to the terminal's
     /// foreground process group.
-    func resize(columns: UInt16, rows: UInt16 = 24) {
+    package func resize(columns: UInt16, rows: UInt16 = 24) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
@@ -119,7 +119,7 @@ final class PseudoTerminal {
     /// into `screen`'s UTF-8); returns the screen's length at the end of the
     /// match's first appearance.
     @discardableResult
-    func wait(for text: String, after offset: Int = 0, seconds: Double = 20) throws -> Int {
+    package func wait(for text: String, after offset: Int = 0, seconds: Double = 20) throws -> Int {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             let tail = screen.utf8.dropFirst(offset)
@@ -137,7 +137,7 @@ final class PseudoTerminal {
 
     /// Waits for the program to exit, reading what it writes meanwhile;
     /// its exit status, or nil when a signal ended it.
-    func waitForExit(seconds: Double = 20) throws -> Int32? {
+    package func waitForExit(seconds: Double = 20) throws -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             var status: Int32 = 0
@@ -153,7 +153,7 @@ final class PseudoTerminal {
     }
 
     /// Whether the program is still running (its exit is not collected).
-    var isRunning: Bool {
+    package var isRunning: Bool {
         var status: Int32 = 0
         if waitpid(pid, &status, WNOHANG) == pid {
             exitStatus = status
@@ -179,7 +179,7 @@ final class PseudoTerminal {
 
     /// `bytes` as text without ANSI escape sequences (CSI, OSC, two-byte
     /// escapes), carriage returns, bells and backspaces.
-    static func plainText(_ bytes: [UInt8]) -> String {
+    package static func plainText(_ bytes: [UInt8]) -> String {
         var kept: [UInt8] = []
         var index = 0
         while index < bytes.count {
