@@ -1,5 +1,4 @@
 import TableEngine
-import TableRender
 
 /// `render`, `autorender`, `log`, `calls`, `state`, `visible`, `cells`,
 /// `selection`: looking at the table without changing it.

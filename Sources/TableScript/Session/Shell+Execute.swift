@@ -4,7 +4,7 @@ import TableEngine
 /// a walkthrough, in named steps.
 extension Shell {
     func execute(_ node: CommandNode, _ source: ScriptSource) {
-        guard refuseInvalidWords(node, source), refuseNestingTooDeep(node, source) else { return }
+        guard wordsAreReadable(node, source), mayNest(node, source) else { return }
         control.enterCommand()
         defer { control.leaveCommand() }
         guard let (command, form) = look(up: node, source) else { return }
@@ -29,14 +29,17 @@ extension Shell {
         }
     }
 
-    /// A word the lexer could not read is the command's error.
-    private func refuseInvalidWords(_ node: CommandNode, _ source: ScriptSource) -> Bool {
+    /// Whether the lexer read every word; the first it could not is the
+    /// command's error.
+    private func wordsAreReadable(_ node: CommandNode, _ source: ScriptSource) -> Bool {
         guard let bad = node.words.first(where: { $0.kind == .invalid }) else { return true }
         report(ScriptError(bad.text, at: bad), source)
         return false
     }
 
-    private func refuseNestingTooDeep(_ node: CommandNode, _ source: ScriptSource) -> Bool {
+    /// Whether one more command may run inside those running; if not, that
+    /// is the command's error.
+    private func mayNest(_ node: CommandNode, _ source: ScriptSource) -> Bool {
         guard !control.mayNest else { return true }
         report(ScriptError("commands nest deeper than tableshell allows (\(Limits.commandDepth) commands running inside one another through source, batch and repeat)", at: node.words[0]), source)
         return false

@@ -1,5 +1,4 @@
 import TableEngine
-import TableRender
 
 /// What the command line sets for a shell session.
 public struct ShellOptions: Sendable {
