@@ -34,8 +34,11 @@ import Testing
         let tokens = Lexer().tokenize("insert 0.0 a \\\n  b\necho c")
         #expect(tokens.map(\.text) == ["insert", "0.0", "a", "b", "\n", "echo", "c"])
         #expect(tokens[3].line == 2)
-        #expect(Lexer().continues("insert 0.0 \\"))
-        #expect(!Lexer().continues("echo a # not \\"))
+        #expect(Lexer().lex("insert 0.0 \\").continuesPastEnd)
+        #expect(!Lexer().lex("echo a # not \\").continuesPastEnd)
+        // An escaped quote does not close the string: the `#` is in it.
+        #expect(Lexer().lex(#"echo "a\"b #" \"#).continuesPastEnd)
+        #expect(!Lexer().lex(#"echo "a\"b" # \"#).continuesPastEnd)
     }
 
     @Test func bracesStandAloneOnly() {
@@ -66,7 +69,10 @@ import Testing
         #expect(nodes.count == 2)
         #expect(nodes[0].block?.map(\.name) == ["insert", "delete"])
         #expect(throws: LexError.self) { try Parser().parse(Lexer().tokenize("batch {\n insert 0.0 a")) }
-        #expect(Parser().openBlocks(Lexer().tokenize("batch {\n insert 0.0 a")) == 1)
+        #expect(Parser().read("batch {\n insert 0.0 a").isIncomplete)
+        #expect(!Parser().read("batch {\n insert 0.0 a }").isIncomplete)
+        // A brace out of place is an error more lines cannot mend.
+        #expect(!Parser().read("} batch {").isIncomplete)
     }
 }
 

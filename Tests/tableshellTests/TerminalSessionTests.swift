@@ -88,6 +88,14 @@ struct TerminalSessionTests {
         try run("end", in: terminal)
     }
 
+    @Test("a line ending in a continuing backslash waits for the next, whatever its string holds")
+    func continuedLine() throws {
+        let terminal = try shell()
+        try run(#"echo "a\"b #" \"#, in: terminal, prompt: "...> ")
+        let echo = try run("c", in: terminal)
+        #expect(echo.contains(#"a"b # c"#), "\(echo)")
+    }
+
     @Test("render follows the terminal's width after a resize")
     func resize() throws {
         let terminal = try shell(columns: 100)

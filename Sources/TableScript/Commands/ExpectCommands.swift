@@ -120,7 +120,7 @@ enum ExpectCommands {
                 try check(ctx.table.contentOffset, comparison, "contentOffset.y", ctx)
             },
             Form(Keyword("render"), Keyword("contains"), Text("\"TEXT\"", "a text to look for on the screen")) { ctx, _, _, needle in
-                let screen = ctx.shell.renderedScreen(all: false, geometry: false, ascii: ctx.options.ascii, color: false)
+                let screen = ctx.renderedScreen(all: false, geometry: false, ascii: ctx.options.ascii, color: false)
                 if !screen.contains(needle) {
                     let lines = screen.split(separator: "\n").map(String.init)
                     throw failure("expected the screen to contain \"\(needle)\"; it shows \(plural(lines.count, "line"))", ctx,

@@ -1,5 +1,4 @@
 import TableEngine
-import TableRender
 
 /// `render`, `autorender`, `log`, `calls`, `state`, `visible`, `cells`,
 /// `selection`: looking at the table without changing it.
@@ -233,53 +232,9 @@ extension LookingCommands {
     }
 }
 
-extension Shell {
-    /// Draws the table; rows off screen show the model's content.
-    func renderScreen(all: Bool, geometry: Bool, ascii: Bool) {
-        output.write(renderedScreen(all: all, geometry: geometry, ascii: ascii, color: options.color))
-    }
-
-    /// The drawing `render` prints.
-    func renderedScreen(all: Bool, geometry: Bool, ascii: Bool, color: Bool) -> String {
-        var o = RenderOptions()
-        o.width = options.width
-        o.ascii = ascii
-        o.color = color
-        o.all = all
-        o.geometry = geometry
-        let model = app.model, ds = app, table = self.table
-        let offscreen = OffscreenContent(
-            row: { ip in
-                guard model.contains(ip) else { return nil }
-                let item = model.item(at: ip)
-                let cell = TableViewCell(style: item.style ?? ds.cellStyle)
-                ds.configure(cell, item)
-                return (cell.style, cell.content)
-            },
-            title: { edge, s in
-                guard let ds = table.dataSource else { return nil }
-                switch edge {
-                case .header: return ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
-                case .footer: return ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
-                }
-            })
-        return TableRenderer.render(table, options: o, offscreen: offscreen)
-    }
-
-}
-
 extension CommandContext {
     /// Whether the table's counts are the model's.
     var tableAgreesWithModel: Bool { table.agrees(with: model) }
-}
-
-extension TableView {
-    /// Whether the table's counts are the model's.
-    func agrees(with model: Model) -> Bool {
-        guard numberOfSections == model.sectionCount else { return false }
-        for s in 0..<model.sectionCount where rowCount(s) != model.rowCount(s) { return false }
-        return true
-    }
 }
 
 extension String {

@@ -39,16 +39,16 @@ enum ScriptingCommands {
     /// as deep as `source` nests; a file that cannot be read costs a
     /// command, which will only say so.
     static func sourcing(_ node: CommandNode, _ ctx: CommandContext) -> Double {
-        let shell = ctx.shell
-        guard node.words.count == 2, shell.sourcesEstimated < Limits.sourceDepth else { return Budget.secondsPerCommand }
+        let control = ctx.control
+        guard node.words.count == 2, control.sourcesEstimated < Limits.sourceDepth else { return Budget.secondsPerCommand }
         let path = ctx.resolve(node.words[1].text)
         guard let size = try? ctx.host.scriptFileSize(path), (try? ScriptText.checkSize(size, name: path)) != nil,
               ctx.budget.allows(bytes: size * Budget.bytesPerScriptByte),
               let text = try? ScriptText.read(path, from: ctx.host),
-              let nodes = try? Parser().parse(Lexer().tokenize(text))
+              case .success(let nodes) = Parser().read(text).commands
         else { return Budget.secondsPerCommand }
-        shell.sourcesEstimated += 1
-        defer { shell.sourcesEstimated -= 1 }
+        control.sourcesEstimated += 1
+        defer { control.sourcesEstimated -= 1 }
         return nodes.reduce(Budget.secondsPerCommand) { $0 + Cost.of($1, ctx) }
     }
 

@@ -24,7 +24,7 @@ enum SessionCommands {
         out += line("errors", o.bail && !o.interactive ? "stop the script (--bail)" : o.interactive ? "reported; the session goes on" : "reported; the script goes on (--keep-going)")
         out += line("memoryLimit", Budget.format(bytes: ctx.budget.memoryLimit))
         out += line("table", ctx.scenario)
-        out += line("history", ctx.shell.historyFile ?? "none (kept only at the prompt)")
+        out += line("history", ctx.prompt.historyFile ?? "none (kept only at the prompt)")
         return out
     }
 
@@ -48,7 +48,7 @@ enum SessionCommands {
         ])
 
     private static func show(_ ctx: CommandContext, last: Int?) throws(ScriptError) {
-        guard let lines = ctx.shell.historyLines?() else {
+        guard let lines = ctx.prompt.historyLines?() else {
             throw ScriptError("no history: it is kept only at the prompt of an interactive session", at: ctx.commandToken)
         }
         let first = last.map { max(0, lines.count - $0) } ?? 0

@@ -49,6 +49,9 @@ public struct LexError: Error, Equatable, Sendable {
     public var message: String
     public var line: Int
     public var column: Int
+    /// Whether the only thing wrong is that the text ends inside a block:
+    /// more lines may close it.
+    public var endsInsideBlock = false
 }
 
 /// SPEC §3: one command per line, `;` between commands, words split on
@@ -57,41 +60,35 @@ public struct LexError: Error, Equatable, Sendable {
 public struct Lexer {
     public init() {}
 
-    /// Splits `text` into tokens. A line ending in `\` joins the next. A
-    /// lexical error becomes an `.invalid` token and its line is skipped.
+    /// A text as the lexer read it: its tokens, and whether it stops in
+    /// the middle of a line that goes on.
+    public struct Lexed: Sendable {
+        /// The text's tokens.
+        public var tokens: [Token]
+        /// Whether the text ends with a `\` that continues its last line
+        /// (outside quotes and comments): at the prompt, the next line
+        /// typed goes on with it; at the end of a script, it is nothing.
+        public var continuesPastEnd: Bool
+    }
+
+    /// Reads `text` once: its tokens (a line ending in `\` joins the next;
+    /// a lexical error becomes an `.invalid` token and its line is
+    /// skipped), and whether it ends inside a continued line.
     ///
     /// It reads UTF-8 bytes: every byte that matters to the syntax is
     /// ASCII, so other characters pass through words untouched. Columns
     /// count Unicode scalars.
-    public func tokenize(_ text: String) -> [Token] {
+    public func lex(_ text: String) -> Lexed {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = Scanner(bytes: bytes)
             scanner.run()
-            return scanner.tokens
+            return Lexed(tokens: scanner.tokens, continuesPastEnd: scanner.continuesPastEnd)
         }
     }
 
-    /// Whether `text` stops in the middle of a command: a trailing `\`.
-    public func continues(_ text: String) -> Bool {
-        var trailing = text
-        while trailing.last == "\n" || trailing.last == "\r" { trailing.removeLast() }
-        guard trailing.hasSuffix("\\") else { return false }
-        // An odd number of backslashes at the end, outside a comment.
-        let slashes = trailing.reversed().prefix { $0 == "\\" }.count
-        return slashes % 2 == 1 && !Self.endsInComment(trailing)
-    }
-
-    private static func endsInComment(_ line: String) -> Bool {
-        let last = line.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        var quote: Character?
-        for c in last {
-            if let q = quote { if c == q { quote = nil } }
-            else if c == "\"" || c == "'" { quote = c }
-            else if c == "#" { return true }
-        }
-        return false
-    }
+    /// The tokens of `text` (see `lex`).
+    public func tokenize(_ text: String) -> [Token] { lex(text).tokens }
 }
 
 /// The lexer's state while it reads one text.
@@ -108,6 +105,8 @@ private struct Scanner {
     var partStart = 0
     var wordLine = 0, wordColumn = 0
     var inWord = false
+    /// Whether the text ended right after a `\` that continues its line.
+    var continuesPastEnd = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -231,7 +230,9 @@ private struct Scanner {
                     line += 1
                     column = 1
                 case Self.backslash where i + 1 == bytes.count:
+                    // The text ends where its line would go on.
                     i += 1
+                    continuesPastEnd = true
                 case Self.space, Self.tab:
                     // Mostly after a plain word, taken whole: none is open.
                     if inWord { endWord() }

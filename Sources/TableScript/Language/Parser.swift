@@ -84,20 +84,42 @@ public struct Parser {
             }
         }
         if let opener {
-            throw LexError(message: "the block opened here is not closed: '}' expected before the end of the input", line: opener.line, column: opener.column)
+            throw LexError(message: "the block opened here is not closed: '}' expected before the end of the input", line: opener.line, column: opener.column, endsInsideBlock: true)
         }
         flush()
         return nodes
     }
 
-    /// How many blocks are still open at the end of `tokens` (the REPL asks
-    /// for more lines while there are).
-    public func openBlocks(_ tokens: [Token]) -> Int {
-        var depth = 0
-        for t in tokens {
-            if t.kind == .openBrace { depth += 1 }
-            if t.kind == .closeBrace { depth = max(0, depth - 1) }
+    /// Reads `text` for running, lexing it once: its commands, or why it
+    /// does not parse, and whether it stops inside a command.
+    public func read(_ text: String) -> ParsedText {
+        var lexed = Lexer().lex(text)
+        // The tokens move into the parse, not copied (see `parse`).
+        let tokens = lexed.tokens
+        lexed.tokens = []
+        do throws(LexError) {
+            return ParsedText(commands: .success(try parse(consume tokens)), continuesPastEnd: lexed.continuesPastEnd)
+        } catch {
+            return ParsedText(commands: .failure(error), continuesPastEnd: lexed.continuesPastEnd)
         }
-        return depth
+    }
+}
+
+/// A text read once (`Parser.read`): the commands it holds, and whether it
+/// is whole. A script runs what it holds; the prompt waits for more lines
+/// while it is not whole.
+public struct ParsedText: Sendable {
+    /// The commands, or why the text does not parse.
+    public var commands: Result<[CommandNode], LexError>
+    /// Whether the text ends with a `\` that continues its last line.
+    public var continuesPastEnd: Bool
+
+    /// Whether the text stops inside a command: it ends with a `\` that
+    /// continues its last line, or inside a block that more lines may
+    /// close (`batch {`).
+    public var isIncomplete: Bool {
+        if continuesPastEnd { return true }
+        if case .failure(let error) = commands { return error.endsInsideBlock }
+        return false
     }
 }

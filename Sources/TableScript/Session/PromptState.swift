@@ -5,6 +5,7 @@ extension Shell {
     /// (`tableshell[begin editing swipe 0.1]>`): open update blocks, editing,
     /// an open swipe, Delete confirmation, menu or drag. Empty when none.
     public var promptState: String {
+        let table = self.table
         var parts: [String] = []
         for block in blocks.open { parts.append(block.kind == .batch ? "batch" : "begin") }
         if table.editsAllRows { parts.append("editing") }
@@ -17,8 +18,5 @@ extension Shell {
     }
 
     /// The REPL's prompt: `tableshell> `, with the state in brackets.
-    public var prompt: String {
-        let state = promptState
-        return state.isEmpty ? "tableshell> " : "tableshell[\(state)]> "
-    }
+    public var prompt: String { PromptInput.text(state: promptState) }
 }

@@ -5,7 +5,7 @@ import TableEngine
 /// prompt) and every line typed since with what it printed. It owns the
 /// rule that a line failing marks the line that left its exception, and
 /// that `record`'s own line is not recorded.
-struct Recording {
+final class Recording {
     /// A line typed at the prompt, what it printed and whether it failed.
     struct Entry {
         var input: String
@@ -27,6 +27,8 @@ struct Recording {
     /// Set by `record` while it runs: the line typed (all of it) is not
     /// recorded.
     var lineIsRecord = false
+    /// Why `record` may write no file now (a walkthrough is running), if so.
+    var fileWritesRefused: String?
 
     init(width: Int, logStyle: LogStyle) {
         startingWidth = width
@@ -35,13 +37,13 @@ struct Recording {
 
     /// A script run before the first line typed; later ones are part of
     /// the line that sources them.
-    mutating func scriptRan(name: String, text: String) {
+    func scriptRan(name: String, text: String) {
         guard entries.isEmpty else { return }
         startingScripts.append((name, name == "-c" ? text : ""))
     }
 
     /// A line typed and what came of it.
-    mutating func lineRan(_ input: String, printed: String, _ outcome: LineOutcome) {
+    func lineRan(_ input: String, printed: String, _ outcome: LineOutcome) {
         if outcome.previousFailed, let k = entries.lastIndex(where: \.leftException) { entries[k].failed = true }
         if !lineIsRecord {
             entries.append(Entry(input: input, output: printed, failed: outcome.failed, leftException: outcome.leftException))

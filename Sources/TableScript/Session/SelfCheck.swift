@@ -5,31 +5,44 @@ import TableEngine
 /// and that the model and the table agree on their counts unless a command
 /// made them disagree on purpose (`data …`, `api …`, answers for the
 /// counts), until a reload makes them agree again.
-extension Shell {
-    func selfCheck(after node: CommandNode, _ source: ScriptSource, failed: Bool, took seconds: Double?) {
-        noteAgreement(after: node, failed: failed)
-        var problems = table.invariantViolations() + invariantViolations()
-        if let seconds, let slow = options.slowCommandSeconds, seconds > slow {
+final class SelfCheck {
+    /// What the check found wrong, if anything (the exit status is then 70).
+    var internalError: String?
+    /// Whether the model and the table may disagree on counts because a
+    /// command said so (`data`, `api`, answers for the counts).
+    private var countsMayDisagree = false
+    /// The abandoned blocks taken into account.
+    private var abandonmentsChecked = 0
+
+    /// After a command: what is newly wrong, if anything (it is then the
+    /// session's internal error). `seconds` is how long the command worked,
+    /// when it is the outermost one; `slow` how long a command may.
+    func check(after node: CommandNode, failed: Bool, took seconds: Double?, slow: Double?,
+               _ subject: AppUnderTest, _ blocks: UpdateBlocks) -> String? {
+        noteAgreement(after: node, failed: failed, subject.app, blocks)
+        let table = subject.table
+        var problems = table.invariantViolations() + blocks.violations(table: table)
+        if let seconds, let slow, seconds > slow {
             problems.append("it took \(Budget.format(seconds: seconds)), more than the \(formatNumber(slow)) s a command may (a hang)")
         }
-        if !countsMayDisagree && !blocks.isOpen && !tableAgreesWithModel {
+        if !countsMayDisagree && !blocks.isOpen && !subject.tableAgreesWithModel {
+            let model = subject.model
             problems.append("the model (\(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))) and the table (\(plural(table.numberOfSections, "section")), \(plural(table.totalRows, "row"))) disagree, and no command made them")
         }
-        guard !problems.isEmpty, internalError == nil else { return }
+        guard !problems.isEmpty, internalError == nil else { return nil }
         let text = problems.joined(separator: "; ")
         internalError = text
-        report(ScriptError("internal error: after this command, " + text, at: node.words[0]), source)
-        stopping = true
+        return text
     }
 
     /// Whether the data source's counts can differ from the model's: an
     /// answer for them, or no `numberOfSections` (1 section, whatever the
     /// model has).
-    private var countsAreAnswered: Bool {
+    private func countsAreAnswered(_ app: ScriptedDataSource) -> Bool {
         app.answers.hasRules(.numberOfRows) || app.answers.hasRules(.numberOfSections) || !app.responds(to: .numberOfSections)
     }
 
-    private func noteAgreement(after node: CommandNode, failed: Bool) {
+    private func noteAgreement(after node: CommandNode, failed: Bool, _ app: ScriptedDataSource, _ blocks: UpdateBlocks) {
         let words = node.words.map(\.text)
         switch node.name {
         case "data":
@@ -45,9 +58,9 @@ extension Shell {
             if named.contains(where: counts.contains) { countsMayDisagree = true }
         case "new", "fill", "api":
             // `api reloadData` (the other `api` calls are above).
-            if !failed { countsMayDisagree = countsAreAnswered }
+            if !failed { countsMayDisagree = countsAreAnswered(app) }
         case "reload" where words.count == 1, "demo" where words.count == 2:
-            if !failed { countsMayDisagree = countsAreAnswered }
+            if !failed { countsMayDisagree = countsAreAnswered(app) }
         default:
             break
         }

@@ -114,4 +114,10 @@ final class UpdateBlocks {
         if let start = startModel { model.replaceAll(start) }
         startModel = nil
     }
+
+    /// What contradicts itself: the open blocks must be the table's.
+    func violations(table: TableView) -> [String] {
+        guard open.count != table.openUpdateBlocks else { return [] }
+        return ["the shell has \(open.count) update blocks open, the table \(table.openUpdateBlocks)"]
+    }
 }

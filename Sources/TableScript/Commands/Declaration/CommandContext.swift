@@ -1,13 +1,43 @@
 import TableEngine
 import TableRender
 
-/// What a command can reach while it runs: the app under test (table,
-/// data source, model), the log, the update blocks, the diagnostics, the
-/// host's files and the output — the shell's owners. Commands use these;
-/// `shell` is there for the few helpers, in this layer, that the context
-/// is made of.
+/// Runs commands inside the one running (`source`, `batch`, `repeat`): the
+/// session does, with everything it does around each command.
+protocol CommandRunner: AnyObject {
+    /// Runs commands (a sourced file, a block) here; false when they
+    /// stopped the script.
+    func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool
+    /// Reads and runs a script file's text here (`source`): it closes only
+    /// the update blocks it opens.
+    func runScript(_ text: String, _ source: ScriptSource) -> Bool
+    /// Runs one command.
+    func execute(_ node: CommandNode, _ source: ScriptSource)
+}
+
+/// The session's owners a command reaches while it runs: the app under
+/// test (table, data source, model), the settings, run control, the prompt's
+/// state and the recording, the log, the update blocks, the diagnostics,
+/// the budget, the host's files and the output.
+struct SessionParts {
+    let appUnderTest: AppUnderTest
+    let settings: Settings
+    let control: RunControl
+    let prompt: PromptInput
+    let recording: Recording
+    let log: CallLog
+    let blocks: UpdateBlocks
+    let diagnostics: Diagnostics
+    let budget: Budget
+    let host: ShellHost
+    let output: ShellOutput
+    /// Runs the commands a command runs (`source`, `batch`, `repeat`).
+    unowned let runner: any CommandRunner
+}
+
+/// What a command can reach while it runs: the session's owners, through
+/// their narrow interfaces.
 struct CommandContext {
-    let shell: Shell
+    private let parts: SessionParts
     /// The command as written, and the script it is in.
     let node: CommandNode
     let source: ScriptSource
@@ -16,8 +46,8 @@ struct CommandContext {
     /// the block's end.
     private(set) var estimatingInsideBlock = false
 
-    init(_ shell: Shell, _ node: CommandNode, _ source: ScriptSource) {
-        self.shell = shell
+    init(_ parts: SessionParts, _ node: CommandNode, _ source: ScriptSource) {
+        self.parts = parts
         self.node = node
         self.source = source
     }
@@ -34,22 +64,21 @@ struct CommandContext {
 
     // MARK: The app under test
 
-    var table: TableView { shell.table }
-    var app: ScriptedDataSource { shell.app }
-    var model: Model { shell.app.model }
+    var table: TableView { parts.appUnderTest.table }
+    var app: ScriptedDataSource { parts.appUnderTest.app }
+    var model: Model { parts.appUnderTest.model }
 
     /// Starts a new table and app: `new`, `demo`.
     func install(_ table: TableView, _ app: ScriptedDataSource, diffable: ScriptedDiffableDataSource? = nil, scenario: String) {
-        shell.install(table, app, diffable: diffable)
-        shell.scenario = scenario
+        parts.appUnderTest.install(table, app, diffable: diffable, scenario: scenario)
     }
 
     /// The table's diffable data source, if it has one.
-    var diffable: ScriptedDiffableDataSource? { shell.diffable }
+    var diffable: ScriptedDiffableDataSource? { parts.appUnderTest.diffable }
 
     /// The diffable data source, for commands that need one.
     func requireDiffable() throws(ScriptError) -> ScriptedDiffableDataSource {
-        guard let diffable = shell.diffable else {
+        guard let diffable else {
             throw ScriptError("'\(commandToken.text)' needs a diffable data source: start one with 'new plain --diffable'", at: commandToken)
         }
         return diffable
@@ -58,21 +87,33 @@ struct CommandContext {
     /// Commands that change the model for the table to follow cannot run
     /// on a diffable table, whose data source answers from its snapshot.
     func requireNotDiffable(_ instead: String) throws(ScriptError) {
-        if shell.diffable != nil {
+        if diffable != nil {
             throw ScriptError("'\(commandToken.text)' cannot run on a diffable table: its data source answers from its snapshot (\(instead))", at: commandToken)
         }
     }
 
-    var scenario: String { shell.scenario }
+    var scenario: String { parts.appUnderTest.scenario }
 
-    // MARK: The shell's owners
+    // MARK: The session's owners
 
-    var log: CallLog { shell.log }
-    var blocks: UpdateBlocks { shell.blocks }
-    var diagnostics: Diagnostics { shell.diagnostics }
-    var host: ShellHost { shell.host }
-    /// A path as the command's script names it (`~`, relative to the script's folder).
-    func resolve(_ path: String) -> String { shell.resolve(path, from: source) }
+    var log: CallLog { parts.log }
+    var blocks: UpdateBlocks { parts.blocks }
+    var diagnostics: Diagnostics { parts.diagnostics }
+    var host: ShellHost { parts.host }
+    /// Run control: stopping, nesting, the files being sourced.
+    var control: RunControl { parts.control }
+    /// The prompt's state: the history (`history`, `show`).
+    var prompt: PromptInput { parts.prompt }
+    /// A path as the command's script names it: `~` is the home folder; a
+    /// relative path is relative to the folder of the script file that
+    /// names it (as psql's `\ir`), else to the current folder.
+    func resolve(_ typed: String) -> String {
+        if typed == "~" || typed.hasPrefix("~/"), let home = host.homeDirectory {
+            return home + typed.dropFirst()
+        }
+        guard !typed.hasPrefix("/"), let file = source.path, let slash = file.lastIndex(of: "/") else { return typed }
+        return String(file[...slash]) + typed
+    }
     /// The width help wraps to: the terminal's, else 80 columns.
     var helpWidth: Int {
         guard options.atTerminal, let columns = host.terminalColumns else { return Help.defaultWidth }
@@ -80,68 +121,79 @@ struct CommandContext {
     }
 
     var options: ShellOptions {
-        get { shell.options }
-        nonmutating set { shell.options = newValue }
+        get { parts.settings.options }
+        nonmutating set { parts.settings.options = newValue }
     }
 
     var autorender: Bool {
-        get { shell.autorender }
-        nonmutating set { shell.autorender = newValue }
+        get { parts.settings.autorender }
+        nonmutating set { parts.settings.autorender = newValue }
     }
 
     // MARK: Output
 
-    func write(_ text: String) { shell.output.write(text) }
-    func writeLine(_ text: String = "") { shell.output.writeLine(text) }
+    func write(_ text: String) { parts.output.write(text) }
+    func writeLine(_ text: String = "") { parts.output.writeLine(text) }
 
     /// Draws the table (`render`, `autorender`).
     func render(all: Bool, geometry: Bool, ascii: Bool) {
-        shell.renderScreen(all: all, geometry: geometry, ascii: ascii)
+        write(renderedScreen(all: all, geometry: geometry, ascii: ascii, color: options.color))
+    }
+
+    /// The drawing `render` prints, at the session's width.
+    func renderedScreen(all: Bool, geometry: Bool, ascii: Bool, color: Bool) -> String {
+        parts.appUnderTest.renderedScreen(width: options.width, all: all, geometry: geometry, ascii: ascii, color: color)
     }
 
     // MARK: Running other commands
 
     /// Runs commands (a sourced file, a block) here; false when they stopped
     /// the script.
-    func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool { shell.run(nodes, source) }
+    func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool { parts.runner.run(nodes, source) }
 
-    /// Lexes, parses and runs a script file's text here (`source`): it
-    /// closes only the update blocks it opens.
-    func runScript(_ text: String, _ source: ScriptSource) -> Bool { shell.runScript(text, source) }
+    /// Reads and runs a script file's text here (`source`): it closes only
+    /// the update blocks it opens.
+    func runScript(_ text: String, _ source: ScriptSource) -> Bool { parts.runner.runScript(text, source) }
 
     /// Runs one command (`repeat`); false when it failed.
     func runOne(_ node: CommandNode) -> Bool {
-        let errors = shell.diagnostics.errors
-        shell.execute(node, source)
-        return shell.diagnostics.errors == errors
+        let errors = diagnostics.errors
+        parts.runner.execute(node, source)
+        return diagnostics.errors == errors
     }
 
     /// Whether the script is stopping (an error with --bail, quit, Ctrl-C).
-    var isStopping: Bool { shell.stopping || shell.quitRequested }
+    var isStopping: Bool { control.isStopping }
 
     /// How many commands are running inside one another, this one included.
-    var commandDepth: Int { shell.commandDepth }
+    var commandDepth: Int { control.commandDepth }
 
     /// Whether the work must stop now (Ctrl-C, the time limit, the memory
     /// limit): loops that a command can make long ask at every turn.
-    func mustStop() -> Bool { shell.mustStop() }
+    func mustStop() -> Bool { control.mustStop() }
 
     /// What the session may spend.
-    var budget: Budget { shell.budget }
+    var budget: Budget { parts.budget }
 
-    func requestQuit() { shell.requestQuit() }
+    func requestQuit() { control.requestQuit() }
 
     /// `source`: the files being sourced, innermost last.
     var sourceStack: [String] {
-        get { shell.sourceStack }
-        nonmutating set { shell.sourceStack = newValue }
+        get { control.sourceStack }
+        nonmutating set { control.sourceStack = newValue }
     }
 
     /// Stops the script, as an error with --bail does.
-    func stopScript() { shell.stopping = true }
+    func stopScript() { control.stopScript() }
 
     /// `record`: what was typed at the prompt, and what it printed.
-    var recording: Recording { shell.recording }
+    var recording: Recording { parts.recording }
+
+    /// `record`: the session so far as a walkthrough.
+    func walkthroughText() throws(RecordRefusal) -> String {
+        try recording.walkthroughText(ascii: options.ascii, openBlock: blocks.open.first,
+                                      exceptionLeftUnexpected: diagnostics.pendingNumber != nil)
+    }
 
     /// A path as typed, with a leading `~` (alone or before `/`) the home
     /// folder when the host knows it.
