@@ -42,45 +42,30 @@ final class AnswerRule: Sendable {
     let expression: Expression
     /// The expression as typed, for `answers`.
     let source: String
-    /// How the expression is read: chosen once, when the rule is made.
-    private let form: Form
+    /// The expression's value, when it is a literal.
+    let constant: ScriptValue?
+    /// The expression compiled, when it is integer arithmetic alone.
+    let integer: IntegerExpression?
+    /// The literal as a row height, when it is one.
+    let constantHeight: Double?
 
-    private enum Form {
-        /// A literal: its value.
-        case constant(ScriptValue)
-        /// Integer arithmetic alone, compiled (`IntegerExpression`: a reload
-        /// asks a million rows); where it gives no integer the tree decides.
-        case integer(IntegerExpression)
-        /// Anything else: the tree, evaluated each time.
-        case tree
+    /// A row's height read without the evaluator or a conversion: the
+    /// literal's, or integer arithmetic's when it gives a whole number of
+    /// points (nil: the general way decides).
+    @inline(__always)
+    func quickHeight(section: Int, row: Int) -> Double? {
+        if let constantHeight { return constantHeight }
+        guard let n = integer?.run(section: section, row: row), n >= 1, Double(n) <= Limits.points else { return nil }
+        return Double(n)
     }
 
     init(scope: AnswerScope, expression: Expression, source: String) {
         self.scope = scope
         self.expression = expression
         self.source = source
-        if let constant = expression.constant {
-            form = .constant(constant)
-        } else if let integer = IntegerExpression(expression) {
-            form = .integer(integer)
-        } else {
-            form = .tree
-        }
-    }
-
-    /// The answer's value in a context: the one way an answer is read.
-    func value(_ ctx: EvaluationContext) throws(ExpressionError) -> ScriptValue {
-        switch form {
-        case .constant(let value): return value
-        case .integer(let integer): if let n = integer(ctx) { return .int(n) }
-        case .tree: break
-        }
-        return try expression.evaluate(ctx)
-    }
-
-    /// Whether reading the rule walks the expression tree (`Cost` counts it).
-    var needsEvaluator: Bool {
-        if case .tree = form { true } else { false }
+        constant = expression.constant
+        integer = IntegerExpression(expression)
+        constantHeight = constant.flatMap { try? AnswerType.height.convert($0) }
     }
 }
 

@@ -6,7 +6,18 @@ import TableEngine
 /// without each one.
 final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching, TableViewDragDelegate, TableViewDropDelegate {
     var model: Model
-    var answers = Answers()
+    var answers = Answers() {
+        didSet {
+            heightRule = answers.everywhere(.heightForRow).map(Unmanaged.passUnretained)
+            estimatedHeightRule = answers.everywhere(.estimatedHeightForRow).map(Unmanaged.passUnretained)
+        }
+    }
+    /// The answers for every row's height, as `answers` holds them but
+    /// unretained: a reload reads one a million times, and through
+    /// `answers` each read retains and releases its arrays (atomic
+    /// operations: a third of an answered height's time).
+    private var heightRule: Unmanaged<AnswerRule>?
+    private var estimatedHeightRule: Unmanaged<AnswerRule>?
     var implemented: Set<Selector> {
         didSet { respondsBySelector = Self.table(implemented) }
     }
@@ -48,8 +59,10 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
 
     private func value(_ selector: Selector, _ ctx: EvaluationContext) -> ScriptValue? {
         guard let rule = answers.rule(selector, section: ctx.section, indexPath: ctx.indexPath) else { return nil }
+        if let constant = rule.constant { return constant }
+        if let integer = rule.integer, let n = integer(ctx) { return .int(n) }
         do {
-            return try rule.value(ctx)
+            return try rule.expression.evaluate(ctx)
         } catch {
             problems.append("answer \(selector.shortName)\(where: ctx): \(error.message); UIKit's default used instead")
             return nil
@@ -208,19 +221,31 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     // MARK: UITableViewDelegate — rows
 
     func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
-        answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
+        quickHeight(heightRule, ip) ?? answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: IndexPath) -> Double {
-        answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
+        quickHeight(estimatedHeightRule, ip) ?? answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
     }
 
     /// Whether answering `selector` may need the expression evaluator:
-    /// it has answers, and not one for every row read without it.
+    /// it has answers, and not one for every row that `quickHeight` reads.
     func answerNeedsEvaluator(_ selector: Selector) -> Bool {
         guard answers.hasRules(selector) else { return false }
         guard let rule = answers.everywhere(selector) else { return true }
-        return rule.needsEvaluator
+        return rule.constantHeight == nil && rule.integer == nil
+    }
+
+    /// A row's height from an answer for every row that needs neither the
+    /// expression evaluator nor a conversion: a literal height, or integer
+    /// arithmetic that gives a whole number of points (a reload asks a
+    /// million rows). Anything else goes the general way, which gives the
+    /// same value, or the problem, as before.
+    /// The rule is read at +0: `answers` keeps it, and nothing an answer
+    /// computes can change `answers` while it runs.
+    @inline(__always)
+    private func quickHeight(_ rule: Unmanaged<AnswerRule>?, _ ip: IndexPath) -> Double? {
+        rule?._withUnsafeGuaranteedRef { $0.quickHeight(section: ip.section, row: ip.row) }
     }
 
     /// Unanswered, the item's own level: what its cell was given.
