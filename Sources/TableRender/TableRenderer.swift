@@ -417,8 +417,10 @@ private struct Renderer {
                 if state?.indentsWhileEditing ?? true { left += String(repeating: " ", count: displayWidth(g.deleteControl) + 1) }
             }
         }
-        let indent = c.indentationLevel
-        left += String(repeating: " ", count: min(indent * 2, width / 3))
+        // indentationLevel × indentationWidth points (10 by default,
+        // UITableViewCell.h), a column for every 5 points (B-84).
+        let indent = (Double(c.indentationLevel) * c.indentationWidth / 5).rounded()
+        left += String(repeating: " ", count: indent > 0 ? Int(min(indent, Double(width / 3))) : 0)
         if c.image != nil { left += g.image + " " }
 
         let accessory = editing ? (c.editingAccessoryView ?? g.accessory(c.editingAccessoryType))

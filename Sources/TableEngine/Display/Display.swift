@@ -97,6 +97,13 @@ struct Display {
         body(&cell.state)
     }
 
+    /// Changes what the table sets in a cell's content on the delegate's
+    /// word (its accessory and indentation level), noting what it was.
+    mutating func changeContent(_ cell: TableViewCell, _ body: (inout TableViewCell.Content) -> Void) {
+        journal.append((cell, cell.content, cell.state))
+        body(&cell.content)
+    }
+
     /// A cell leaves the screen for the reuse pool, unhighlighted.
     mutating func enqueue(_ cell: TableViewCell) {
         change(cell) { $0.isHighlighted = false }

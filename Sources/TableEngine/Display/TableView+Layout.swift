@@ -197,6 +197,7 @@ extension TableView {
     func showCell(at ip: IndexPath) throws(TableViewException) -> TableViewCell {
         let cell = try requestCell(at: ip)
         state.display.insert(cell, at: ip)
+        askLegacyAccessoryAndIndentation(cell, ip)
         // While editing, a row coming on screen is asked what it shows.
         if isEditing || cell.state.isEditing {
             let was = cell.state.isEditing
@@ -209,6 +210,26 @@ extension TableView {
         setHighlighted(cell, false)
         tellDelegate(.willDisplayCell, [cell.value(), .indexPath(ip)]) { $0.tableView(self, willDisplay: cell, forRowAt: ip) }
         return cell
+    }
+
+    /// Once the data source has returned the cell, the delegate's
+    /// `tableView:accessoryTypeForRowWithIndexPath:` (deprecated since
+    /// iOS 3.0, still called with a "legacy cell layout" warning) and
+    /// `tableView:indentationLevelForRowAtIndexPath:` set the cell's
+    /// accessory and indentation level; unimplemented, the cell keeps what
+    /// the data source set (FIDELITY.md B-83, B-85).
+    func askLegacyAccessoryAndIndentation(_ cell: TableViewCell, _ ip: IndexPath) {
+        let accessory = askDelegate(.accessoryTypeForRow, [.indexPath(ip)], otherwise: cell.content.accessoryType) {
+            $0.tableView(self, accessoryTypeForRowWith: ip)
+        }
+        let level = askDelegate(.indentationLevelForRow, [.indexPath(ip)], otherwise: cell.content.indentationLevel) {
+            $0.tableView(self, indentationLevelForRowAt: ip)
+        }
+        guard accessory != cell.content.accessoryType || level != cell.content.indentationLevel else { return }
+        state.display.changeContent(cell) {
+            $0.accessoryType = accessory
+            $0.indentationLevel = level
+        }
     }
 
     func tellDidEndDisplaying(_ cell: TableViewCell, _ ip: IndexPath) {

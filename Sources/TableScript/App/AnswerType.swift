@@ -235,35 +235,30 @@ extension AnswerType where Value == TargetedPreview? {
 extension Selector {
     /// Checks what an answer for this method gives, as the data source will
     /// read it; nil for methods that return nothing (only `implement` them).
+    /// Derived from what the method returns (its `MessageDeclaration`), or
+    /// for a method without a result, from the app behaviours `answer`
+    /// chooses between (`ScriptedMessage.appAnswer`).
     var answerCheck: (@Sendable (ScriptValue) throws(ExpressionError) -> Void)? {
-        switch self {
-        case .numberOfSections: AnswerType.sectionCount.check
-        case .numberOfRows: AnswerType.rowCount.check
-        case .sectionForSectionIndexTitle, .indentationLevelForRow: AnswerType.int.check
-        case .heightForRow, .estimatedHeightForRow: AnswerType.height.check
-        case .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter: AnswerType.edgeHeight.check
-        case .canEditRow, .canMoveRow, .shouldSpringLoadRow, .shouldIndentWhileEditingRow, .shouldShowMenuForRow,
-             .canPerformAction, .shouldHighlightRow, .canFocusRow, .shouldUpdateFocus, .selectionFollowsFocusForRow,
-             .canPerformPrimaryActionForRow, .shouldBeginMultipleSelectionInteraction, .dragSessionAllowsMoveOperation,
-             .dragSessionIsRestrictedToDraggingApplication, .canHandleDropSession: AnswerType.bool.check
-        case .contextMenuConfiguration: ContextMenuAnswer.type.check
-        case .previewForHighlightingContextMenu, .previewForDismissingContextMenu, .dragPreviewParametersForRow,
-             .dropPreviewParametersForRow: AnswerType.preview.check
-        case .itemsForBeginningDragSession, .itemsForAddingToDragSession: AnswerType.itemCount.check
-        case .dropSessionDidUpdate: DropProposalAnswer.type.check
-        case .performPrimaryActionForRow: AppBehaviourAnswer.primaryAction.check
-        case .performDropWithCoordinator: AppBehaviourAnswer.performDrop.check
-        case .titleForHeader, .titleForFooter, .titleForDeleteConfirmationButton, .viewForHeader, .viewForFooter:
-            AnswerType.optionalString.check
-        case .willSelectRow, .willDeselectRow, .indexPathForPreferredFocusedView: AnswerType.optionalIndexPath.check
-        case .targetIndexPathForMove: AnswerType.indexPath.check
-        case .editingStyleForRow: AnswerType.editingStyle.check
-        case .accessoryTypeForRow: AnswerType.accessory.check
-        case .sectionIndexTitles: AnswerType.strings.check
-        case .trailingSwipeActions, .leadingSwipeActions, .editActionsForRow: SwipeActionsAnswer.type.check
-        case .cellForRow: CellAnswer.type.check
-        case .moveRow: MoveAnswer.type.check
-        default: nil
+        switch declaration.returns {
+        case .nothing: scripted?.appAnswer
+        case .bool: AnswerType.bool.check
+        case .integer: AnswerType.int.check
+        case .sectionCount: AnswerType.sectionCount.check
+        case .rowCount: AnswerType.rowCount.check
+        case .rowHeight: AnswerType.height.check
+        case .edgeHeight: AnswerType.edgeHeight.check
+        case .title, .view: AnswerType.optionalString.check
+        case .titles: AnswerType.strings.check
+        case .indexPath: AnswerType.indexPath.check
+        case .optionalIndexPath: AnswerType.optionalIndexPath.check
+        case .editingStyle: AnswerType.editingStyle.check
+        case .accessoryType: AnswerType.accessory.check
+        case .cell: CellAnswer.type.check
+        case .swipeActions, .rowActions: SwipeActionsAnswer.type.check
+        case .contextMenu: ContextMenuAnswer.type.check
+        case .preview: AnswerType.preview.check
+        case .dragItems: AnswerType.itemCount.check
+        case .dropProposal: DropProposalAnswer.type.check
         }
     }
 }

@@ -19,53 +19,125 @@ enum MethodGroup: String, CaseIterable, Sendable {
         case .drag: return optional.filter { $0.receiver == .dragDelegate }
         case .drop: return optional.filter { $0.receiver == .dropDelegate }
         case .prefetching: return optional.filter { $0.receiver == .prefetchDataSource }
-        default: return topicMethods
+        default: return optional.filter { $0.scripted?.topics.contains(self) == true }
         }
     }
+}
 
-    private var topicMethods: [Selector] {
-        switch self {
-        case .selection: [.willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
-        case .highlight: [.shouldHighlightRow, .didHighlightRow, .didUnhighlightRow]
-        case .display: [.willDisplayCell, .didEndDisplayingCell, .willDisplayHeaderView, .willDisplayFooterView,
-                        .didEndDisplayingHeaderView, .didEndDisplayingFooterView]
-        case .editing: [.canEditRow, .commitEditingStyle, .editingStyleForRow, .titleForDeleteConfirmationButton,
-                        .shouldIndentWhileEditingRow, .willBeginEditingRow, .didEndEditingRow]
-        case .swipe: [.commitEditingStyle, .editActionsForRow, .leadingSwipeActions, .trailingSwipeActions,
-                      .willBeginEditingRow, .didEndEditingRow]
-        case .reorder: [.canMoveRow, .moveRow, .targetIndexPathForMove]
-        case .menu: [.shouldShowMenuForRow, .canPerformAction, .performAction]
-        case .heights: [.heightForRow, .estimatedHeightForRow, .heightForHeader, .heightForFooter,
-                        .estimatedHeightForHeader, .estimatedHeightForFooter]
-        case .headers: [.titleForHeader, .titleForFooter, .viewForHeader, .viewForFooter]
-        case .index: [.sectionIndexTitles, .sectionForSectionIndexTitle]
-        case .focus: [.canFocusRow, .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView, .selectionFollowsFocusForRow]
-        case .accessories: [.accessoryTypeForRow, .accessoryButtonTapped, .indentationLevelForRow, .shouldSpringLoadRow]
-        case .primaryAction: [.canPerformPrimaryActionForRow, .performPrimaryActionForRow]
-        case .multipleSelection: [.shouldBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction,
-                                  .didEndMultipleSelectionInteraction]
-        case .contextMenu: [.contextMenuConfiguration, .previewForHighlightingContextMenu, .previewForDismissingContextMenu,
-                            .willDisplayContextMenu, .willEndContextMenuInteraction, .willPerformPreviewAction]
-        case .all, .dataSource, .delegate, .drag, .drop, .prefetching: []
-        }
+/// The shell's side of an optional protocol method: the topics `implement
+/// +GROUP` gives it, whether implementing it without an answer changes how
+/// the table behaves here (`help implement` lists those), and what `answer`
+/// takes for a method that returns nothing but whose app behaviour can be
+/// chosen. Everything UIKit says about a message is its `MessageDeclaration`;
+/// this is only what the shell adds.
+struct ScriptedMessage: Sendable {
+    let selector: Selector
+    let topics: [MethodGroup]
+    let changesBehaviour: Bool
+    let appAnswer: (@Sendable (ScriptValue) throws(ExpressionError) -> Void)?
+
+    init(_ selector: Selector, _ topics: [MethodGroup], changesBehaviour: Bool = false,
+         appAnswer: (@Sendable (ScriptValue) throws(ExpressionError) -> Void)? = nil) {
+        self.selector = selector
+        self.topics = topics
+        self.changesBehaviour = changesBehaviour
+        self.appAnswer = appAnswer
     }
 
-    /// Methods that, implemented with no `answer`, make the table behave
-    /// otherwise than without them (what `help implement` lists). Every
-    /// other method returns, unanswered, what UIKit assumes without it.
-    static let behaviourChanging: [(Selector, String)] = [
-        (.commitEditingStyle, "rows swipe to delete, and editing shows Delete"),
-        (.moveRow, "editing shows reorder controls"),
-        (.heightForRow, "heights are asked of the delegate as rows come on screen"),
-        (.estimatedHeightForRow, "estimates are asked, and used even with estimatedRowHeight 0"),
-        (.viewForHeader, "plain tables give every header room (28 points) though the view is nil"),
-        (.viewForFooter, "plain tables give every footer room (28 points) though the view is nil"),
-        (.performPrimaryActionForRow, "a tap performs the row's primary action"),
-        (.shouldBeginMultipleSelectionInteraction, "a two-finger pan selects rows (YES)"),
-        (.contextMenuConfiguration, "a long press asks for a context menu, not the edit menu"),
-        (.itemsForBeginningDragSession, "rows can be dragged (one item each)"),
-        (.itemsForAddingToDragSession, "a tap during a drag adds the row's item"),
-        (.performDropWithCoordinator, "drops are taken (the app inserts or moves the rows)"),
-        (.prefetchRows, "the app is the table's prefetch data source"),
+    /// One entry per optional protocol method, in any order (a test checks
+    /// that every one is here exactly once).
+    static let all: [ScriptedMessage] = [
+        .init(.numberOfSections, []),
+        .init(.titleForHeader, [.headers]),
+        .init(.titleForFooter, [.headers]),
+        .init(.sectionIndexTitles, [.index]),
+        .init(.sectionForSectionIndexTitle, [.index]),
+        .init(.canEditRow, [.editing]),
+        .init(.commitEditingStyle, [.editing, .swipe], changesBehaviour: true),
+        .init(.canMoveRow, [.reorder]),
+        .init(.moveRow, [.reorder], changesBehaviour: true, appAnswer: MoveAnswer.type.check),
+        .init(.prefetchRows, [], changesBehaviour: true),
+        .init(.cancelPrefetching, []),
+        .init(.heightForRow, [.heights], changesBehaviour: true),
+        .init(.estimatedHeightForRow, [.heights], changesBehaviour: true),
+        .init(.indentationLevelForRow, [.accessories]),
+        .init(.willDisplayCell, [.display]),
+        .init(.didEndDisplayingCell, [.display]),
+        .init(.shouldSpringLoadRow, [.accessories]),
+        .init(.viewForHeader, [.headers], changesBehaviour: true),
+        .init(.viewForFooter, [.headers], changesBehaviour: true),
+        .init(.heightForHeader, [.heights]),
+        .init(.heightForFooter, [.heights]),
+        .init(.estimatedHeightForHeader, [.heights]),
+        .init(.estimatedHeightForFooter, [.heights]),
+        .init(.willDisplayHeaderView, [.display]),
+        .init(.willDisplayFooterView, [.display]),
+        .init(.didEndDisplayingHeaderView, [.display]),
+        .init(.didEndDisplayingFooterView, [.display]),
+        .init(.accessoryTypeForRow, [.accessories]),
+        .init(.accessoryButtonTapped, [.accessories]),
+        .init(.editActionsForRow, [.swipe]),
+        .init(.leadingSwipeActions, [.swipe]),
+        .init(.trailingSwipeActions, [.swipe]),
+        .init(.willSelectRow, [.selection]),
+        .init(.didSelectRow, [.selection]),
+        .init(.willDeselectRow, [.selection]),
+        .init(.didDeselectRow, [.selection]),
+        .init(.willBeginEditingRow, [.editing, .swipe]),
+        .init(.didEndEditingRow, [.editing, .swipe]),
+        .init(.editingStyleForRow, [.editing]),
+        .init(.titleForDeleteConfirmationButton, [.editing]),
+        .init(.shouldIndentWhileEditingRow, [.editing]),
+        .init(.targetIndexPathForMove, [.reorder]),
+        .init(.shouldShowMenuForRow, [.menu]),
+        .init(.canPerformAction, [.menu]),
+        .init(.performAction, [.menu]),
+        .init(.shouldHighlightRow, [.highlight]),
+        .init(.didHighlightRow, [.highlight]),
+        .init(.didUnhighlightRow, [.highlight]),
+        .init(.canFocusRow, [.focus]),
+        .init(.shouldUpdateFocus, [.focus]),
+        .init(.didUpdateFocus, [.focus]),
+        .init(.indexPathForPreferredFocusedView, [.focus]),
+        .init(.selectionFollowsFocusForRow, [.focus]),
+        .init(.canPerformPrimaryActionForRow, [.primaryAction]),
+        .init(.performPrimaryActionForRow, [.primaryAction], changesBehaviour: true, appAnswer: AppBehaviourAnswer.primaryAction.check),
+        .init(.shouldBeginMultipleSelectionInteraction, [.multipleSelection], changesBehaviour: true),
+        .init(.didBeginMultipleSelectionInteraction, [.multipleSelection]),
+        .init(.didEndMultipleSelectionInteraction, [.multipleSelection]),
+        .init(.contextMenuConfiguration, [.contextMenu], changesBehaviour: true),
+        .init(.previewForHighlightingContextMenu, [.contextMenu]),
+        .init(.previewForDismissingContextMenu, [.contextMenu]),
+        .init(.willDisplayContextMenu, [.contextMenu]),
+        .init(.willEndContextMenuInteraction, [.contextMenu]),
+        .init(.willPerformPreviewAction, [.contextMenu]),
+        .init(.itemsForBeginningDragSession, [], changesBehaviour: true),
+        .init(.itemsForAddingToDragSession, [], changesBehaviour: true),
+        .init(.dragPreviewParametersForRow, []),
+        .init(.dragSessionWillBegin, []),
+        .init(.dragSessionDidEnd, []),
+        .init(.dragSessionAllowsMoveOperation, []),
+        .init(.dragSessionIsRestrictedToDraggingApplication, []),
+        .init(.performDropWithCoordinator, [], changesBehaviour: true, appAnswer: AppBehaviourAnswer.performDrop.check),
+        .init(.canHandleDropSession, []),
+        .init(.dropSessionDidEnter, []),
+        .init(.dropSessionDidUpdate, []),
+        .init(.dropSessionDidExit, []),
+        .init(.dropSessionDidEnd, []),
+        .init(.dropPreviewParametersForRow, []),
     ]
+
+    /// The entries by `Selector.rawValue`; nil for messages an app does not
+    /// implement and for required methods.
+    static let bySelector: [ScriptedMessage?] = {
+        var table = [ScriptedMessage?](repeating: nil, count: Selector.allCases.count)
+        for entry in all { table[entry.selector.rawValue] = entry }
+        return table
+    }()
+}
+
+extension Selector {
+    /// The shell's side of this message; nil for required methods and
+    /// messages an app does not implement.
+    var scripted: ScriptedMessage? { ScriptedMessage.bySelector[rawValue] }
 }

@@ -248,8 +248,9 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         rule?._withUnsafeGuaranteedRef { $0.quickHeight(section: ip.section, row: ip.row) }
     }
 
+    /// Unanswered, the item's own level: what its cell was given.
     func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {
-        answered(.indentationLevelForRow, row(ip), as: .int) ?? 0
+        answered(.indentationLevelForRow, row(ip), as: .int) ?? (model.contains(ip) ? model.item(at: ip).content.indentationLevel : 0)
     }
 
     func tableView(_ tableView: TableView, shouldSpringLoadRowAt ip: IndexPath) -> Bool {
@@ -294,8 +295,9 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
 
     // MARK: Accessories, selection, editing
 
+    /// Unanswered, the item's own accessory: what its cell was given.
     func tableView(_ tableView: TableView, accessoryTypeForRowWith ip: IndexPath) -> AccessoryType {
-        answered(.accessoryTypeForRow, row(ip), as: .accessory) ?? .none
+        answered(.accessoryTypeForRow, row(ip), as: .accessory) ?? (model.contains(ip) ? model.item(at: ip).content.accessoryType : .none)
     }
 
     func tableView(_ tableView: TableView, willSelectRowAt ip: IndexPath) -> IndexPath? {

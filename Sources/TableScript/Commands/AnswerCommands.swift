@@ -147,12 +147,17 @@ enum AnswerCommands {
         }.joined(separator: "\n")
     }
 
+    /// Methods that, implemented with no `answer`, make the table behave
+    /// otherwise than without them, and what UIKit does without each.
     static var behaviourList: String {
-        MethodGroup.behaviourChanging.map { "  " + $0.0.shortName + ": " + $0.1 }.joined(separator: "\n")
+        ScriptedMessage.all.filter(\.changesBehaviour).map(\.selector).sorted().map { s in
+            "  " + s.shortName + ": without it, " + (s.declaration.withoutIt ?? "")
+        }.joined(separator: "\n")
     }
 
     /// Every method an app may implement, by who receives it: short name,
-    /// Objective-C selector, and whether `answer` gives it a value.
+    /// Objective-C selector, whether `answer` gives it a value, what UIKit
+    /// does without it, and why it is never sent when it is not modelled.
     static var methodList: String {
         let groups: [(String, Selector.Receiver)] = [
             ("UITableViewDataSource", .dataSource), ("UITableViewDataSourcePrefetching", .prefetchDataSource),
@@ -162,6 +167,8 @@ enum AnswerCommands {
         return groups.map { title, receiver in
             "\n\(title) (* set by answer):\n" + Selector.allCases.filter { $0.receiver == receiver }.map { s in
                 "  " + (s.answerCheck == nil ? "  " : "* ") + s.shortName.padding(46) + s.objcName
+                    + (s.declaration.withoutIt.map { "\n      without it: " + $0 } ?? "")
+                    + (s.declaration.notModelled.map { "\n      not modelled: " + $0 } ?? "")
             }.joined(separator: "\n")
         }.joined(separator: "\n")
     }
