@@ -164,3 +164,79 @@ struct BatchScenario: CustomStringConvertible {
         return (step, newCounts)
     }
 }
+
+/// An app's model following random batches through the engine's plan
+/// (`BatchUpdate.plan(oldRows:insertedSectionRows:)` and `replay`), checked
+/// against `UIKitRules` and against the table.
+@Suite struct ModelReplayPropertyTests {
+    /// Rows as strings: "o7" was there before, "n1.2" arrived at 1.2.
+    struct ArrayModel: UpdateReplayable, Equatable {
+        var sections: [[String]]
+
+        func section(at index: Int) -> [String] { sections[index] }
+        func row(at indexPath: IndexPath) -> String { sections[indexPath.section][indexPath.row] }
+        mutating func removeSection(at index: Int) { sections.remove(at: index) }
+        mutating func insertSection(_ section: [String], at index: Int) { sections.insert(section, at: index) }
+        mutating func updateRows(inSection section: Int, removing: [Int], inserting: [(row: Int, value: String)]) {
+            for row in removing.reversed() { sections[section].remove(at: row) }
+            for (row, value) in inserting { sections[section].insert(value, at: row) }
+        }
+    }
+
+    static func fresh(_ ip: IndexPath) -> String { "n\(ip.section).\(ip.row)" }
+
+    @Test func aModelReplaysRandomValidBatchesAsUIKitDoes() async throws {
+        await propertyCheck(count: 200, input: Generator { rng in BatchScenario.random(using: &rng) }) { scenario in
+            var table = scenario.initial.map { $0.map { "o\($0)" } }
+            for step in scenario.steps {
+                // A model does not replay reloads: what they name stays.
+                var update = step.update
+                update.reloadedSections = []
+                update.reloadedRows = []
+                let freshRows = { (s: Int) in update.insertedSections.contains(s) ? step.freshRows[s] ?? 0 : 0 }
+                let expected = try #require(UIKitRules.replay(update, on: table, freshRows: freshRows, fresh: Self.fresh))
+                let plan = try update.plan(oldRows: table.map(\.count), insertedSectionRows: freshRows)
+                #expect(plan.newSectionCount == expected.count)
+                #expect((0..<plan.newSectionCount).map(plan.newRowCount) == expected.map(\.count))
+                var model = ArrayModel(sections: table)
+                plan.replay(onto: &model, insertedSection: { s in (0..<freshRows(s)).map { Self.fresh(IndexPath(s, $0)) } },
+                            insertedRow: Self.fresh)
+                #expect(model.sections == expected, "\(step)")
+                // The next step is made for the table after this one, reloads and all.
+                table = try #require(UIKitRules.replay(step.update, on: table, freshRows: { step.freshRows[$0]! }, fresh: Self.fresh))
+            }
+        }
+    }
+
+    /// Batches of any index paths, valid or not: when the model's plan
+    /// takes one, the table (told the same, its data source answering the
+    /// model's counts) takes it too, and the model has those counts.
+    @Test func whatAModelTakesTheTableTakes() async throws {
+        let batches = Generator { rng in
+            let old = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0...4, using: &rng) }
+            var update = BatchUpdate()
+            func ip() -> IndexPath { IndexPath(Int.random(in: -1...3, using: &rng), Int.random(in: -1...5, using: &rng)) }
+            for _ in 0..<Int.random(in: 0...4, using: &rng) {
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: update.deletedSections.insert(Int.random(in: -1...3, using: &rng))
+                case 1: update.insertedSections.insert(Int.random(in: -1...3, using: &rng))
+                case 2: update.movedSections.append((Int.random(in: -1...3, using: &rng), Int.random(in: -1...3, using: &rng)))
+                case 3: update.deletedRows.insert(ip())
+                case 4: update.insertedRows.insert(ip())
+                default: update.movedRows.append((ip(), ip()))
+                }
+            }
+            return (old, update)
+        }
+        await propertyCheck(count: 400, input: batches) { (old: [Int], update: BatchUpdate) in
+            guard let plan = try? update.plan(oldRows: old, insertedSectionRows: { _ in 1 }) else { return }
+            let counts = (0..<plan.newSectionCount).map(plan.newRowCount)
+            #expect(throws: Never.self) {
+                _ = try update.plan(oldRows: old, newSectionCount: { counts.count }, newRowCount: { counts[$0] })
+            }
+            var model = ArrayModel(sections: old.enumerated().map { s, n in (0..<n).map { "o\(s).\($0)" } })
+            plan.replay(onto: &model, insertedSection: { ["s\($0)"] }, insertedRow: Self.fresh)
+            #expect(model.sections.map(\.count) == counts)
+        }
+    }
+}

@@ -1,6 +1,9 @@
 /// Where everything goes: the result of checking a `BatchUpdate` against
-/// the counts before it and the data source's counts after it.
-struct UpdatePlan {
+/// the counts before it and the counts after it — UIKit's index rules for an
+/// update, written once. The table checks an update with it and moves its
+/// rows by it; an app's model follows an update by it (`replay(onto:…)`),
+/// so the model and the table cannot disagree on where a row goes.
+public struct UpdatePlan {
     enum SectionOrigin: Equatable {
         /// An inserted section: everything is asked anew.
         case inserted
@@ -34,9 +37,16 @@ struct UpdatePlan {
             && origins.indices.allSatisfy { origins[$0] == .kept(from: $0) }
     }
 
+    /// How many sections there are after the update.
+    public var newSectionCount: Int { newRowCounts.count }
+
+    /// How many rows section `section` (by its index after the update) has
+    /// after it.
+    public func newRowCount(inSection section: Int) -> Int { newRowCounts[section] }
+
     /// The new index path of an old row; nil if it was deleted, reloaded or
     /// lost with its section.
-    func newIndexPath(of old: IndexPath) -> IndexPath? {
+    public func newIndexPath(of old: IndexPath) -> IndexPath? {
         guard old.section >= 0, old.section < newSection.count,
               let ns = newSection[old.section], case .kept = origins[ns] else { return nil }
         if let moved = rowMoves.destination(of: old) { return moved }
@@ -47,7 +57,7 @@ struct UpdatePlan {
 
     /// The new index of an old section that stays (kept or moved); nil if
     /// it was deleted or reloaded.
-    func keptSection(_ old: Int) -> Int? {
+    public func keptSection(_ old: Int) -> Int? {
         guard old >= 0, old < newSection.count, let ns = newSection[old], case .kept = origins[ns] else { return nil }
         return ns
     }
@@ -64,57 +74,91 @@ extension BatchUpdate {
         newSectionCount: () -> Int,
         newRowCount: (Int) -> Int
     ) throws(TableViewException) -> UpdatePlan {
+        do {
+            return try check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount, impliedRows: nil)
+        } catch {
+            throw error.exception
+        }
+    }
+
+    /// Checks the update by UIKit's rules against a model of `oldRows` rows
+    /// per section, with the counts after it the ones the update implies:
+    /// a kept section's count plus what arrives and minus what leaves; an
+    /// inserted section's `insertedSectionRows` (the rows it comes with)
+    /// plus the rows inserted into it. This is how an app's model follows
+    /// an update (`UpdatePlan.replay(onto:…)`) before the table is told.
+    /// - Throws: the first change that breaks a rule, as the table would
+    ///   find it.
+    public func plan(oldRows: [Int], insertedSectionRows: (Int) -> Int) throws(UpdateRuleViolation) -> UpdatePlan {
+        try withoutActuallyEscaping(insertedSectionRows) { (rows) throws(UpdateRuleViolation) in
+            try check(oldRows: oldRows, newSectionCount: { 0 }, newRowCount: { _ in 0 }, impliedRows: rows)
+        }
+    }
+
+    /// The checks of both `plan`s: with `impliedRows`, the counts after the
+    /// update are implied, not asked (`impliedRows` gives an inserted
+    /// section's own rows).
+    private func check(
+        oldRows: [Int],
+        newSectionCount: () -> Int,
+        newRowCount: (Int) -> Int,
+        impliedRows: ((Int) -> Int)?
+    ) throws(UpdateRuleViolation) -> UpdatePlan {
         let oldSections = oldRows.count
-        typealias E = TableViewException
-        func ex(_ reason: String) -> E { E(.internalInconsistency, reason, isUpdateFailure: true) }
+        typealias E = UpdateRuleViolation
+        func ex(_ reason: String, _ change: E.Change? = nil, _ problem: E.Problem = .other) -> E { E(reason, change, problem) }
+        func missing(_ section: Int) -> E.Problem {
+            .missingBefore(sections: oldSections, rows: section >= 0 && section < oldSections ? oldRows[section] : nil)
+        }
 
         // MARK: Against the table before the update.
 
         for s in deletedSections.sorted() where s < 0 || s >= oldSections {
-            throw ex("attempt to delete section \(s), but there are only \(oldSections) sections before the update")
+            throw ex("attempt to delete section \(s), but there are only \(oldSections) sections before the update", .deletedSection(s), missing(s))
         }
         for s in reloadedSections.sorted() where s < 0 || s >= oldSections {
-            throw ex("attempt to reload section \(s), but there are only \(oldSections) sections before the update")
+            throw ex("attempt to reload section \(s), but there are only \(oldSections) sections before the update", .reloadedSection(s), missing(s))
         }
         for s in reloadedSections.sorted() where deletedSections.contains(s) {
-            throw ex("attempt to delete and reload the same section (\(s))")
+            throw ex("attempt to delete and reload the same section (\(s))", .reloadedSection(s))
         }
         // Rows are checked in one pass each; the first bad one in order is
         // reported, without sorting the good ones.
         func existsBefore(_ ip: IndexPath) -> Bool {
             ip.section >= 0 && ip.section < oldSections && ip.row >= 0 && ip.row < oldRows[ip.section]
         }
-        func cannotDelete(_ ip: IndexPath) -> E {
+        func cannotDelete(_ ip: IndexPath, _ change: E.Change) -> E {
             guard ip.section >= 0, ip.section < oldSections else {
-                return ex("attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update")
+                return ex("attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update", change, missing(ip.section))
             }
-            return ex("attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRows[ip.section]) rows before the update")
+            return ex("attempt to delete row \(ip.row) from section \(ip.section) which only contains \(oldRows[ip.section]) rows before the update", change, missing(ip.section))
         }
-        if let ip = deletedRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip) }
+        if let ip = deletedRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip, .deletedRow(ip)) }
         if let ip = reloadedRows.lazy.filter({ !existsBefore($0) || deletedRows.contains($0) }).min() {
             // UIKit names a reload beyond the table as the delete it is.
-            guard existsBefore(ip) else { throw cannotDelete(ip) }
-            throw ex("attempt to delete and reload the same index path (\(ip.uikitDescription))")
+            guard existsBefore(ip) else { throw cannotDelete(ip, .reloadedRow(ip)) }
+            throw ex("attempt to delete and reload the same index path (\(ip.uikitDescription))", .reloadedRow(ip))
         }
         // UIKit's text for a reconfigure beyond the table was not found: a
         // reload's is given (choice, FIDELITY.md D-21).
-        if let ip = reconfiguredRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip) }
+        if let ip = reconfiguredRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip, .reconfiguredRow(ip)) }
         var sectionMoveFrom: [Int: Int] = [:], sectionMoveTo: [Int: Int] = [:]
         for move in movedSections {
+            let change = E.Change.movedSection(from: move.from, to: move.to)
             guard move.from >= 0, move.from < oldSections else {
-                throw ex("attempt to move section \(move.from), but there are only \(oldSections) sections before the update")
+                throw ex("attempt to move section \(move.from), but there are only \(oldSections) sections before the update", change, missing(move.from))
             }
             if let earlier = sectionMoveFrom[move.from] {
-                throw ex("attempt to move section \(move.from) to both section \(earlier) and section \(move.to)")
+                throw ex("attempt to move section \(move.from) to both section \(earlier) and section \(move.to)", change)
             }
             if let earlier = sectionMoveTo[move.to] {
-                throw ex("attempt to move both section \(earlier) and section \(move.from) to section \(move.to)")
+                throw ex("attempt to move both section \(earlier) and section \(move.from) to section \(move.to)", change)
             }
             if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
-                throw ex("attempt to perform a delete and a move from the same section (\(move.from))")
+                throw ex("attempt to perform a delete and a move from the same section (\(move.from))", change)
             }
             if insertedSections.contains(move.to) {
-                throw ex("attempt to perform an insert and a move to the same section (\(move.to))")
+                throw ex("attempt to perform an insert and a move to the same section (\(move.to))", change)
             }
             sectionMoveFrom[move.from] = move.to
             sectionMoveTo[move.to] = move.from
@@ -128,41 +172,43 @@ extension BatchUpdate {
         var movesTo = MoveIndex(moves: movedRows.count, oldRows: oldRows)
         // Most updates that move rows delete, reload or insert none.
         let leavesGo = !deletedRows.isEmpty || !reloadedRows.isEmpty, arrivalsCome = !insertedRows.isEmpty
+        func moved(_ move: (from: IndexPath, to: IndexPath)) -> E.Change { .movedRow(from: move.from, to: move.to) }
         for (k, move) in movedRows.enumerated() {
             guard move.from.section >= 0, move.from.section < oldSections else {
-                throw ex("attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update")
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update", moved(move), missing(move.from.section))
             }
             guard move.from.row >= 0, move.from.row < oldRows[move.from.section] else {
-                throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update")
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update", moved(move), missing(move.from.section))
             }
             if let earlier = movesFrom.insert(move.from, number: k, key: { movedRows[$0].from }) {
-                throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(movedRows[earlier].to.uikitDescription) and \(move.to.uikitDescription)")
+                throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(movedRows[earlier].to.uikitDescription) and \(move.to.uikitDescription)", moved(move))
             }
             if let earlier = movesTo.insert(move.to, number: k, key: { movedRows[$0].to }) {
-                throw ex("attempt to move both row at index path \(movedRows[earlier].from.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)")
+                throw ex("attempt to move both row at index path \(movedRows[earlier].from.uikitDescription) and \(move.from.uikitDescription) to \(move.to.uikitDescription)", moved(move))
             }
             if leavesGo && (deletedRows.contains(move.from) || reloadedRows.contains(move.from)) {
-                throw ex("attempt to perform a delete and a move from the same index path (\(move.from.uikitDescription))")
+                throw ex("attempt to perform a delete and a move from the same index path (\(move.from.uikitDescription))", moved(move))
             }
             if arrivalsCome && insertedRows.contains(move.to) {
-                throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))")
+                throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))", moved(move))
             }
         }
 
         // MARK: Against the data source after the update.
 
-        let newSections = newSectionCount()
-        guard newSections >= 0 else { throw .negativeCount("section", newSections) }
-        for s in insertedSections.sorted() where s < 0 || s >= newSections {
-            throw ex("attempt to insert section \(s) but there are only \(newSections) sections after the update")
-        }
-        for move in movedSections where move.to < 0 || move.to >= newSections {
-            throw ex("attempt to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update")
-        }
         let sectionShift = IndexShift(
             removed: (deletedSections.union(sectionMoveFrom.keys)).sorted(),
             fixed: (insertedSections.union(sectionMoveTo.keys)).sorted())
         let survivors = oldSections - sectionShift.removed.count
+        let newSections = impliedRows == nil ? newSectionCount() : survivors + sectionShift.fixed.count
+        guard newSections >= 0 else { throw E(.negativeCount("section", newSections)) }
+        for s in insertedSections.sorted() where s < 0 || s >= newSections {
+            throw ex("attempt to insert section \(s) but there are only \(newSections) sections after the update", .insertedSection(s), .pastEndAfter(count: newSections))
+        }
+        for move in movedSections where move.to < 0 || move.to >= newSections {
+            throw ex("attempt to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update",
+                     .movedSection(from: move.from, to: move.to), .pastEndAfter(count: newSections))
+        }
         guard survivors + sectionShift.fixed.count == newSections else {
             if newSections != oldSections {
                 let after = (0..<max(0, min(newSections, 1 << 16))).map(newRowCount)
@@ -183,12 +229,17 @@ extension BatchUpdate {
         }
         for old in reloadedSections { newSection[old] = nil }
 
-        var newRowCounts: [Int] = []
-        newRowCounts.reserveCapacity(newSections)
-        for s in 0..<newSections {
-            let n = newRowCount(s)
-            guard n >= 0 else { throw .negativeCount("row", n) }
-            newRowCounts.append(n)
+        var newRowCounts: [Int]
+        if let impliedRows {
+            newRowCounts = impliedCounts(oldRows: oldRows, origins: origins, newSection: newSection, insertedSectionRows: impliedRows)
+        } else {
+            newRowCounts = []
+            newRowCounts.reserveCapacity(newSections)
+            for s in 0..<newSections {
+                let n = newRowCount(s)
+                guard n >= 0 else { throw E(.negativeCount("row", n)) }
+                newRowCounts.append(n)
+            }
         }
 
         // Rows only matter in kept sections: the others come whole.
@@ -196,15 +247,21 @@ extension BatchUpdate {
             if case .kept(let from) = origins[ns] { return from }
             return nil
         }
+        // (A model's rows inserted into an inserted section go into it: they
+        // must fit there too.)
+        let checksInsertedSections = impliedRows != nil
         func fitsAfter(_ ip: IndexPath) -> Bool {
             guard ip.section >= 0, ip.section < newSections else { return false }
-            return keptOld(ip.section) == nil || (ip.row >= 0 && ip.row < newRowCounts[ip.section])
+            let checked = keptOld(ip.section) != nil || (checksInsertedSections && origins[ip.section] == .inserted)
+            return !checked || (ip.row >= 0 && ip.row < newRowCounts[ip.section])
         }
         if let ip = insertedRows.lazy.filter({ !fitsAfter($0) }).min() {
             guard ip.section >= 0, ip.section < newSections else {
-                throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newSections) sections after the update")
+                throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newSections) sections after the update",
+                         .insertedRow(ip), .noSectionAfter(sections: newSections))
             }
-            throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update")
+            throw ex("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newRowCounts[ip.section]) rows in section \(ip.section) after the update",
+                     .insertedRow(ip), .pastEndAfter(count: newRowCounts[ip.section]))
         }
         // The moves that count: all of them but those out of a section
         // deleted or reloaded, or into one that is not kept — usually none,
@@ -212,10 +269,12 @@ extension BatchUpdate {
         var skipped: [Int] = []
         for (k, move) in movedRows.enumerated() {
             guard move.to.section >= 0, move.to.section < newSections else {
-                throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update")
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) in section that does not exist - there are only \(newSections) sections after the update",
+                         moved(move), .noSectionAfter(sections: newSections))
             }
             guard move.to.row >= 0, move.to.row < newRowCounts[move.to.section] else {
-                throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) that does not exist - there are only \(newRowCounts[move.to.section]) rows in section \(move.to.section) after the update")
+                throw ex("attempt to move index path (\(move.from.uikitDescription)) to index path (\(move.to.uikitDescription)) that does not exist - there are only \(newRowCounts[move.to.section]) rows in section \(move.to.section) after the update",
+                         moved(move), .pastEndAfter(count: newRowCounts[move.to.section]))
             }
             // A row moving out of a section that is deleted or reloaded goes with it.
             guard let fromNew = newSection[move.from.section], case .kept = origins[fromNew],
@@ -293,6 +352,43 @@ extension BatchUpdate {
             newRowCounts: newRowCounts, rows: rowShifts, rowMoves: moves,
             insertedRows: insertedRows, reloadedRows: reloadedRows, deletedRows: deletedRows,
             reconfiguredRows: reconfiguredRows)
+    }
+
+    /// The row counts after the update that the update itself implies, per
+    /// new section: a kept section's rows, less those deleted or moved
+    /// out, plus those inserted or moved in; a reloaded section's as they
+    /// were; an inserted section's own (`insertedSectionRows`) plus those
+    /// inserted into it. Moves the plan leaves out (from or to a section
+    /// that is not kept) count nowhere, as in the count check.
+    private func impliedCounts(oldRows: [Int], origins: [UpdatePlan.SectionOrigin], newSection: [Int?],
+                               insertedSectionRows: (Int) -> Int) -> [Int] {
+        var counts = origins.indices.map { ns in
+            switch origins[ns] {
+            case .kept(let old), .reloaded(let old): oldRows[old]
+            case .inserted: insertedSectionRows(ns)
+            }
+        }
+        func isKept(_ ns: Int) -> Bool {
+            if case .kept = origins[ns] { return true }
+            return false
+        }
+        func keptNew(ofOld old: Int) -> Int? {
+            guard let ns = newSection[old], isKept(ns) else { return nil }
+            return ns
+        }
+        for ip in deletedRows {
+            if let ns = keptNew(ofOld: ip.section) { counts[ns] -= 1 }
+        }
+        for ip in insertedRows where ip.section >= 0 && ip.section < counts.count {
+            if case .reloaded = origins[ip.section] { continue }
+            counts[ip.section] += 1
+        }
+        for (from, to) in movedRows where to.section >= 0 && to.section < counts.count && isKept(to.section) {
+            guard let ns = keptNew(ofOld: from.section) else { continue }
+            counts[ns] -= 1
+            counts[to.section] += 1
+        }
+        return counts
     }
 
     /// The reason UIKit gives since iOS 16.4 when the data source's counts

@@ -17,11 +17,11 @@ enum DumpCommand {
         diffable tables are not dumped (their snapshot is the data: 'snapshot --json').
         """,
         changesScreen: false,
-        cost: Cost(grows: true) { node, ctx in
-            Cost.everyRow.seconds(node, ctx) + (node.words.count > 1 ? Budget.secondsPerFileWrite : 0)
-        },
+        cost: Cost(grows: true) { _, ctx in Cost.visitingEveryRow(ctx) },
         forms: [
-            Form(Optionally(FileName("FILE", extensions: ["tsh"]))) { ctx, file in
+            Form(Optionally(FileName("FILE", extensions: ["tsh"])), seconds: .init { ctx, file in
+                Cost.visitingEveryRow(ctx) + (file != nil ? Budget.secondsPerFileWrite : 0)
+            }) { ctx, file in
                 try ctx.requireNotDiffable("dump writes a model-driven table; a diffable table's data is its snapshot ('snapshot --json')")
                 guard ctx.model.totalRows <= maximumRows else {
                     throw ScriptError("dump writes a line or more a row: at most \(formatCount(maximumRows)) rows (this table has \(formatCount(ctx.model.totalRows)))", at: ctx.commandToken)

@@ -25,10 +25,6 @@ enum ExpectCommands {
         """,
         changesScreen: false,
         inspectsPreviousCommand: true,
-        // 'expect render' draws the screen, 'expect state' reads what 'state' prints.
-        cost: Cost { node, ctx in
-            ["render", "state"].contains(node.words.dropFirst().first?.text) ? Cost.page.seconds(node, ctx) : Budget.secondsPerCommand
-        },
         forms: [
             Form(Keyword("rows"), SectionNumber(), Comparison()) { ctx, _, s, comparison in
                 guard s < ctx.table.numberOfSections else {
@@ -119,7 +115,8 @@ enum ExpectCommands {
             Form(Keyword("offset"), Comparison()) { ctx, _, comparison in
                 try check(ctx.table.contentOffset, comparison, "contentOffset.y", ctx)
             },
-            Form(Keyword("render"), Keyword("contains"), Text("\"TEXT\"", "a text to look for on the screen")) { ctx, _, _, needle in
+            // It draws the screen.
+            Form(Keyword("render"), Keyword("contains"), Text("\"TEXT\"", "a text to look for on the screen"), cost: .page) { ctx, _, _, needle in
                 let screen = ctx.renderedScreen(all: false, geometry: false, ascii: ctx.options.ascii, color: false)
                 if !screen.contains(needle) {
                     let lines = screen.split(separator: "\n").map(String.init)
@@ -127,7 +124,8 @@ enum ExpectCommands {
                                   notes: lines.prefix(40).map { "screen: " + $0 })
                 }
             },
-            Form(Keyword("state"), Keyword("contains"), Text("\"TEXT\"", "a text to look for in 'state'")) { ctx, _, _, needle in
+            // It reads what 'state' prints.
+            Form(Keyword("state"), Keyword("contains"), Text("\"TEXT\"", "a text to look for in 'state'"), cost: .page) { ctx, _, _, needle in
                 let lines = LookingCommands.stateLines(ctx)
                 if !lines.contains(where: { $0.contains(needle) }) {
                     throw failure("expected 'state' to contain \"\(needle)\"", ctx, notes: lines.map { "state: " + $0 })

@@ -28,7 +28,7 @@ enum LookingCommands {
         changesScreen: false,
         cost: .page,
         forms: [
-            Form(Flag("--all"), Flag("--ascii"), Flag("--geometry")) { ctx, all, ascii, geometry in
+            Form(Flag("--all"), Flag("--ascii"), Flag("--geometry"), seconds: .init { ctx, all, _, _ in Cost.page(all: all, ctx) }) { ctx, all, ascii, geometry in
                 ctx.render(all: all, geometry: geometry, ascii: ascii || ctx.options.ascii)
             },
         ])

@@ -16,9 +16,10 @@ enum RowCommands {
         UIKit's insertRowsAtIndexPaths: does, and the model changes when the block
         ends. Option: --animation fade|right|left|top|bottom|none|middle|automatic.
         """,
-        cost: .inserting,
+        cost: .update,
         forms: [
-            Form(animation, Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title"))) { ctx, animation, _, section, title in
+            Form(animation, Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title")),
+                 addsSections: 1) { ctx, animation, _, section, title in
                 var batch = ModelBatch()
                 batch.insertedSections.append((section.value, ctx.model.makeSection(title: title), section.token))
                 if title != nil { ctx.app.implemented.insert(.titleForHeader) }
@@ -97,12 +98,10 @@ enum RowCommands {
     static let reload: Command = Command(
         name: "reload",
         summary: "reloadData, reloadRowsAtIndexPaths: or reloadSections:",
-        // `reload` alone is reloadData (checked as it starts); with rows, an update.
-        cost: Cost(grows: true, asksEveryRow: { node, ctx in node.words.count > 1 && ctx.updateAsksEveryRow }) { node, ctx in
-            node.words.count == 1 ? Cost.reload.seconds(node, ctx) : Cost.update.seconds(node, ctx)
-        },
+        // With rows, an update; alone, reloadData (checked as it starts).
+        cost: .update,
         forms: [
-            Form { ctx in
+            Form(cost: .reload) { ctx in
                 try ctx.requireNoOpenBlock()
                 try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reload")
                 try ctx.table.reloadData()

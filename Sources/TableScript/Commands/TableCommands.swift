@@ -69,13 +69,10 @@ enum TableCommands {
         the memory limit and the time a command may take (asking every row its height,
         with heightForRow answered and no estimate, costs time and memory per row).
         """,
-        cost: Cost { node, ctx in
-            var cursor = ArgumentCursor(CommandNode(words: Array(node.words.prefix(2))))
-            guard let size = try? Size().parse(&cursor) else { return Budget.secondsPerCommand }
-            return Budget.secondsPerCommand + ctx.reloadEstimate((size.sections, size.sections * size.rows)).seconds
-        },
         forms: [
-            Form(Located(Size()), Optionally(Text("PATTERN", "a pattern"))) { ctx, size, pattern in
+            Form(Located(Size()), Optionally(Text("PATTERN", "a pattern")), seconds: .init { ctx, size, _ in
+                Budget.secondsPerCommand + ctx.reloadEstimate((size.value.sections, size.value.sections * size.value.rows)).seconds
+            }) { ctx, size, pattern in
                 try ctx.requireNoOpenBlock()
                 try ctx.requireNotDiffable("build a snapshot with 'snapshot …' or 'apply'")
                 let (sections, rows) = size.value

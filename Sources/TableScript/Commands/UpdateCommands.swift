@@ -73,10 +73,10 @@ enum UpdateCommands {
         summary: "change only the model, without telling the table (\"forgot to update the table\")",
         details: "Takes effect at once, even inside an update block. The table finds out at its next reload or update. 'data item S.R key=value…' changes what a row's cell will show (keys: 'help item'); 'data insert section S [TITLE] --footer TEXT' gives the section a footer title.",
         changesScreen: false,
-        cost: Cost.inserting.modelOnly,
+        cost: Cost.update.modelOnly,
         forms: [
             Form(Option("--footer", Text("TEXT", "a footer title")), Keyword("insert"), Keyword("section"), Located(SectionNumber()),
-                 Optionally(Text("TITLE", "a title"))) { ctx, footer, _, _, section, title in
+                 Optionally(Text("TITLE", "a title")), addsSections: 1) { ctx, footer, _, _, section, title in
                 try ctx.requireNotDiffable("edit the working copy with 'snapshot …' and leave it unapplied")
                 var batch = ModelBatch()
                 var made = ctx.model.makeSection(title: title)

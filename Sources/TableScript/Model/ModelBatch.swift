@@ -31,105 +31,123 @@ struct ModelBatch {
 }
 
 extension Model {
-    /// Applies the batch, or throws without changing anything.
+    /// Applies the batch, or throws without changing anything. The engine's
+    /// `UpdatePlan` checks it by UIKit's index rules and says where every
+    /// section and row goes, so the model changes exactly as the table will.
     func apply(_ batch: ModelBatch) throws(ScriptError) {
-        let old = sections
-        let oldCount = old.count
-
-        // Before: what is deleted or moved must exist.
-        for (s, t) in batch.deletedSections where s < 0 || s >= oldCount {
-            throw ScriptError("there is no section \(s) to delete (the model has \(oldCount) before the update)", at: t)
-        }
-        for (from, _, t, _) in batch.movedSections where from < 0 || from >= oldCount {
-            throw ScriptError("there is no section \(from) to move (the model has \(oldCount) before the update)", at: t)
-        }
-        for (ip, t) in batch.deletedRows {
-            guard ip.section >= 0, ip.section < oldCount, ip.row >= 0, ip.row < old.rowCount(ip.section) else {
-                throw ScriptError("there is no row \(ip) to delete \(Self.describe(old, ip.section, "before"))", at: t)
-            }
-        }
-        for (from, _, t, _) in batch.movedRows {
-            guard from.section >= 0, from.section < oldCount, from.row >= 0, from.row < old.rowCount(from.section) else {
-                throw ScriptError("there is no row \(from) to move \(Self.describe(old, from.section, "before"))", at: t)
-            }
-        }
-
-        // Sections after.
-        let removedSections = Set(batch.deletedSections.map(\.index) + batch.movedSections.map(\.from))
-        var arrivingSections: [Int: (Model.Section?, Int?, Token)] = [:]
+        guard !batch.isEmpty else { return }
+        // Two things for one place are the model's problem, not an index rule.
+        var newSections: [Int: Model.Section] = [:]
         for (s, section, t) in batch.insertedSections {
-            if arrivingSections[s] != nil { throw ScriptError("section \(s) is inserted twice in one update", at: t) }
-            arrivingSections[s] = (section, nil, t)
+            guard newSections.updateValue(section, forKey: s) == nil else {
+                throw ScriptError("section \(s) is inserted twice in one update", at: t)
+            }
         }
-        for (from, to, _, t) in batch.movedSections {
-            if arrivingSections[to] != nil { throw ScriptError("two sections go to section \(to) in one update", at: t) }
-            arrivingSections[to] = (nil, from, t)
-        }
-        let newCount = oldCount - removedSections.count + arrivingSections.count
-        for (s, (_, _, t)) in arrivingSections where s < 0 || s >= newCount {
-            throw ScriptError("section \(s) is past the end: the model has \(newCount) sections after the update", at: t)
-        }
-        // Sections: removed ones out, last first; arrivals in at their new
-        // places, first first (what UIKit's order of deletes and inserts
-        // means). O(k log sections) for k changed sections.
-        var result = old
-        let removedInOrder = removedSections.sorted()
-        for s in removedInOrder.reversed() { result.remove(at: s) }
-        for ns in arrivingSections.keys.sorted() {
-            let (section, from, _) = arrivingSections[ns]!
-            result.insert(section ?? old[from!], at: ns)
-        }
-        let shift = IndexShift(removed: removedInOrder, fixed: arrivingSections.keys.sorted())
-        let movedTo = Dictionary(batch.movedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-        /// Where an old section that stays (or moves) is after the update.
-        func newIndex(ofOld os: Int) -> Int? {
-            removedSections.contains(os) ? movedTo[os] : shift.newIndex(ofSurvivor: os)
-        }
-
-        // Rows after, per new section: deletions by their old section, kept
-        // by the new one it became (an inserted section takes none).
-        var deletions: [Int: [Int]] = [:]      // by new section
-        var insertions: [Int: [(index: Int, item: Item, at: Token)]] = [:]  // by new section
-        for (ip, _) in batch.deletedRows {
-            guard let ns = newIndex(ofOld: ip.section) else { continue }
-            deletions[ns, default: []].append(ip.row)
-        }
+        var newItems: [IndexPath: Item] = [:]
         for (ip, item, t) in batch.insertedRows {
-            guard ip.section >= 0, ip.section < newCount else {
-                throw ScriptError("there is no section \(ip.section) to insert into: the model has \(newCount) sections after the update", at: t)
+            guard newItems.updateValue(item, forKey: ip) == nil else {
+                throw ScriptError("two rows go to \(ip.section).\(ip.row) in one update", at: t)
             }
-            insertions[ip.section, default: []].append((ip.row, item, t))
         }
-        for (from, to, _, t) in batch.movedRows {
-            guard to.section >= 0, to.section < newCount else {
-                throw ScriptError("there is no section \(to.section) to move to: the model has \(newCount) sections after the update", at: t)
-            }
-            if let ns = newIndex(ofOld: from.section) {
-                deletions[ns, default: []].append(from.row)
-            }
-            insertions[to.section, default: []].append((to.row, old[from.section].items[from.row], t))
+        let update = batch.update(insertedRows: newItems.keys)
+        let plan: UpdatePlan
+        do {
+            plan = try update.plan(oldRows: sections.rowCounts) { newSections[$0]?.items.count ?? 0 }
+        } catch {
+            throw batch.scriptError(for: error)
         }
-
-        for ns in Set(deletions.keys).union(insertions.keys).sorted() {
-            var section = result[ns]
-            let deleted = Array(Set(deletions[ns] ?? []))
-            let arriving = insertions[ns] ?? []
-            let rows = section.items.count - deleted.count + arriving.count
-            var seen = Set<Int>()
-            for (r, _, t) in arriving {
-                guard r >= 0, r < rows else {
-                    throw ScriptError("row \(ns).\(r) is past the end: section \(ns) has \(rows) rows after the update", at: t)
-                }
-                guard seen.insert(r).inserted else { throw ScriptError("two rows go to \(ns).\(r) in one update", at: t) }
-            }
-            section.items.apply(deleting: deleted, inserting: arriving.map { ($0.index, $0.item) })
-            result[ns] = section
-        }
+        var result = sections
+        plan.replay(onto: &result, insertedSection: { newSections[$0]! }, insertedRow: { newItems[$0]! })
         sections = result
     }
+}
 
-    private static func describe(_ sections: SectionList, _ s: Int, _ when: String) -> String {
-        guard s >= 0, s < sections.count else { return "(the model has \(sections.count) sections \(when) the update)" }
-        return "(section \(s) has \(sections.rowCount(s)) rows \(when) the update)"
+extension ModelBatch {
+    /// The same changes, as the table is told them.
+    fileprivate func update(insertedRows: some Collection<IndexPath>) -> BatchUpdate {
+        var update = BatchUpdate()
+        update.deletedSections = Set(deletedSections.map(\.index))
+        update.insertedSections = Set(insertedSections.map(\.index))
+        update.movedSections = movedSections.map { ($0.from, $0.to) }
+        update.deletedRows = Set(deletedRows.map(\.indexPath))
+        update.insertedRows = Set(insertedRows)
+        update.movedRows = movedRows.map { ($0.from, $0.to) }
+        return update
+    }
+
+    /// The engine's objection, said of the model at the word that made the
+    /// change.
+    fileprivate func scriptError(for violation: UpdateRuleViolation) -> ScriptError {
+        typealias Change = UpdateRuleViolation.Change
+        func described(_ section: Int, sections: Int, rows: Int?) -> String {
+            guard let rows else { return "(the model has \(sections) sections before the update)" }
+            return "(section \(section) has \(rows) rows before the update)"
+        }
+        let message: String?
+        switch (violation.change, violation.problem) {
+        case (.deletedSection(let s)?, .missingBefore(let sections, _)):
+            message = "there is no section \(s) to delete (the model has \(sections) before the update)"
+        case (.movedSection(let from, _)?, .missingBefore(let sections, _)):
+            message = "there is no section \(from) to move (the model has \(sections) before the update)"
+        case (.deletedRow(let ip)?, .missingBefore(let sections, let rows)):
+            message = "there is no row \(ip) to delete \(described(ip.section, sections: sections, rows: rows))"
+        case (.movedRow(let from, _)?, .missingBefore(let sections, let rows)):
+            message = "there is no row \(from) to move \(described(from.section, sections: sections, rows: rows))"
+        case (.insertedSection(let s)?, .pastEndAfter(let count)), (.movedSection(_, let s)?, .pastEndAfter(let count)):
+            message = "section \(s) is past the end: the model has \(count) sections after the update"
+        case (.insertedRow(let ip)?, .noSectionAfter(let sections)):
+            message = "there is no section \(ip.section) to insert into: the model has \(sections) sections after the update"
+        case (.movedRow(_, let to)?, .noSectionAfter(let sections)):
+            message = "there is no section \(to.section) to move to: the model has \(sections) sections after the update"
+        case (.insertedRow(let ip)?, .pastEndAfter(let count)), (.movedRow(_, let ip)?, .pastEndAfter(let count)):
+            message = "row \(ip.section).\(ip.row) is past the end: section \(ip.section) has \(count) rows after the update"
+        default:
+            message = nil
+        }
+        return ScriptError(message ?? violation.exception.reason, at: token(for: violation.change, after: violation.problem.isAfter))
+    }
+
+    /// The word that named `change` (its destination's, for a fault after
+    /// the update); the first change's when it names none.
+    private func token(for change: UpdateRuleViolation.Change?, after: Bool) -> Token {
+        switch change {
+        case .deletedSection(let s)?:
+            if let t = deletedSections.first(where: { $0.index == s })?.at { return t }
+        case .insertedSection(let s)?:
+            if let t = insertedSections.first(where: { $0.index == s })?.at { return t }
+        case .movedSection(let from, let to)?:
+            if let m = movedSections.first(where: { $0.from == from && $0.to == to }) { return after ? m.destination : m.at }
+        case .deletedRow(let ip)?:
+            if let t = deletedRows.first(where: { $0.indexPath == ip })?.at { return t }
+        case .insertedRow(let ip)?:
+            if let t = insertedRows.first(where: { $0.indexPath == ip })?.at { return t }
+        case .movedRow(let from, let to)?:
+            if let m = movedRows.first(where: { $0.from == from && $0.to == to }) { return after ? m.destination : m.at }
+        case .reloadedSection?, .reloadedRow?, .reconfiguredRow?, nil:
+            break
+        }
+        return deletedSections.first?.at ?? insertedSections.first?.at ?? movedSections.first?.at
+            ?? deletedRows.first?.at ?? insertedRows.first?.at ?? movedRows.first!.at
+    }
+}
+
+extension UpdateRuleViolation.Problem {
+    /// Whether the fault is with a place after the update.
+    fileprivate var isAfter: Bool {
+        switch self {
+        case .noSectionAfter, .pastEndAfter: true
+        case .missingBefore, .other: false
+        }
+    }
+}
+
+extension SectionList: UpdateReplayable {
+    func section(at index: Int) -> Model.Section { self[index] }
+    func row(at indexPath: IndexPath) -> Item { item(indexPath.section, indexPath.row) }
+    mutating func removeSection(at index: Int) { remove(at: index) }
+    mutating func insertSection(_ section: Model.Section, at index: Int) { insert(section, at: index) }
+
+    mutating func updateRows(inSection section: Int, removing: [Int], inserting: [(row: Int, value: Item)]) {
+        self[section].items.apply(deleting: removing, inserting: inserting.map { ($0.row, $0.value) })
     }
 }

@@ -131,6 +131,19 @@ struct SectionList: Sendable {
         set { segments.replace(s..<(s + 1), with: .stored(newValue)) }
     }
 
+    /// Every section's row count, in order: O(sections), each run read once.
+    var rowCounts: [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(count)
+        segments.forEach { segment in
+            switch segment {
+            case .generated(let g): counts.append(contentsOf: repeatElement(g.rows, count: g.count))
+            case .stored(let section): counts.append(section.items.count)
+            }
+        }
+        return counts
+    }
+
     // Reads of one part of a section, which for a generated one need not
     // make the section.
 

@@ -30,11 +30,14 @@ struct Cost: Sendable {
     /// A command that visits neither sections nor rows: `echo`, `scroll by`.
     static let command = Cost { _, _ in Budget.secondsPerCommand }
 
-    /// A command that prints a page: `help`, `render` (`--all`: up to
-    /// 2,000 rows), `visible`, `cells`, `get`; by the width drawn.
-    static let page = Cost { node, ctx in
-        let page = node.words.contains { $0.text == "--all" } ? Budget.secondsPerRenderAll : Budget.secondsPerPage
-        return page * max(1, Double(ctx.options.width) / 60)
+    /// A command that prints a page: `help`, `render`, `visible`,
+    /// `cells`, `get`; by the width drawn.
+    static let page = Cost { _, ctx in page(all: false, ctx) }
+
+    /// A page, or with `all` every row (`render --all`: up to 2,000 rows),
+    /// by the width drawn.
+    static func page(all: Bool, _ ctx: CommandContext) -> Double {
+        (all ? Budget.secondsPerRenderAll : Budget.secondsPerPage) * max(1, Double(ctx.options.width) / 60)
     }
 
     /// A command that lays out a new screen (`scroll`): cells leave and
@@ -48,12 +51,6 @@ struct Cost: Sendable {
         Budget.secondsPerUpdate + ctx.secondsToVisitEverySection
     }
 
-    /// `insert`: an update that may add a section (`data insert` too, the
-    /// model alone: `modelOnly`).
-    static let inserting = Cost(grows: true, adds: { node in
-        node.words.contains { !$0.quoted && $0.text == "section" } ? 1 : 0
-    }, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { _, ctx in Budget.secondsPerUpdate + ctx.secondsToVisitEverySection }
-
     /// The same cost, for a command that changes the model and leaves the
     /// table alone.
     var modelOnly: Cost {
@@ -64,7 +61,10 @@ struct Cost: Sendable {
 
     /// A command that reads every row of the model and updates the table
     /// (`apply`).
-    static let everyRow = Cost(grows: true, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { _, ctx in
+    static let everyRow = Cost(grows: true, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { _, ctx in visitingEveryRow(ctx) }
+
+    /// What reading every row of the model and updating the table takes.
+    static func visitingEveryRow(_ ctx: CommandContext) -> Double {
         Budget.secondsPerUpdate + ctx.secondsToVisitEverySection + Double(ctx.model.totalRows) * Budget.secondsPerAppliedRow
     }
 
@@ -75,54 +75,49 @@ struct Cost: Sendable {
         return Budget.secondsPerUpdate + ctx.reloadEstimate(counts).seconds
     }
 
+    /// What a form's parsed values say of a run: its time, when the form
+    /// declares it from them, and the rows its selections name.
+    struct Parsed {
+        var seconds: Double?
+        var rowsNamed = 0
+    }
+
     /// The command that `node` runs, if it names one.
     private static func command(_ node: CommandNode) -> Command? { CommandTable.shared.command(named: node.name) }
+
+    /// The command `node` runs, the form it is written in (nil when none
+    /// matches) and that form's cost.
+    private static func declared(_ node: CommandNode) -> (command: Command, form: Form?, cost: Cost)? {
+        guard let command = command(node) else { return nil }
+        let form = try? command.form(for: node.words.dropFirst(), named: node.words[0])
+        return (command, form, form?.cost ?? command.cost)
+    }
 
     /// The estimate for a command as written (an unknown command costs
     /// what a command does: it will only say it is unknown).
     static func of(_ node: CommandNode, _ ctx: CommandContext) -> Double {
-        guard let command = command(node) else { return Budget.secondsPerCommand }
-        var seconds = command.cost.seconds(node, ctx) + Double(command.forms.count) * Budget.secondsPerForm
-        if command.cost.asksEveryRow(node, ctx) { seconds += ctx.secondsAskingEveryRow }
+        guard let (command, form, cost) = declared(node) else { return Budget.secondsPerCommand }
+        var cursor = ArgumentCursor(node)
+        let parsed = form?.estimate(&cursor, ctx)
+        var seconds = (parsed?.seconds ?? cost.seconds(node, ctx)) + Double(command.forms.count) * Budget.secondsPerForm
+        if cost.asksEveryRow(node, ctx) { seconds += ctx.secondsAskingEveryRow }
         // Rows named by a range or a wildcard each take their turn.
-        seconds += Double(rowsNamed(node, ctx)) * Budget.secondsPerNamedRow
+        seconds += Double(parsed?.rowsNamed ?? 0) * Budget.secondsPerNamedRow
         // The screen drawn after it, and the log it writes, take their time too.
         if ctx.autorender && command.changesScreen { seconds += Budget.secondsPerPage }
         if ctx.log.style != .off { seconds *= 2 }
         return seconds
     }
 
-    /// The rows `node`'s words name by `S.*`, `S.R-R2` or `S.R-S2.R2`,
-    /// counted without expanding them, at most `Limits.rowsNamed` a word.
-    static func rowsNamed(_ node: CommandNode, _ ctx: CommandContext) -> Int {
-        let model = ctx.model
-        func rows(_ s: Int) -> Int { s < model.sectionCount ? model.rowCount(s) : 0 }
-        var total = 0
-        for word in node.words.dropFirst() where !word.quoted {
-            guard word.text.contains("*") || word.text.contains("-"),
-                  let selection = try? RowSelection(parsing: word.text) else { continue }
-            var n = 0
-            switch selection {
-            case .row: n = 1
-            case .section(let s): n = rows(s)
-            case .range(_, let range): n = range.count
-            case .span(let from, let to):
-                var s = from.section
-                while s <= min(to.section, model.sectionCount - 1), n < Limits.rowsNamed {
-                    n += rows(s)
-                    s += 1
-                }
-            }
-            total += min(n, Limits.rowsNamed)
-        }
-        return total
-    }
-
     /// Whether a run of `node` costs more as the table grows.
-    static func grows(_ node: CommandNode) -> Bool { command(node)?.cost.grows ?? false }
+    static func grows(_ node: CommandNode) -> Bool { declared(node)?.cost.grows ?? false }
 
-    /// The sections a run of `node` adds to the table.
-    static func adds(_ node: CommandNode) -> Int { command(node)?.cost.adds(node) ?? 0 }
+    /// The sections a run of `node` adds to the table: its form's, and
+    /// those of the commands it runs.
+    static func adds(_ node: CommandNode) -> Int {
+        guard let (_, form, cost) = declared(node) else { return 0 }
+        return (form?.addsSections ?? 0) + cost.adds(node)
+    }
 
     /// `n` runs of `node`: each as the first (`once`, when the caller has
     /// it: estimating a `source` reads its file), plus what the table
@@ -198,5 +193,31 @@ extension CommandContext {
         let heights = reloadAsksEveryRow ? " (\(again ? "an update, " : "")asking \(formatCount(counts.rows)) rows their heights\(again ? " again" : ""))" : ""
         try budget.require(seconds: estimate.seconds, for: what + heights, at: commandToken)
         try budget.require(bytes: estimate.bytes, for: what + heights, at: commandToken)
+    }
+}
+
+extension [(selection: RowSelection, token: Token)] {
+    /// The rows named by `S.*`, `S.R-R2` or `S.R-S2.R2`, counted without
+    /// expanding them, at most `Limits.rowsNamed` a selection (a row named
+    /// alone takes no turn of its own).
+    func rowsNamed(in model: Model) -> Int {
+        func rows(_ s: Int) -> Int { s >= 0 && s < model.sectionCount ? model.rowCount(s) : 0 }
+        var total = 0
+        for (selection, _) in self {
+            var n = 0
+            switch selection {
+            case .row: n = 0
+            case .section(let s): n = rows(s)
+            case .range(_, let range): n = range.count
+            case .span(let from, let to):
+                var s = from.section
+                while s <= Swift.min(to.section, model.sectionCount - 1), n < Limits.rowsNamed {
+                    n += rows(s)
+                    s += 1
+                }
+            }
+            total += Swift.min(n, Limits.rowsNamed)
+        }
+        return total
     }
 }

@@ -13,9 +13,20 @@ struct Form: Sendable {
     /// parameter: `data insert section` → [[insert], [section]]. Made once:
     /// every command typed chooses its form by it.
     let prefix: [[String]]
+    /// What a run costs, when not what its command's `cost` says (`reload`
+    /// alone is `reloadData`; with rows, an update).
+    let cost: Cost?
+    /// The sections a run adds to the table (`insert section`).
+    let addsSections: Int
+    /// Reads the words as `run` does, without running, for the estimate
+    /// of a run; nil when they do not read (the command will only say so).
+    let estimate: @Sendable (inout ArgumentCursor, CommandContext) -> Cost.Parsed?
 
     init<each P: Parameter>(_ parameter: repeat each P,
                             takesException: Bool = false,
+                            cost: Cost? = nil,
+                            addsSections: Int = 0,
+                            seconds: Seconds<repeat (each P).Value>? = nil,
                             _ run: @escaping @Sendable (CommandContext, repeat (each P).Value) throws -> Void) {
         var parameters: [any Parameter] = []
         for p in repeat each parameter { parameters.append(p) }
@@ -27,6 +38,21 @@ struct Form: Sendable {
         }
         self.prefix = prefix
         self.takesException = takesException
+        self.cost = cost
+        self.addsSections = addsSections
+        estimate = { cursor, context in
+            do {
+                let values = (repeat try (each parameter).parse(&cursor))
+                try cursor.expectEnd()
+                var parsed = Cost.Parsed(seconds: seconds.map { $0.of(context, repeat each values) })
+                for value in repeat each values {
+                    if let named = value as? [(selection: RowSelection, token: Token)] { parsed.rowsNamed += named.rowsNamed(in: context.model) }
+                }
+                return parsed
+            } catch {
+                return nil
+            }
+        }
         self.run = { cursor, context in
             let values = (repeat try (each parameter).parse(&cursor))
             try cursor.expectEnd()
@@ -36,6 +62,13 @@ struct Form: Sendable {
         for p in parameters {
             if p.arity.isOption { precondition(!seenPositional, "options come first in a form") } else { seenPositional = true }
         }
+    }
+
+    /// A run's time, from the values the form parsed (`fill SxR`: the
+    /// reload of S·R rows).
+    struct Seconds<each Value>: Sendable {
+        let of: @Sendable (CommandContext, repeat each Value) -> Double
+        init(_ of: @escaping @Sendable (CommandContext, repeat each Value) -> Double) { self.of = of }
     }
 
     /// The words a form may begin with, as messages list them.
