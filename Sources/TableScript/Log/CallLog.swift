@@ -40,7 +40,6 @@ final class CallLog {
     /// Counts a message as it is sent, and says whether its event is
     /// wanted: to keep (for `expect log`) or to print. When it is not, the
     /// table does not make it; otherwise `record` receives it.
-    @inline(__always)
     func wants(_ selector: Selector) -> Bool {
         guard isRecording else { return false }
         counts[selector.rawValue] += 1
@@ -79,7 +78,6 @@ final class CallLog {
     /// Whether the log prints a line for each message to `selector`.
     func printsLines(of selector: Selector) -> Bool { isRecording && prints(selector) }
 
-    @inline(__always)
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }
         if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
