@@ -36,7 +36,11 @@ final class Output {
     }
 
     /// Appends UTF-8 bytes for standard output.
-    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         if pendingCount + bytes.count > Self.capacity { flush() }
         if bytes.count >= Self.capacity {
             writeAll(bytes, to: STDOUT_FILENO)

@@ -146,7 +146,7 @@ final class SystemHost: ShellHost {
     }
 
     func write(_ text: String) { output.write(text) }
-    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { output.write(bytes) }
+    func write(utf8 bytes: [UInt8]) { output.write(bytes) }
     func writeError(_ text: String) { output.writeError(text) }
     func flush() { output.flush() }
     func takeInterrupt() -> Bool { Interrupts.take() }

@@ -14,23 +14,3 @@ import TableEngine
         #expect(objc.run("fill 1x1\nanswer titleForHeader = \"x\\u{1b}y\"\nreload").out.contains(#""x\u{1b}y""#))
     }
 }
-
-/// The log's lines are written as bytes: integers must read as `String(n)`.
-@Suite struct LogLineTests {
-    @Test func integersReadAsStringDoes() async {
-        let numbers = Generator { rng -> Int in
-            switch Int.random(in: 0..<3, using: &rng) {
-            case 0: [0, 1, 9, 10, 99, 100, -1, -10, Int.max, Int.min].randomElement(using: &rng)!
-            case 1: Int.random(in: -100_000...100_000, using: &rng)
-            default: Int.random(in: Int.min...Int.max, using: &rng)
-            }
-        }
-        await propertyCheck(count: 300, input: numbers) { n in
-            var line = LogLine()
-            line += "x"
-            line.append(n)
-            line += "é"
-            #expect(line.text == "x" + String(n) + "é")
-        }
-    }
-}

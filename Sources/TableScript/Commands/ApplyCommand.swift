@@ -41,33 +41,7 @@ enum ApplyCommand {
                     try applyDiffable(snapshot, dds, animation, ctx)
                     return
                 }
-                let model = ctx.model
-                // Every row of the model and of the snapshot is read, matched and diffed.
-                let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.items.count }
-                let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
-                try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
-                // And the texts of the rows found by hashing them, written out
-                // once (not those of a generated run that counts its rows,
-                // `item-{n}`: a name's number gives its row); a long pattern
-                // makes long texts.
-                var resolver = Resolver(model)
-                let (rowBytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
-                let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(resolver.hashedTextBytes)
-                try ctx.budget.require(bytes: overflow || overflowWithTexts ? Int.max : bytes, for: what, at: ctx.commandToken)
-                // Reading the model and the snapshot stops at Ctrl-C (or a
-                // limit); the model is untouched until both are read.
-                let stop = { ctx.mustStop() }
-                guard resolver.readTexts(mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
-                if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }
-                let update = BatchUpdate(resolver.match)
-                let before = model.sections
-                model.replaceAll(SectionList(newSections))
-                do {
-                    try ctx.table.performBatchUpdates(update, with: animation ?? .automatic)
-                } catch {
-                    model.replaceAll(before)
-                    throw error
-                }
+                try apply(snapshot, animation, ctx)
             },
         ])
 
@@ -81,17 +55,11 @@ enum ApplyCommand {
         for (k, section) in typed.enumerated() {
             let id = section.title ?? (k < current.count ? current[k] : String(k))
             try s.appendSections([id])
-            var names: [String] = []
-            names.reserveCapacity(section.items.count)
-            for entry in section.items {
-                let name = section.name(entry)
-                if let text = section.newText(entry) {
-                    throw ScriptError("apply: on a diffable table an item is its identifier: '\(name)=\(text)' has no meaning (use \(name)* to reload it)", at: ctx.commandToken)
-                }
-                names.append(name)
-                if entry.changed { reloaded.append(name) }
+            if let (k, text) = section.newTexts.min(by: { $0.key < $1.key }) {
+                throw ScriptError("apply: on a diffable table an item is its identifier: '\(section.names[k])=\(text)' has no meaning (use \(section.names[k])* to reload it)", at: ctx.commandToken)
             }
-            for line in try s.appendItems(names, toSection: id) { ctx.writeLine("console: " + line) }
+            reloaded += section.changed.sorted().map { section.names[$0] }
+            for line in try s.appendItems(section.names, toSection: id) { ctx.writeLine("console: " + line) }
         }
         if !reloaded.isEmpty { try s.reloadItems(reloaded) }
         let previous = dds.defaultRowAnimation
@@ -110,99 +78,58 @@ enum ApplyCommand {
         }
     }
 
-    /// One section of a snapshot as typed. Its entries are small: a plain
-    /// name is its word, read in place from the command's words (an
-    /// `apply` may name ten million rows); the few marked ones (`NAME*`,
-    /// `NAME=TEXT`) are kept apart.
+    /// One section of a snapshot as typed: its title, its names in order,
+    /// and which entries are marked (`NAME*`, `NAME=TEXT`), by position.
     struct Section {
         var title: String?
-        var items: [Entry] = []
-        /// The command's words (one buffer, all sections').
-        let words: ArraySlice<Token>
-        /// The names and new texts of the marked entries.
-        var marked: [(name: String, newText: String?)] = []
+        var names: [String] = []
+        /// The entries whose rows are reloaded: `NAME*` and `NAME=TEXT`.
+        var changed: Set<Int> = []
+        /// `NAME=TEXT`: the new texts.
+        var newTexts: [Int: String] = [:]
 
-        init(title: String? = nil, words: ArraySlice<Token>) {
-            self.title = title
-            self.words = words
+        mutating func append(_ name: String, changed: Bool = false, newText: String? = nil) {
+            if changed { self.changed.insert(names.count) }
+            if let newText { newTexts[names.count] = newText }
+            names.append(name)
         }
-
-        func name(_ entry: Entry) -> String {
-            entry.index >= 0 ? words[Int(entry.index)].text : marked[Int(-1 - entry.index)].name
-        }
-
-        /// `NAME=TEXT`: the item's new text.
-        func newText(_ entry: Entry) -> String? {
-            entry.renamed ? marked[Int(-1 - entry.index)].newText : nil
-        }
-
-        var names: [String] { items.map(name) }
-
-        mutating func append(plain word: Int) {
-            items.append(Entry(index: Int32(word), changed: false, renamed: false))
-        }
-
-        mutating func append(name: String, newText: String? = nil) {
-            marked.append((name, newText))
-            items.append(Entry(index: Int32(-marked.count), changed: true, renamed: newText != nil))
-        }
-    }
-
-    /// A name as typed: 8 bytes.
-    struct Entry {
-        /// A plain name: its word's index in the section's `words`; a
-        /// marked one: -1 - its index in `marked`.
-        let index: Int32
-        /// `NAME*` or `NAME=TEXT`.
-        let changed: Bool
-        /// `NAME=TEXT`.
-        let renamed: Bool
     }
 
     static func parse(_ words: ArraySlice<Token>) throws(ScriptError) -> [Section] {
-        // Entries refer to their words by a 32-bit index.
-        precondition(words.endIndex <= Int(Int32.max), "more words than an entry can refer to")
         var sections: [Section] = []
-        // The section being read: a local, appended to in place.
-        var section = Section(words: words)
-        section.items.reserveCapacity(words.count)
+        var section = Section()
+        section.names.reserveCapacity(words.count)
         for i in words.indices {
-            // Most words are plain names (read without copying the word).
-            if !words[i].quoted && !hasMark(words[i].text) {
-                section.append(plain: i)
+            // Most words are plain names.
+            if !words[i].quoted && !words[i].text.utf8.contains(where: isMark) {
+                section.append(words[i].text)
                 continue
             }
             let word = words[i]
             if word.segments == [Token.Part(text: "|", quoted: false)] {
                 sections.append(section)
-                section = Section(words: words)
+                section = Section()
             } else if let (name, text) = split(word, at: "=") {
                 guard !name.isEmpty else { throw ScriptError("apply: expected NAME=TEXT, got '\(word.text)'", at: word) }
-                section.append(name: name, newText: text)
+                section.append(name, changed: true, newText: text)
             } else if let title = strip(word, suffix: ":") {
-                guard section.items.isEmpty, section.title == nil else {
+                guard section.names.isEmpty, section.title == nil else {
                     throw ScriptError("apply: a section's title comes first in it (put '|' before '\(word.text)' to start a section)", at: word)
                 }
                 section.title = title
             } else if let name = strip(word, suffix: "*") {
-                section.append(name: name)
+                section.append(name, changed: true)
             } else {
-                section.append(plain: i)
+                section.append(word.text)
             }
         }
         sections.append(section)
         return sections
     }
 
-    /// Whether the text holds `|`, `=`, `:` or `*`: eight bytes at a time,
-    /// not a set lookup (`apply` reads a hundred thousand words).
-    private static func hasMark(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            Bytes8.first(in: bytes, from: 0) { x in
-                Bytes8.equal(UInt8(ascii: "|"), x) | Bytes8.equal(UInt8(ascii: "="), x)
-                    | Bytes8.equal(UInt8(ascii: ":"), x) | Bytes8.equal(UInt8(ascii: "*"), x)
-            } < bytes.count
-        }
+    /// `|`, `=`, `:` and `*`: the bytes that may mark a word.
+    private static func isMark(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "|") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "*")
     }
 
     /// The word cut at its first unquoted `separator`.

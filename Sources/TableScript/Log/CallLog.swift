@@ -25,13 +25,8 @@ final class CallLog {
         [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver) ? 1 : 0
     }
 
-    /// Calls by selector: counted at every message (a buffer of its own,
-    /// not an array that is checked for sharing at each count).
-    private let counts: UnsafeMutableBufferPointer<Int> = {
-        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Selector.allCases.count)
-        counts.initialize(repeating: 0)
-        return counts
-    }()
+    /// Calls by selector, counted at every message.
+    private var counts = [Int](repeating: 0, count: Selector.allCases.count)
     /// Messages since the last command that was not an `expect`: the
     /// first `Limits.loggedMessages`, and how many more there were.
     private(set) var recent: [TableEvent] = []
@@ -42,12 +37,9 @@ final class CallLog {
         styleWhenOn = style == .off ? .objc : style
     }
 
-    deinit { counts.deallocate() }
-
     /// Counts a message as it is sent, and says whether its event is
     /// wanted: to keep (for `expect log`) or to print. When it is not, the
     /// table does not make it; otherwise `record` receives it.
-    @inline(__always)
     func wants(_ selector: Selector) -> Bool {
         guard isRecording else { return false }
         counts[selector.rawValue] += 1
@@ -58,14 +50,14 @@ final class CallLog {
     }
 
     /// Keeps a message `wants` wanted; when the log prints it, hands its
-    /// line, with its newline, to `print` (as bytes: no string is made).
-    func record(_ event: TableEvent, print: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// line's UTF-8, with its newline, to `print`.
+    func record(_ event: TableEvent, print: ([UInt8]) -> Void) {
         if event.isUnimplemented {
-            guard let text = unimplementedLine(event) else { return }
+            guard isRecording, showsUnimplemented, prints(event.selector) else { return }
             line.removeAll()
-            line.append(text)
+            appendUnimplemented(event, to: &line)
             line += "\n"
-            line.withBytes(print)
+            print(line.bytes)
             return
         }
         if recent.count < Limits.loggedMessages {
@@ -77,30 +69,28 @@ final class CallLog {
         line.removeAll()
         LogFormatter(style: style).append(event, to: &line)
         line += "\n"
-        line.withBytes(print)
+        print(line.bytes)
     }
 
     /// The line being written, kept for its capacity.
-    private var line = LogLine()
+    private var line = ByteSink()
 
     /// Whether the log prints a line for each message to `selector`.
     func printsLines(of selector: Selector) -> Bool { isRecording && prints(selector) }
 
-    @inline(__always)
     private func prints(_ selector: Selector) -> Bool {
         guard style != .off else { return false }
         if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
         return true
     }
 
-    /// A message not sent, as the log shows it: neither counted nor kept
-    /// for `expect log`.
-    private func unimplementedLine(_ event: TableEvent) -> String? {
-        guard isRecording, showsUnimplemented, style != .off else { return nil }
-        guard prints(event.selector) else { return nil }
-        let line = LogFormatter(style: style).line(event)
-        if style == .json { return line }
-        return colour ? "\u{1B}[2m" + line + "\u{1B}[0m" : line + "  (not implemented)"
+    /// A message not sent, as the log shows it (neither counted nor kept
+    /// for `expect log`): dimmed, or marked in words; JSON says it itself.
+    private func appendUnimplemented(_ event: TableEvent, to out: inout ByteSink) {
+        let marked = style != .json
+        if marked && colour { out += "\u{1B}[2m" }
+        LogFormatter(style: style).append(event, to: &out)
+        if marked { out += colour ? "\u{1B}[0m" : "  (not implemented)" }
     }
 
     /// Sets how lines print; a style other than off is what `log on` brings back.
@@ -112,7 +102,7 @@ final class CallLog {
     func calls(of selector: Selector) -> Int { counts[selector.rawValue] }
 
     func resetCounts() {
-        counts.update(repeating: 0)
+        counts = [Int](repeating: 0, count: counts.count)
         delegateMessages = 0
     }
 

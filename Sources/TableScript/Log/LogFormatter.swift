@@ -1,22 +1,32 @@
 import TableEngine
 
 /// Turns engine events into callback-log lines (SPEC §5):
-/// `[ds] tableView:numberOfRowsInSection: 0 -> 5`.
+/// `[ds] tableView:numberOfRowsInSection: 0 -> 5`, in the Objective-C or
+/// Swift style, or as a JSON object. Every line and value is written once,
+/// into a `ByteSink`; its `String` forms are made from those bytes.
 struct LogFormatter {
     var style: LogStyle
 
+    /// The event's line, without a newline.
     func line(_ e: TableEvent) -> String {
-        var out = LogLine()
+        var out = ByteSink()
         append(e, to: &out)
         return out.text
     }
 
-    /// Appends the event's line (without a newline): the log's lines are
-    /// written as bytes, one string made at the end.
-    func append(_ e: TableEvent, to out: inout LogLine) {
-        if style == .json { return out.append(json(e)) }
+    /// A value as the log shows it (a result: with a cell's reuse
+    /// identifier and whether it is new).
+    func format(_ v: Value, asResult: Bool = false) -> String {
+        var out = ByteSink(capacity: 32)
+        append(v, asResult: asResult, to: &out)
+        return out.text
+    }
+
+    /// Appends the event's line, without a newline.
+    func append(_ e: TableEvent, to out: inout ByteSink) {
+        if style == .json { return appendJSON(e, to: &out) }
         for _ in 0..<e.depth { out += "  " }
-        appendPrefix(e, to: &out)
+        appendReceiver(e, to: &out)
         out += " "
         if e.selector.receiver == .cell, style == .objc, !e.arguments.isEmpty {
             // Cell messages read as Objective-C: setSelected:NO animated:NO.
@@ -43,51 +53,52 @@ struct LogFormatter {
     /// `animated`), made once.
     private static let objcParts: [[String]] = Selector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
 
-    private func prefix(_ e: TableEvent) -> String {
-        var out = LogLine()
-        appendPrefix(e, to: &out)
-        return out.text
-    }
-
-    private func appendPrefix(_ e: TableEvent, to out: inout LogLine) {
+    /// `[ds]`, `[cell#3]`, …; with `brackets` false, without them (JSON's `to`).
+    private func appendReceiver(_ e: TableEvent, brackets: Bool = true, to out: inout ByteSink) {
+        if brackets { out += "[" }
         switch e.selector.receiver {
-        case .dataSource: out += "[ds]"
-        case .delegate: out += "[dl]"
-        case .dragDelegate: out += "[drag]"
-        case .dropDelegate: out += "[drop]"
-        case .tableView: out += "[tv]"
-        case .notification: out += "[nc]"
-        case .action: out += "[action]"
-        case .prefetchDataSource: out += "[ds]"
-        case .diffableDataSource: out += "[dds]"
-        case .cellProvider: out += "[provider]"
+        case .dataSource, .prefetchDataSource: out += "ds"
+        case .delegate: out += "dl"
+        case .dragDelegate: out += "drag"
+        case .dropDelegate: out += "drop"
+        case .tableView: out += "tv"
+        case .notification: out += "nc"
+        case .action: out += "action"
+        case .diffableDataSource: out += "dds"
+        case .cellProvider: out += "provider"
         case .cell:
             switch e.target {
             case .cell(let id, _, _)?:
-                out += "[cell#"
+                out += "cell#"
                 out.append(id)
-                out += "]"
             case .view(let id, _)?:
-                out += "[view#"
+                out += "view#"
                 out.append(id)
-                out += "]"
-            default: out += "[cell]"
+            default: out += "cell"
             }
         }
+        if brackets { out += "]" }
     }
 
-    /// `format`, appended: the values every scroll logs (numbers, index
-    /// paths, flags, cells) without a string of their own.
-    private func append(_ v: Value, asResult: Bool = false, to out: inout LogLine) {
+    /// A value in the Objective-C or Swift style.
+    private func append(_ v: Value, asResult: Bool = false, to out: inout ByteSink) {
         switch v {
         case .int(let i): out.append(i)
-        case .bool(let b): out += style == .swift ? (b ? "true" : "false") : (b ? "YES" : "NO")
-        case .indexPath(let ip):
-            out += "["
-            out.append(ip.section)
-            out += ","
-            out.append(ip.row)
-            out += "]"
+        case .double(let d): out.append(formatNumber(d))
+        case .bool(let b):
+            if style == .swift { out += b ? "true" : "false" } else { out += b ? "YES" : "NO" }
+        case .string(let s): appendQuoted(s, to: &out)
+        case .indexPath(let ip): append(ip, to: &out)
+        case .indexPaths(let ips):
+            if ips.count == 1 { return append(ips[0], to: &out) }
+            appendList(ips, separator: ", ", to: &out) { x, out in append(x, to: &out) }
+        case .sections(let s):
+            out += "{"
+            for (k, section) in s.enumerated() {
+                if k > 0 { out += ", " }
+                out.append(section)
+            }
+            out += "}"
         case .cell(let id, let reuse, let isNew):
             out += "<cell#"
             out.append(id)
@@ -99,157 +110,145 @@ struct LogFormatter {
                 if isNew { out += " new" }
             }
             out += ">"
-        case .string(let s): appendQuoted(s, to: &out)
+        case .view(let id, let text):
+            out += "<view#"
+            out.append(id)
+            if asResult, let text {
+                out += " "
+                appendQuoted(text, to: &out)
+            }
+            out += ">"
         case .symbol(let s): out.append(s)
-        default: out.append(format(v, asResult: asResult))
+        case .strings(let list): appendList(list, separator: ", ", to: &out) { x, out in appendQuoted(x, to: &out) }
+        case .focus(let previous, let next):
+            out += "<context previous "
+            appendOptional(previous, to: &out)
+            out += " next "
+            appendOptional(next, to: &out)
+            out += ">"
+        case .rect(let y, let height):
+            out += "{y "
+            out.append(formatNumber(y))
+            out += ", height "
+            out.append(formatNumber(height))
+            out += "}"
+        case .values(let list): appendList(list, separator: ", ", to: &out) { x, out in append(x, asResult: asResult, to: &out) }
+        case .snapshot(let sections, let items):
+            out += "<snapshot: "
+            out.append(sections)
+            out += sections == 1 ? " section, " : " sections, "
+            out.append(items)
+            out += items == 1 ? " item>" : " items>"
+        case .nil: out += "nil"
         }
     }
 
-    /// `quoted`, appended: a text that needs no escape goes in whole.
-    private func appendQuoted(_ s: String, to out: inout LogLine) {
-        guard !s.utf8.contains(where: StringLiteral.needsEscape) else { return out.append(quoted(s)) }
+    /// `[S,R]`, in every style.
+    private func append(_ ip: IndexPath, to out: inout ByteSink) {
+        out += "["
+        out.append(ip.section)
+        out += ","
+        out.append(ip.row)
+        out += "]"
+    }
+
+    private func appendOptional(_ ip: IndexPath?, to out: inout ByteSink) {
+        if let ip { append(ip, to: &out) } else { out += "nil" }
+    }
+
+    /// `[a, b, …]`: `element` appends each.
+    private func appendList<Element>(_ list: [Element], separator: StaticString, to out: inout ByteSink, _ element: (Element, inout ByteSink) -> Void) {
+        out += "["
+        for (k, x) in list.enumerated() {
+            if k > 0 { out += separator }
+            element(x, &out)
+        }
+        out += "]"
+    }
+
+    /// `"text"`, escaped as the style's reader reads it; a text that needs
+    /// no escape goes in whole.
+    private func appendQuoted(_ s: String, to out: inout ByteSink) {
+        guard !s.utf8.contains(where: StringLiteral.needsEscape) else {
+            return out.append(StringLiteral.quoted(s, style == .json ? .json : .script))
+        }
         out += "\""
         out.append(s)
         out += "\""
     }
 
-    func format(_ v: Value, asResult: Bool = false) -> String {
-        switch v {
-        case .int(let i): return String(i)
-        case .double(let d): return formatNumber(d)
-        case .bool(let b): return style == .swift ? (b ? "true" : "false") : (b ? "YES" : "NO")
-        case .string(let s): return quoted(s)
-        case .indexPath(let ip): return ip.description
-        case .indexPaths(let ips): return ips.count == 1 ? ips[0].description : "[" + ips.map(\.description).joined(separator: ", ") + "]"
-        case .sections(let s): return "{" + s.map(String.init).joined(separator: ", ") + "}"
-        case .cell(let id, let reuse, let isNew):
-            guard asResult else { return "<cell#\(id)>" }
-            var out = "<cell#\(id)"
-            if let reuse { out += " " + quoted(reuse) }
-            if isNew { out += " new" }
-            return out + ">"
-        case .view(let id, let text):
-            guard asResult, let text else { return "<view#\(id)>" }
-            return "<view#\(id) \(quoted(text))>"
-        case .symbol(let s): return s
-        case .strings(let list): return "[" + list.map(quoted).joined(separator: ", ") + "]"
-        case .focus(let previous, let next):
-            return "<context previous \(previous?.description ?? "nil") next \(next?.description ?? "nil")>"
-        case .rect(let y, let height): return "{y \(formatNumber(y)), height \(formatNumber(height))}"
-        case .values(let list): return "[" + list.map { format($0, asResult: asResult) }.joined(separator: ", ") + "]"
-        case .snapshot(let sections, let items):
-            return "<snapshot: \(sections) section\(sections == 1 ? "" : "s"), \(items) item\(items == 1 ? "" : "s")>"
-        case .nil: return "nil"
-        }
+    /// A number as JSON has it: a value that is not finite is `null`.
+    private func appendJSON(_ d: Double, to out: inout ByteSink) {
+        if d.isFinite { out.append(formatNumber(d)) } else { out += "null" }
     }
 
-    private func quoted(_ s: String) -> String {
-        StringLiteral.quoted(s, style == .json ? .json : .script)
-    }
-
-    private func json(_ e: TableEvent) -> String {
-        func j(_ v: Value) -> String {
-            switch v {
-            case .int(let i): return String(i)
-            case .double(let d): return d.isFinite ? formatNumber(d) : "null"
-            case .bool(let b): return b ? "true" : "false"
-            case .string(let s): return quoted(s)
-            case .indexPath(let ip): return "[\(ip.section),\(ip.row)]"
-            case .indexPaths(let ips): return "[" + ips.map { "[\($0.section),\($0.row)]" }.joined(separator: ",") + "]"
-            case .sections(let s): return "[" + s.map(String.init).joined(separator: ",") + "]"
-            case .cell(let id, let reuse, let isNew):
-                return "{\"cell\":\(id),\"reuseIdentifier\":\(reuse.map(quoted) ?? "null"),\"new\":\(isNew)}"
-            case .view(let id, let text): return "{\"view\":\(id),\"text\":\(text.map(quoted) ?? "null")}"
-            case .symbol(let s): return quoted(s)
-            case .strings(let list): return "[" + list.map(quoted).joined(separator: ",") + "]"
-            case .focus(let p, let n):
-                func ip(_ x: IndexPath?) -> String { x.map { "[\($0.section),\($0.row)]" } ?? "null" }
-                return "{\"previous\":\(ip(p)),\"next\":\(ip(n))}"
-            case .rect(let y, let h): return "{\"y\":\(y.isFinite ? formatNumber(y) : "null"),\"height\":\(h.isFinite ? formatNumber(h) : "null")}"
-            case .values(let list): return "[" + list.map(j).joined(separator: ",") + "]"
-            case .snapshot(let sections, let items): return "{\"sections\":\(sections),\"items\":\(items)}"
-            case .nil: return "null"
-            }
+    /// The event as one JSON object.
+    private func appendJSON(_ e: TableEvent, to out: inout ByteSink) {
+        out += "{\"to\":\""
+        appendReceiver(e, brackets: false, to: &out)
+        out += "\",\"selector\":"
+        appendQuoted(e.selector.objcName, to: &out)
+        out += ",\"args\":"
+        appendList(e.arguments, separator: ",", to: &out) { x, out in appendJSON(x, to: &out) }
+        if let r = e.result {
+            out += ",\"result\":"
+            appendJSON(r, to: &out)
         }
-        var out = "{\"to\":\"\(prefix(e).dropFirst().dropLast())\",\"selector\":\(quoted(e.selector.objcName)),\"args\":[\(e.arguments.map(j).joined(separator: ","))]"
-        if let r = e.result { out += ",\"result\":\(j(r))" }
         if e.isUnimplemented { out += ",\"implemented\":false" }
-        out += ",\"depth\":\(e.depth)}"
-        return out
-    }
-}
-
-/// A log line's bytes as they are written; the line's text is made once.
-struct LogLine: ~Copyable {
-    /// The bytes written so far, in memory of the line's own that grows as
-    /// needed and is kept: a log line is some ten small pieces, each copied
-    /// in with a bounds check and nothing else.
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
-
-    init() {
-        capacity = 256
-        base = .allocate(capacity: capacity)
+        out += ",\"depth\":"
+        out.append(e.depth)
+        out += "}"
     }
 
-    deinit { base.deallocate() }
-
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        (base + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    private mutating func grow(to needed: Int) {
-        let newCapacity = max(needed, capacity * 2)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    /// A text made at run time (a selector's name, a quoted string).
-    mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
-        var text = text
-        text.withUTF8 { append($0) }
-    }
-
-    /// A literal: its bytes are where the program keeps them (only the
-    /// literals go this way, `+=` taking no `String`).
-    static func += (line: inout LogLine, text: StaticString) {
-        text.withUTF8Buffer { line.append($0) }
-    }
-
-    /// An integer in decimal, as `String(n)` writes it.
-    mutating func append(_ n: Int) {
-        if n < 0 {
-            guard n != .min else { return append(String(n)) }
-            self += "-"
+    /// A value as JSON.
+    private func appendJSON(_ v: Value, to out: inout ByteSink) {
+        func appendOrNull(_ ip: IndexPath?) {
+            if let ip { append(ip, to: &out) } else { out += "null" }
         }
-        var m = n.magnitude, digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var used = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[19 - used] = UInt8(ascii: "0") + UInt8(m % 10)
-                m /= 10
-                used += 1
-            } while m > 0
-            append(UnsafeBufferPointer(rebasing: d.bindMemory(to: UInt8.self)[(20 - used)...]))
+        func appendOrNull(_ text: String?) {
+            if let text { appendQuoted(text, to: &out) } else { out += "null" }
         }
-    }
-
-    var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
-
-    mutating func removeAll() { count = 0 }
-
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: base, count: count))
+        switch v {
+        case .int(let i): out.append(i)
+        case .double(let d): self.appendJSON(d, to: &out)
+        case .bool(let b): out += b ? "true" : "false"
+        case .string(let s), .symbol(let s): appendQuoted(s, to: &out)
+        case .indexPath(let ip): append(ip, to: &out)
+        case .indexPaths(let ips): appendList(ips, separator: ",", to: &out) { x, out in append(x, to: &out) }
+        case .sections(let s): appendList(s, separator: ",", to: &out) { x, out in out.append(x) }
+        case .cell(let id, let reuse, let isNew):
+            out += "{\"cell\":"
+            out.append(id)
+            out += ",\"reuseIdentifier\":"
+            appendOrNull(reuse)
+            out += isNew ? ",\"new\":true}" : ",\"new\":false}"
+        case .view(let id, let text):
+            out += "{\"view\":"
+            out.append(id)
+            out += ",\"text\":"
+            appendOrNull(text)
+            out += "}"
+        case .strings(let list): appendList(list, separator: ",", to: &out) { x, out in appendQuoted(x, to: &out) }
+        case .focus(let previous, let next):
+            out += "{\"previous\":"
+            appendOrNull(previous)
+            out += ",\"next\":"
+            appendOrNull(next)
+            out += "}"
+        case .rect(let y, let height):
+            out += "{\"y\":"
+            self.appendJSON(y, to: &out)
+            out += ",\"height\":"
+            self.appendJSON(height, to: &out)
+            out += "}"
+        case .values(let list): appendList(list, separator: ",", to: &out) { x, out in self.appendJSON(x, to: &out) }
+        case .snapshot(let sections, let items):
+            out += "{\"sections\":"
+            out.append(sections)
+            out += ",\"items\":"
+            out.append(items)
+            out += "}"
+        case .nil: out += "null"
+        }
     }
 }

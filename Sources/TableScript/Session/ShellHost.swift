@@ -21,7 +21,7 @@ public protocol ShellHost: AnyObject {
 
     /// Standard output as UTF-8 bytes (the log's lines, written without a
     /// string of their own); by default, `write` of their text.
-    func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
+    func write(utf8 bytes: [UInt8])
 
     /// Standard error, after what was written to standard output.
     func writeError(_ text: String)
@@ -76,7 +76,7 @@ public struct DirectoryEntry: Sendable, Equatable {
 }
 
 extension ShellHost {
-    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    public func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }
 }

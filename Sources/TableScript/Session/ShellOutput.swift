@@ -14,7 +14,7 @@ final class ShellOutput {
 
     func writeLine(_ text: String = "") { write(text + "\n") }
 
-    func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    func write(utf8 bytes: [UInt8]) {
         if capture != nil { capture! += String(decoding: bytes, as: UTF8.self) }
         host.write(utf8: bytes)
     }

@@ -67,7 +67,7 @@ struct ArgumentCursor {
         let first = name.utf8.first
         return words.withUnsafeBufferPointer { buffer in
             for k in min(position, buffer.count)..<buffer.count
-            where !buffer[k].quoted && buffer[k].text.withUTF8Bytes({ $0.first }) == first && test(buffer[k]) {
+            where !buffer[k].quoted && buffer[k].text.utf8.first == first && test(buffer[k]) {
                 return words.startIndex + k
             }
             return nil
