@@ -35,6 +35,56 @@ enum CommandLineScenarios {
         r["commands.logLines"] = log.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
+    /// The real command mix (`CommandMix`) from a script file on a table
+    /// of `rows` rows, the log on and standard output going to a file: the
+    /// median CPU time of `runs`. Then the instructions a command takes:
+    /// the mix's first `counted` commands and the setup alone, each counted
+    /// by valgrind (cachegrind, no cache simulation), the difference
+    /// divided by `counted` — when valgrind is installed.
+    static func mix(_ tableshell: String, rows: Int, count: Int, counted: Int, runs: Int, _ r: inout Results) {
+        let dir = makeTemporaryDirectory()
+        defer { removeTree(dir) }
+        let scriptPath = dir + "/mix.tsh", logPath = dir + "/log.txt"
+        writeFile(scriptPath, CommandMix.script(count: count, rows: rows))
+        var times: [Double] = [], wall: [Double] = []
+        for _ in 0..<runs {
+            let run = spawn(tableshell, ["--log", "objc", scriptPath], stdoutPath: logPath)
+            guard run.status == 0 else { fail("tableshell \(scriptPath) exited with status \(run.status)") }
+            times.append(run.cpuSeconds)
+            wall.append(run.seconds)
+        }
+        r["cli-mix.rows"] = rows
+        r["cli-mix.count"] = count
+        r["cli-mix.s"] = median(times)
+        r["cli-mix.wall.s"] = median(wall)
+        r["cli-mix.logBytes"] = readFile(logPath)?.count ?? -1
+
+        guard let valgrind = which("valgrind") else { return }
+        func instructions(_ script: String) -> Int? {
+            let path = dir + "/counted.tsh", report = dir + "/valgrind.txt"
+            writeFile(path, script)
+            let run = spawn(valgrind, ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                                       "--log-file=" + report, tableshell, "--log", "objc", path],
+                            stdoutPath: "/dev/null", quietErrors: true)
+            guard run.status == 0, let bytes = readFile(report) else { return nil }
+            return valgrindInstructions(String(decoding: bytes, as: UTF8.self))
+        }
+        guard let all = instructions(CommandMix.script(count: counted, rows: rows)),
+              let setup = instructions(CommandMix.setup(rows: rows) + "\n") else { return }
+        r["cli-mix.counted"] = counted
+        r["cli-mix.instructionsPerCommand"] = Double(all - setup) / Double(counted)
+    }
+
+    /// The count of `I refs:` in a cachegrind report ("==1== I   refs:  1,234").
+    static func valgrindInstructions(_ report: String) -> Int? {
+        for line in report.split(separator: "\n") where line.contains("I") && line.contains("refs:") {
+            guard let colon = line.lastIndex(of: ":") else { continue }
+            let digits = line[line.index(after: colon)...].filter { $0.isNumber }
+            if let n = Int(digits) { return n }
+        }
+        return nil
+    }
+
     /// `tableshell -c quit` against a Swift hello-world built here with the
     /// same flags (-O, and a static Swift runtime if tableshell has one),
     /// run alternately; medians of their CPU time (user + system, as the

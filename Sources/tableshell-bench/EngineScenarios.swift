@@ -94,16 +94,56 @@ enum EngineScenarios {
 
     /// One shape of the diff inputs (DiffShape) at 100,000 items: the
     /// engine's diff (`BatchUpdate(from:to:)`, what `apply` computes),
-    /// that diff applied to a table of those rows, and the `apply` command
-    /// through the shell after `fill 1xN item-{n}`, a fresh shell each time
-    /// (with, for scale, `echo` of the same words: reading the line alone).
+    /// that diff applied to a table of those rows, the `apply` command
+    /// through the shell after `fill 1xN item-{n}` (with, for scale, `echo`
+    /// of the same words: reading the line alone) and after a first `apply`
+    /// of the old names (names stored), a fresh shell each time; and the
+    /// standard library's diff where it ends in seconds (the keyed shapes).
+    /// All in turn, round after round, so that a ratio compares runs made
+    /// under the same conditions.
     static func diffPoint(_ c: ChildContext, _ r: inout Results) throws {
         let n = c.size, shape = c.shape
+        let oldList = DiffShape.oldList(count: n)
         let newList = shape.newList(count: n)
-        let old = TableSnapshot([.init(0, DiffShape.oldList(count: n))])
+        let old = TableSnapshot([.init(0, oldList)])
         let new = TableSnapshot([.init(0, newList)])
+        let line = shape.applyCommand(count: n)
+        let echo = "echo" + line.dropFirst("apply".count)
+        let first = "new\n" + DiffShape.continuedCommand("apply", oldList)
+        // Myers' algorithm is O((N+M)·D): seconds for 10/10/2, minutes for
+        // a shuffle or a reversal (those run alone, stopped at a limit).
+        let withStandard = shape == .mixed || shape == .tiny
+        let rounds = shape == .mixed ? c.fewReps : c.reps
         var update = BatchUpdate()
-        r.series("diff", perOperation(reps: c.reps, ops: 1) { _ in update = BatchUpdate(from: old, to: new) }, ops: 1)
+        var diff: [Double] = [], echoTimes: [Double] = [], fill: [Double] = [], stored: [Double] = [], standard: [Double] = []
+        var standardMoves = 0
+        for _ in 0..<rounds {
+            diff.append(cpuSeconds { update = BatchUpdate(from: old, to: new) })
+            do {
+                let sh = BenchShell()
+                sh.run("fill 1x\(n) item-{n}")
+                echoTimes.append(sh.run(echo))
+                fill.append(sh.run(line))
+                precondition(sh.table.totalRows == newList.count)
+            }
+            do {
+                let sh = BenchShell()
+                sh.run(first)
+                stored.append(sh.run(line))
+                precondition(sh.table.totalRows == newList.count)
+            }
+            if withStandard {
+                standard.append(cpuSeconds { standardMoves = StandardDiff.diff(from: oldList, to: newList).moves })
+            }
+        }
+        r.series("diff", diff, ops: 1)
+        r.series("apply", fill, ops: 1)
+        r.series("apply.stored", stored, ops: 1)
+        r["apply.echo.s"] = echoTimes.min()!
+        if withStandard {
+            r.series("stdlib", standard, ops: 1)
+            r["stdlib.moves"] = standardMoves
+        }
         r["diff.deleted"] = update.deletedRows.count
         r["diff.inserted"] = update.insertedRows.count
         r["diff.moved"] = update.movedRows.count
@@ -115,20 +155,6 @@ enum EngineScenarios {
         r["diff.update.s"] = try cpuSeconds { try table.performBatchUpdates(update, with: .automatic) }
         withExtendedLifetime(source) {}  // the table's data source is weak
 
-        let line = shape.applyCommand(count: n)
-        let echo = "echo" + line.dropFirst("apply".count)
-        // Each repetition times the `apply` alone (not the fresh shell, its
-        // fill or the echo before it).
-        var echoTimes: [Double] = [], applyTimes: [Double] = []
-        for _ in 0..<c.fewReps {
-            let sh = BenchShell()
-            sh.run("fill 1x\(n) item-{n}")
-            echoTimes.append(sh.run(echo))
-            applyTimes.append(sh.run(line))
-            precondition(sh.table.totalRows == newList.count)
-        }
-        r.series("apply", applyTimes, ops: 1)
-        r["apply.echo.s"] = echoTimes.min()!
         // The lexer alone on the same text (issue 14: memory-bandwidth speed).
         var tokens = 0
         r["apply.lex.s"] = (0..<c.reps).map { _ in cpuSeconds { tokens = Lexer().tokenize(line).count } }.min()!

@@ -66,6 +66,28 @@ func perOperation(reps: Int, ops: Int, _ body: (Int) throws -> Void) rethrows ->
     return result
 }
 
+/// The costs per operation of ours and of a peer, run in turn round after
+/// round (ours, the peer, ours, …), each `reps` times: both measured under
+/// the same conditions (the machine's other work, the caches, the
+/// allocator), so that their ratio compares like with like.
+func interleaved(reps: Int, ops: Int, _ ours: (Int) throws -> Void,
+                 peerOps: Int, _ peer: (Int) throws -> Void) rethrows -> (ours: [Double], peer: [Double], ops: Int, peerOps: Int) {
+    var oursCosts: [Double] = [], peerCosts: [Double] = []
+    for rep in 0..<reps {
+        oursCosts.append(try cpuSeconds { try ours(rep) } / Double(ops))
+        peerCosts.append(try cpuSeconds { try peer(rep) } / Double(peerOps))
+    }
+    return (oursCosts, peerCosts, ops, peerOps)
+}
+
+extension Results {
+    /// Ours and the peer's series, measured in turn (`interleaved`).
+    mutating func pair(_ name: String, _ costs: (ours: [Double], peer: [Double], ops: Int, peerOps: Int)) {
+        series(name, costs.ours, ops: costs.ops)
+        peer(name, costs.peer, ops: costs.peerOps)
+    }
+}
+
 enum GrowthScenarios {
     /// The heights the scripts answer (`answer heightForRow = …`) and the
     /// Swift delegate gives: 44, 55, 66, 44, …
@@ -106,22 +128,21 @@ enum GrowthScenarios {
         r.heap(since: baseline)
         let block = String(repeating: step, count: ops)
         let before = sh.table.contentOffset
-        r.series("scroll", perOperation(reps: c.reps, ops: ops) { _ in sh.run(block) }, ops: ops)
-        precondition(sh.table.contentOffset < before, "the table did not scroll up")
-        r["scroll.measuredRows"] = sh.table.rowsWithOwnHeight
 
         // UIKit's flat arrays, at the same place: the rows coming into view
         // get their real heights, and the offsets after them are rewritten.
         let peerOps = 20
         var flat = FlatHeights(count: rows) { _ in 44 }
         var y = max(0, flat.contentHeight - screen * Double(c.size + 1))
-        r.peer("scroll", perOperation(reps: c.reps, ops: peerOps) { _ in
+        r.pair("scroll", interleaved(reps: c.reps, ops: ops, { _ in sh.run(block) }, peerOps: peerOps, { _ in
             for _ in 0..<peerOps {
                 y = max(0, y - screen)
                 let first = flat.row(at: y), last = flat.row(at: y + screen)
                 flat.setHeights((first...last).map { ($0, realHeight($0)) })
             }
-        }, ops: peerOps)
+        }))
+        precondition(sh.table.contentOffset < before, "the table did not scroll up")
+        r["scroll.measuredRows"] = sh.table.rowsWithOwnHeight
     }
 
     /// The same table, random jumps (`scroll offset Y`): after 1k, 10k,
@@ -142,18 +163,17 @@ enum GrowthScenarios {
         sh.run(jumps(c.size))
         r.heap(since: baseline)
         let blocks = (0..<c.reps).map { _ in jumps(ops) }
-        r.series("jumps", perOperation(reps: c.reps, ops: ops) { sh.run(blocks[$0]) }, ops: ops)
-        r["jumps.measuredRows"] = sh.table.rowsWithOwnHeight
 
         let peerOps = 10
         var flat = FlatHeights(count: rows) { _ in 44 }
-        r.peer("jumps", perOperation(reps: c.reps, ops: peerOps) { _ in
+        r.pair("jumps", interleaved(reps: c.reps, ops: ops, { sh.run(blocks[$0]) }, peerOps: peerOps, { _ in
             for _ in 0..<peerOps {
                 let y = Double.random(in: 0..<(flat.contentHeight - screen), using: &rng)
                 let first = flat.row(at: y), last = flat.row(at: y + screen)
                 flat.setHeights((first...last).map { ($0, realHeight($0)) })
             }
-        }, ops: peerOps)
+        }))
+        r["jumps.measuredRows"] = sh.table.rowsWithOwnHeight
     }
 
     // MARK: Model edits
@@ -196,14 +216,13 @@ enum GrowthScenarios {
         var rng = SplitMix64(seed: 0xF111)
         var count = n
         let blocks = (0..<c.reps).map { _ in editScript(ops, count: &count, rng: &rng) }
-        r.series("fill-edit", perOperation(reps: c.reps, ops: ops) { sh.run(blocks[$0]) }, ops: ops)
-        precondition(sh.table.totalRows == count)
 
         let peerOps = 10
         var items = DiffShape.oldList(count: n)
-        r.peer("fill-edit", perOperation(reps: c.reps, ops: peerOps) { _ in
+        r.pair("fill-edit", interleaved(reps: c.reps, ops: ops, { sh.run(blocks[$0]) }, peerOps: peerOps, { _ in
             flatItemEdits(&items, ops: peerOps, rng: &rng)
-        }, ops: peerOps)
+        }))
+        precondition(sh.table.totalRows == count)
     }
 
     /// `fill 1xN item-{n}` then `apply` of the 10/10/2 change (the new
@@ -226,17 +245,16 @@ enum GrowthScenarios {
         var rng = SplitMix64(seed: 0x5707)
         var count = rows
         let blocks = (0..<c.reps).map { _ in editScript(ops, count: &count, rng: &rng) }
-        r.series("stored-edit", perOperation(reps: c.reps, ops: ops) { sh.run(blocks[$0]) }, ops: ops)
-        precondition(sh.table.totalRows == count)
 
         // The peer: the same new list as an app's [String].
         let peerHeap = heapInUse()
         var items = DiffShape.mixed.newList(count: n)
         r.peer("stored-memory", [Double(heapInUse() - peerHeap) / Double(items.count)], ops: 1)
         let peerOps = 10
-        r.peer("stored-edit", perOperation(reps: c.reps, ops: peerOps) { _ in
+        r.pair("stored-edit", interleaved(reps: c.reps, ops: ops, { sh.run(blocks[$0]) }, peerOps: peerOps, { _ in
             flatItemEdits(&items, ops: peerOps, rng: &rng)
-        }, ops: peerOps)
+        }))
+        precondition(sh.table.totalRows == count)
     }
 
     // MARK: Heights answered
@@ -254,22 +272,19 @@ enum GrowthScenarios {
         var rng = SplitMix64(seed: 0xE57)
         var count = n
         let blocks = (0..<c.reps).map { _ in editScript(ops, count: &count, rng: &rng) }
-        r.series("heights-est.edit", perOperation(reps: c.reps, ops: ops) { sh.run(blocks[$0]) }, ops: ops)
-        precondition(sh.table.totalRows == count)
 
         let visible = sh.table.indexPathsForVisibleRows.map(\.row)
         precondition(!visible.isEmpty)
         let reloads = (0..<c.reps).map { _ in
             (0..<ops).map { _ in "reload 0.\(visible.randomElement(using: &rng)!)\n" }.joined()
         }
-        r.series("heights-est.change", perOperation(reps: c.reps, ops: ops) { sh.run(reloads[$0]) }, ops: ops)
 
         // UIKit's arrays: an insert or delete moves every height and offset
         // after the row; a visible row's new height rewrites the offsets
         // after it.
         let peerOps = 10
         var flat = FlatHeights(count: count, height: realHeight)
-        r.peer("heights-est.edit", perOperation(reps: c.reps, ops: peerOps) { _ in
+        r.pair("heights-est.edit", interleaved(reps: c.reps, ops: ops, { sh.run(blocks[$0]) }, peerOps: peerOps, { _ in
             for j in 0..<peerOps {
                 if j % 2 == 0 {
                     flat.insert(44, at: Int.random(in: 0...flat.count, using: &rng))
@@ -277,15 +292,16 @@ enum GrowthScenarios {
                     flat.remove(at: Int.random(in: 0..<flat.count, using: &rng))
                 }
             }
-        }, ops: peerOps)
+        }))
+        precondition(sh.table.totalRows == count)
         var toggle = 0.0
-        r.peer("heights-est.change", perOperation(reps: c.reps, ops: peerOps) { _ in
+        r.pair("heights-est.change", interleaved(reps: c.reps, ops: ops, { sh.run(reloads[$0]) }, peerOps: peerOps, { _ in
             for _ in 0..<peerOps {
                 toggle = toggle == 0 ? 11 : 0
                 let row = visible.randomElement(using: &rng)!
                 flat.setHeights([(row, realHeight(row) + toggle)])
             }
-        }, ops: peerOps)
+        }))
     }
 
     /// The engine with heights answered by a Swift delegate, estimates off
@@ -301,7 +317,11 @@ enum GrowthScenarios {
         try table.setContentOffset(table.contentHeight / 2)
         r.heap(since: baseline)
         var rng = SplitMix64(seed: 0xE8AC7)
-        r.series("heights-exact.edit", try perOperation(reps: c.fewReps, ops: ops) { _ in
+        var changes = 0
+
+        // UIKit: the edit in the arrays, then every height asked again.
+        var flat = FlatHeights(count: n, height: realHeight)
+        r.pair("heights-exact.edit", try interleaved(reps: c.fewReps, ops: ops, { _ in
             for j in 0..<ops {
                 if j % 2 == 0 {
                     source.rows += 1
@@ -311,21 +331,7 @@ enum GrowthScenarios {
                     try table.deleteRows(at: [IndexPath(0, Int.random(in: 0...source.rows, using: &rng))], with: .none)
                 }
             }
-        }, ops: ops)
-        precondition(table.totalRows == n)
-        var changes = 0
-        r.series("heights-exact.change", try perOperation(reps: c.fewReps, ops: ops) { _ in
-            for _ in 0..<ops {
-                let row = Int.random(in: 0..<n, using: &rng)
-                source.overrides[row] = 30 + Double(changes % 50)
-                changes += 1
-                try table.reloadRows(at: [IndexPath(0, row)], with: .none)
-            }
-        }, ops: ops)
-
-        // UIKit: the edit in the arrays, then every height asked again.
-        var flat = FlatHeights(count: n, height: realHeight)
-        r.peer("heights-exact.edit", perOperation(reps: c.fewReps, ops: ops) { _ in
+        }, peerOps: ops, { _ in
             for j in 0..<ops {
                 if j % 2 == 0 {
                     flat.insert(44, at: Int.random(in: 0...flat.count, using: &rng))
@@ -334,10 +340,18 @@ enum GrowthScenarios {
                 }
                 flat.reaskAll(realHeight)
             }
-        }, ops: ops)
-        r.peer("heights-exact.change", perOperation(reps: c.fewReps, ops: ops) { _ in
+        }))
+        precondition(table.totalRows == n)
+        r.pair("heights-exact.change", try interleaved(reps: c.fewReps, ops: ops, { _ in
+            for _ in 0..<ops {
+                let row = Int.random(in: 0..<n, using: &rng)
+                source.overrides[row] = 30 + Double(changes % 50)
+                changes += 1
+                try table.reloadRows(at: [IndexPath(0, row)], with: .none)
+            }
+        }, peerOps: ops, { _ in
             for _ in 0..<ops { flat.reaskAll(realHeight) }
-        }, ops: ops)
+        }))
     }
 
     /// One `performBatchUpdates` of 100,000 changes (50,000 deletes and
@@ -361,7 +375,9 @@ enum GrowthScenarios {
         }
         let inputs = (0..<c.fewReps).map { _ in (deleted: randomRows(), inserted: randomRows()) }
         var heightCalls = 0
-        r.series("batch", try perOperation(reps: c.fewReps, ops: 1) { rep in
+
+        var flat = FlatHeights(count: n, height: realHeight)
+        r.pair("batch", try interleaved(reps: c.fewReps, ops: 1, { rep in
             let deletes = inputs[rep].deleted.map { IndexPath(0, $0) }
             let inserts = inputs[rep].inserted.map { IndexPath(0, $0) }
             source.heightCalls = 0
@@ -370,15 +386,12 @@ enum GrowthScenarios {
                 try table.insertRows(at: inserts, with: .automatic)
             }
             heightCalls = source.heightCalls
-        }, ops: 1)
+        }, peerOps: 1, { rep in
+            flat.apply(deleting: inputs[rep].deleted, inserting: inputs[rep].inserted.map { ($0, realHeight($0)) })
+        }))
         precondition(table.totalRows == n)
         r["batch.changes"] = 2 * half
         r["batch.heightCalls"] = heightCalls
-
-        var flat = FlatHeights(count: n, height: realHeight)
-        r.peer("batch", perOperation(reps: c.fewReps, ops: 1) { rep in
-            flat.apply(deleting: inputs[rep].deleted, inserting: inputs[rep].inserted.map { ($0, realHeight($0)) })
-        }, ops: 1)
     }
 
     // MARK: Many sections
@@ -426,36 +439,60 @@ enum GrowthScenarios {
     // MARK: apply
 
     /// `apply` of the 10/10/2 change through the shell, after `fill 1xN
-    /// item-{n}` (a fresh shell each time); and the engine's diff alone
-    /// (`BatchUpdate(from:to:)`) on the same lists. Both read n items: the
-    /// snapshot is the input.
+    /// item-{n}` (names found by reading their number back) and after a
+    /// first `apply` of the old names (names stored, as any typed model
+    /// keeps them), a fresh shell each time; the engine's diff alone
+    /// (`BatchUpdate(from:to:)`) on the same lists; and, up to
+    /// `stdlibLimit` items, the standard library's diff. All of them in
+    /// turn, round after round, so that a ratio compares runs made under
+    /// the same conditions. Each reads n items: the snapshot is the input.
     static func apply(_ c: ChildContext, _ r: inout Results) throws {
         let n = c.size
         let line = DiffShape.mixed.applyCommand(count: n)
-        var newCount = 0
+        let oldList = DiffShape.oldList(count: n)
+        let first = "new\n" + DiffShape.continuedCommand("apply", oldList)
+        let newList = DiffShape.mixed.newList(count: n)
+        let old = TableSnapshot([.init(0, oldList)]), new = TableSnapshot([.init(0, newList)])
+        let withStandard = n <= stdlibLimit(quick: c.quick)
         let baseline = heapInUse()
         var last: BenchShell?
-        // Each repetition times the `apply` alone (not the fresh shell or its fill).
-        var times: [Double] = []
+        var update = BatchUpdate()
+        var fill: [Double] = [], stored: [Double] = [], diff: [Double] = [], standard: [Double] = []
         for _ in 0..<c.fewReps {
+            // Each times the `apply` alone (not the fresh shell, its fill
+            // or its first apply).
             last = nil
             let sh = BenchShell()
             sh.run("fill 1x\(n) item-{n}")
-            times.append(sh.run(line))
-            newCount = sh.table.totalRows
+            fill.append(sh.run(line))
+            precondition(sh.table.totalRows == newList.count, "apply gave \(sh.table.totalRows) rows, not \(newList.count)")
             last = sh
+            do {
+                let sh = BenchShell()
+                sh.run(first)
+                stored.append(sh.run(line))
+                precondition(sh.table.totalRows == newList.count)
+            }
+            diff.append(cpuSeconds { update = BatchUpdate(from: old, to: new) })
+            if withStandard { standard.append(cpuSeconds { _ = StandardDiff.diff(from: oldList, to: newList) }) }
         }
-        r.series("apply", times, ops: 1)
+        r.series("apply", fill, ops: 1)
+        r.series("apply.stored", stored, ops: 1)
+        r.series("diff", diff, ops: 1)
+        for series in ["apply", "apply.stored", "diff"] {
+            if withStandard {
+                r.peer(series, standard, ops: 1)
+            } else {
+                r["\(series).peerNote"] = "not run (Myers: O(N·D), some 100x its time at \(short(stdlibLimit(quick: c.quick))))" as String?
+            }
+        }
         withExtendedLifetime(last) { r.heap(since: baseline) }
-        last = nil
-        let old = TableSnapshot([.init(0, DiffShape.oldList(count: n))])
-        let newList = DiffShape.mixed.newList(count: n)
-        precondition(newList.count == newCount, "apply gave \(newCount) rows, not \(newList.count)")
-        let new = TableSnapshot([.init(0, newList)])
-        var update = BatchUpdate()
-        r.series("diff", perOperation(reps: c.reps, ops: 1) { _ in update = BatchUpdate(from: old, to: new) }, ops: 1)
         r["diff.moved"] = update.movedRows.count
     }
+
+    /// The largest size the standard library's diff is run at beside
+    /// `apply` (Myers' O(N·D): 6 s at 100k for the 10/10/2 shape).
+    static func stdlibLimit(quick: Bool) -> Int { quick ? 10_000 : 100_000 }
 
     /// The update the engine's diff finds for a full shuffle of n rows (n
     /// moves, or nearly), applied with `performBatchUpdates` to a table of
@@ -473,20 +510,19 @@ enum GrowthScenarios {
             return table
         }
         r.heap(since: baseline)
-        r.series("moves", try perOperation(reps: c.fewReps, ops: 1) { rep in
-            try tables[rep].performBatchUpdates(update, with: .automatic)
-        }, ops: 1)
-        r["moves.moved"] = update.movedRows.count
-        precondition(tables.allSatisfy { $0.totalRows == n })
-        withExtendedLifetime(sources) {}  // the tables' data sources are weak
 
         // UIKit's arrays in the new order, the offsets rebuilt: O(n).
         let order = newList.map { Int($0.dropFirst("item-".count))! }
         var flat = FlatHeights(count: n, height: realHeight)
-        r.peer("moves", perOperation(reps: c.fewReps, ops: 1) { _ in
+        r.pair("moves", try interleaved(reps: c.fewReps, ops: 1, { rep in
+            try tables[rep].performBatchUpdates(update, with: .automatic)
+        }, peerOps: 1, { _ in
             let heights = flat.heights
             flat = FlatHeights(count: n) { heights[order[$0]] }
-        }, ops: 1)
+        }))
+        r["moves.moved"] = update.movedRows.count
+        precondition(tables.allSatisfy { $0.totalRows == n })
+        withExtendedLifetime(sources) {}  // the tables' data sources are weak
     }
 
     // MARK: Memory and lookups
@@ -521,45 +557,43 @@ enum GrowthScenarios {
         let ys = (0..<ops).map { _ in Double.random(in: 0..<height, using: &rng) }
         let rows = (0..<ops).map { _ in Int.random(in: 0..<n, using: &rng) }
         var check = 0.0
-        r.series("lookups.offset", try perOperation(reps: c.reps, ops: ops) { _ in
+        var found = 0, peerFound = 0
+
+        let flat = FlatHeights(count: n, height: realHeight)
+        precondition(flat.contentHeight == height, "the flat heights do not match the table's")
+        r.pair("lookups.offset", try interleaved(reps: c.reps, ops: ops, { _ in
             var carry = 0
             for row in rows {
                 let rect = try table.rectForRow(at: IndexPath(0, min(n - 1, row ^ carry)))
                 check += rect.y
                 carry = Int(rect.y) & 1
             }
-        }, ops: ops)
-        var found = 0
-        r.series("lookups.rowAt", perOperation(reps: c.reps, ops: ops) { _ in
-            var carry = 0
-            for y in ys {
-                guard let ip = table.indexPathForRow(atY: y + Double(carry) * 1e-6) else { continue }
-                found += 1
-                carry = ip.row & 1
-            }
-        }, ops: ops)
-        precondition(found == ops * c.reps, "indexPathForRow(atY:) missed a row")
-        withExtendedLifetime(source) {}  // the table's data source is weak
-
-        let flat = FlatHeights(count: n, height: realHeight)
-        precondition(flat.contentHeight == height, "the flat heights do not match the table's")
-        r.peer("lookups.offset", perOperation(reps: c.reps, ops: ops) { _ in
+        }, peerOps: ops, { _ in
             var carry = 0
             for row in rows {
                 let y = flat.offset(of: min(n - 1, row ^ carry))
                 check += y
                 carry = Int(y) & 1
             }
-        }, ops: ops)
-        r.peer("lookups.rowAt", perOperation(reps: c.reps, ops: ops) { _ in
+        }))
+        r.pair("lookups.rowAt", interleaved(reps: c.reps, ops: ops, { _ in
+            var carry = 0
+            for y in ys {
+                guard let ip = table.indexPathForRow(atY: y + Double(carry) * 1e-6) else { continue }
+                found += 1
+                carry = ip.row & 1
+            }
+        }, peerOps: ops, { _ in
             var carry = 0
             for y in ys {
                 let row = flat.row(at: y + Double(carry) * 1e-6)
-                found += row
+                peerFound += row
                 carry = row & 1
             }
-        }, ops: ops)
-        precondition(check > 0)
+        }))
+        precondition(found == ops * c.reps, "indexPathForRow(atY:) missed a row")
+        withExtendedLifetime(source) {}  // the table's data source is weak
+        precondition(check > 0 && peerFound > 0)
     }
 
     // MARK: The machine factor

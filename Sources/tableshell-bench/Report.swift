@@ -144,13 +144,15 @@ struct GrowthFigure {
             GrowthFigure(scenario: "apply", series: "apply",
                          title: "`apply` of the 10/10/2 change after `fill 1xN item-{n}` (shell)",
                          axis: "items", law: .linear(because: inputRead),
-                         peer: "the standard library's difference(from:).inferringMoves() (the diff alone)",
-                         peerKey: { "stdlib:\(DiffShape.mixed.rawValue)@\($0)/stdlib.ours" }),
+                         peer: "the standard library's difference(from:).inferringMoves() (the diff alone), interleaved"),
+            GrowthFigure(scenario: "apply", series: "apply.stored",
+                         title: "`apply` of the 10/10/2 change after a first `apply` of the old names (names stored) (shell)",
+                         axis: "items", law: .linear(because: inputRead),
+                         peer: "the standard library's difference(from:).inferringMoves() (the diff alone), interleaved"),
             GrowthFigure(scenario: "apply", series: "diff",
                          title: "the engine's diff alone, BatchUpdate(from:to:), same inputs",
                          axis: "items", law: .linear(because: inputRead),
-                         peer: "the standard library's difference(from:).inferringMoves()",
-                         peerKey: { "stdlib:\(DiffShape.mixed.rawValue)@\($0)/stdlib.ours" }),
+                         peer: "the standard library's difference(from:).inferringMoves(), interleaved"),
             GrowthFigure(scenario: "moves", series: "moves",
                          title: "performBatchUpdates of the diff of a full shuffle (about n moves), fixed heights (engine)",
                          axis: "rows", law: .linear(because: "a shuffle moves every row: k = n changes, O(k log n) in all"),
@@ -254,6 +256,7 @@ enum Report {
         if f.peer != nil {
             peerText = zip(sizes, peers).map { n, p -> String in
                 if let p { return format(p.median) }
+                if let note: String = r["\(f.scenario)@\(n)/\(f.series).peerNote"] { return note }
                 if let key = f.peerKey?(n), let prefix = key.split(separator: "/").first.map(String.init) {
                     if let skipped: String = r[prefix + "/skipped"] { return skipped }
                     if let why = missing(r, prefix + "/") { return why }
@@ -279,17 +282,21 @@ enum Report {
     static func diffRows(_ r: Results, size n: Int) -> [GrowthRow] {
         DiffShape.allCases.map { shape in
             let prefix = "diff-point:\(shape.rawValue)/"
-            let stdPrefix = "stdlib:\(shape.rawValue)@\(n)/"
+            // The standard library beside ours in the same child, round
+            // after round (the keyed shapes), or alone, stopped at a limit.
+            let interleaved = r.has(prefix + "stdlib.ours")
+            let stdPrefix = interleaved ? prefix : "stdlib:\(shape.rawValue)@\(n)/"
             let diff = Series(text: r[prefix + "diff.ours"]), apply = Series(text: r[prefix + "apply.ours"])
+            let stored = Series(text: r[prefix + "apply.stored.ours"])
             let std = Series(text: r[stdPrefix + "stdlib.ours"])
             let moved: Int = r[prefix + "diff.moved"]
-            var oursText = "diff \(diff.map { duration($0.median) } ?? "—"), performBatchUpdates \(duration(r[prefix + "diff.update.s"])); apply \(apply.map { duration($0.median) } ?? "—")"
+            var oursText = "diff \(diff.map { duration($0.median) } ?? "—"), performBatchUpdates \(duration(r[prefix + "diff.update.s"])); apply after a fill \(apply.map { duration($0.median) } ?? "—"), from stored names \(stored.map { duration($0.median) } ?? "—")"
             if let why = missing(r, prefix) { oursText += " [\(why)]" }
             let oursMoves = diff != nil ? "\(grouped(r[prefix + "diff.deleted"])) deleted, \(grouped(r[prefix + "diff.inserted"])) inserted, \(grouped(moved)) moved" : "—"
             var stdText: String
             var limit = Double.nan
             if let std {
-                stdText = duration(std.median) + (std.values.count > 1 ? " (median of \(std.values.count))" : " (one run)")
+                stdText = duration(std.median) + (std.values.count > 1 ? " (median of \(std.values.count)\(interleaved ? ", interleaved" : ""))" : " (one run)")
                 stdText += "; \(grouped(r[stdPrefix + "stdlib.moves"])) moves"
             } else if let why = missing(r, stdPrefix) {
                 stdText = why
@@ -298,19 +305,21 @@ enum Report {
                 stdText = "—"
             }
             // The issue's bound: apply <= 1.5x the fastest of DifferenceKit
-            // and the standard library; DifferenceKit is not measured here,
-            // so the bench checks the standard library's half of it.
+            // and the standard library, after a fill and from stored names;
+            // DifferenceKit is not measured here, so the bench checks the
+            // standard library's half of it.
             var pass: Bool? = nil
             var versus = "—"
-            if let apply {
+            if let apply, let stored {
                 if let std {
-                    versus = "apply " + ratioText(apply.median / std.median) + ", diff " + ratioText((diff?.median ?? .nan) / std.median)
+                    versus = "apply " + ratioText(apply.median / std.median) + ", stored " + ratioText(stored.median / std.median)
+                        + ", diff " + ratioText((diff?.median ?? .nan) / std.median)
                     let stdMoves: Int = r[stdPrefix + "stdlib.moves"]
                     if moved > stdMoves { versus += "; more moves (\(grouped(moved)) > \(grouped(stdMoves)))" }
-                    pass = apply.median <= 1.5 * std.median && moved <= stdMoves
+                    pass = max(apply.median, stored.median) <= 1.5 * std.median && moved <= stdMoves
                 } else if limit.isFinite {
-                    versus = "apply < " + ratioText(apply.median / limit)
-                    pass = apply.median <= 1.5 * limit
+                    versus = "apply < " + ratioText(apply.median / limit) + ", stored < " + ratioText(stored.median / limit)
+                    pass = max(apply.median, stored.median) <= 1.5 * limit
                 }
             } else if r.has(prefix + "ran") {
                 pass = false
@@ -347,17 +356,18 @@ enum Report {
                 "<= visible + 2 = \(farVisible + 2)", existing <= farVisible + 2 && farVisible > 0)
         }
 
-        // Answered heights: through the shell, and as a ratio to the engine alone.
+        // Answered heights: through the shell, and as a ratio to the engine
+        // alone (run in turn with it, in the same child).
         if r.has("shell.reload.expr.s") {
-            let engine: Double = r["engine.reload.s"]
             for (key, what) in [("shell.reload.const", "answer heightForRow = 44"),
                                 ("shell.reload.expr", "answer heightForRow = 44 + row % 3 * 11")] {
                 let calls: Int = r["\(key).calls"], t: Double = r["\(key).s"]
                 add("reload, 1M rows, heightForRow answered, estimates off (shell, \(what))",
-                    "\(grouped(calls)) calls, \(ms(t))", "1,000,000 calls in < 50 ms", calls == 1_000_000 && t < 0.05)
+                    "\(grouped(calls)) calls, \(ms(t))", "1,000,000 calls in <= 100 ms (issue 24)", calls == 1_000_000 && t <= 0.1)
+                let engine: Double = r["\(key).engine.s"]
                 let ratio = t / engine
-                add("  the same, shell / engine alone (Swift delegate: \(ms(engine)))", ratioText(ratio),
-                    "<= x2 (issue 14)", ratio <= 2)
+                add("  the same, shell / engine alone (Swift delegate: \(ms(engine)), interleaved)", ratioText(ratio),
+                    "none (issue 14 asked <= x2; issue 24 bounds the time)", nil)
             }
             let estimatedCalls: Int = r["shell.reload.estimated.calls"]
             add("reload, 1M rows, heightForRow answered, estimates on (shell)",
@@ -386,7 +396,7 @@ enum Report {
         let mixed = "diff-point:\(DiffShape.mixed.rawValue)/"
         if let apply = Series(text: r[mixed + "apply.ours"]) {
             add("`apply` command, \(short(quick ? 10_000 : 100_000)) items typed, 10/10/2 (shell: read the line, resolve, diff, update)",
-                "\(ms(apply.median)) (reading the line alone, as `echo`: \(ms(r[mixed + "apply.echo.s"])); the diff and update in the engine: \(ms((Series(text: r[mixed + "diff.ours"])?.median ?? .nan) + (r[mixed + "diff.update.s"] as Double))))",
+                "\(ms(apply.median)) after a fill; from stored names \(ms(Series(text: r[mixed + "apply.stored.ours"])?.median ?? .nan)) (reading the line alone, as `echo`: \(ms(r[mixed + "apply.echo.s"])); the diff and update in the engine: \(ms((Series(text: r[mixed + "diff.ours"])?.median ?? .nan) + (r[mixed + "diff.update.s"] as Double))))",
                 "<= x1.0 DifferenceKit (issue 14): DifferenceKit not measured (measure outside the project: see docs/BENCHMARKS.md)", nil)
         }
         if r.has(mixed + "apply.lex.s") {
@@ -399,15 +409,38 @@ enum Report {
         // Commands and start-up.
         if r.has("commands.s") {
             let commands: Double = r["commands.s"]
-            add("100k script commands (scroll by/tap), log on, stdout to a file (CPU time of the process)",
+            add("100k light script commands (scroll by/tap on 1,000 rows), log on, stdout to a file (CPU time of the process)",
                 "\(ms(commands)) (wall \(ms(r["commands.wall.s"])); \(grouped(r["commands.logLines"])) log lines, \(mib(r["commands.logBytes"])))",
-                "<= 500 ms (issue 14; SPEC: < 1 s)", commands <= 0.5)
+                "<= 1 s (issue 24, SPEC)", commands <= 1)
+        }
+        if r.has("mix/mix.max.s") {
+            let rows: Int = r["mix/mix.rows"]
+            let worst: Double = r["mix/mix.max.s"]
+            let kinds = CommandKind.allCases.compactMap { kind -> String? in
+                let count: Int = r["mix/mix.\(kind.rawValue).count"]
+                guard count > 0 else { return nil }
+                return "\(kind.rawValue) \(duration(r["mix/mix.\(kind.rawValue).median.s"]))/\(duration(r["mix/mix.\(kind.rawValue).max.s"])) (\(grouped(count)))"
+            }.joined(separator: ", ")
+            add("real command mix on \(short(rows)) rows, heights answered (scroll, insert, delete, tap, swipe, render, select, move, reload of a row), log on (in process): each command",
+                "max \(duration(worst)), median \(duration(r["mix/mix.median.s"])), total \(ms(r["mix/mix.total.s"])) for \(grouped(r["mix/mix.count"])) commands; per kind, median/max (count): \(kinds)",
+                "each within a frame: <= 16 ms (issue 24)", worst <= 0.016)
+        }
+        if r.has("cli-mix.s") {
+            let t: Double = r["cli-mix.s"], count: Int = r["cli-mix.count"]
+            var measured = "\(ms(t)) (wall \(ms(r["cli-mix.wall.s"])); \(duration(t / Double(count))) a command; log \(mib(r["cli-mix.logBytes"])))"
+            if r.has("cli-mix.instructionsPerCommand") {
+                measured += "; \(grouped(Int((r["cli-mix.instructionsPerCommand"] as Double).rounded()))) instructions a command (valgrind, the first \(grouped(r["cli-mix.counted"])) commands less the setup)"
+            } else {
+                measured += "; instructions not counted (no valgrind)"
+            }
+            add("the same mix, \(grouped(count)) commands on \(short(r["cli-mix.rows"])) rows, through tableshell, log on, stdout to a file (CPU time of the process)",
+                measured, "none (reported; the 1 s bound is the light commands' above)", nil)
         }
         if r.has("startup.ratio") {
             let ratio: Double = r["startup.ratio"]
             add("start-up: tableshell -c quit vs hello-world built in this run (swiftc \(r["startup.flags"] ?? "?"))",
                 "CPU \(ms(r["startup.tableshell.s"])) vs \(ms(r["startup.hello.s"])): x\(fixed(ratio, 2)); wall \(ms(r["startup.tableshell.wall.s"])) vs \(ms(r["startup.hello.wall.s"])): x\(fixed((r["startup.tableshell.wall.s"] as Double) / (r["startup.hello.wall.s"] as Double), 2)) (medians of \(r["startup.runs"] as Int))",
-                "<= x2 (issue 14; SPEC: x3)", ratio <= 2)
+                "<= x3 (issue 24, SPEC)", ratio <= 3)
         }
 
         // Memory.
@@ -425,9 +458,21 @@ enum Report {
                 add(what, why, "<= 200 MB (issue 14)", false)
             } else {
                 let bytes: Int = r["mem-apply/mem-apply.bytes"]
-                add(what, "\(mib(bytes)) (apply \(duration(r["mem-apply/mem-apply.apply.s"])); process peak \(mib(r["mem-apply/mem-apply.peakBytes"])), with the \(mib(rows * 12)) command line)",
-                    quick ? "<= 200 MB at 10M rows (not judged: quick)" : "<= 200 MB (issue 14)",
-                    quick ? nil : bytes <= 200_000_000)
+                let seconds: Double = r["mem-apply/mem-apply.apply.s"]
+                add(what, "\(mib(bytes)) (apply \(duration(seconds)); process peak \(mib(r["mem-apply/mem-apply.peakBytes"])), with the \(mib(rows * 12)) command line)",
+                    quick ? "<= 200 MB and <= 5 s at 10M rows (not judged: quick)" : "<= 200 MB and <= 5 s (issue 24)",
+                    quick ? nil : bytes <= 200_000_000 && seconds <= 5)
+            }
+        }
+        if ran("mem-stored/") {
+            let names = quick ? 100_000 : 1_000_000
+            let what = "memory of \(short(names)) stored names: `apply` of them to an empty table, then a 10/10/2 `apply`, model + table"
+            if let why = missing(r, "mem-stored/") {
+                add(what, why, "<= 2x DifferenceKit (issue 24): DifferenceKit not measured", false)
+            } else {
+                let p = "mem-stored/mem-stored."
+                add(what, "first: heap \(mib(r[p + "first.bytes"])), process peak \(mib(r[p + "first.peakBytes"])) (\(duration(r[p + "first.s"]))); second: heap \(mib(r[p + "second.bytes"])), process peak \(mib(r[p + "second.peakBytes"])) (\(duration(r[p + "second.s"]))); an app's [String] of the names: \(mib(r[p + "strings.bytes"]))",
+                    "<= 2x DifferenceKit's (issue 24): DifferenceKit not measured (measure outside the project: see docs/BENCHMARKS.md)", nil)
             }
         }
         if ran("mem-sections/") {
@@ -504,11 +549,11 @@ enum Report {
             printOut("Inputs (written with --write-inputs DIR: SHAPE-N.old.txt and SHAPE-N.new.txt, one item a line):")
             for shape in DiffShape.allCases { printOut("- \(shape.rawValue): \(shape.describe(count: n))") }
             printOut("")
-            printOut("Ours: the engine's diff alone, BatchUpdate(from:to:) (median of \(quick ? 1 : 5)); that update applied to a table of the old rows, performBatchUpdates (once); and the `apply` command through the shell after `fill 1x\(short(n)) item-{n}` (median of \(quick ? 1 : 3)). Standard library: new.difference(from: old).inferringMoves(), in a process of its own stopped at a time limit. Issue 14's bound: `apply` <= 1.5x the fastest of DifferenceKit and the standard library, keeping the fewest moves; DifferenceKit is not measured here, so the Result checks the standard library's half.")
+            printOut("Ours: the engine's diff alone, BatchUpdate(from:to:); that update applied to a table of the old rows, performBatchUpdates (once); and the `apply` command through the shell after `fill 1x\(short(n)) item-{n}` (names read back from their number) and after a first `apply` of the \(short(n)) old names (names stored), a fresh shell each time. Standard library: new.difference(from: old).inferringMoves(): for the keyed shapes in the same child, each round running ours and it in turn on the same inputs (medians of \(quick ? 1 : 5) rounds, 10-10-2: \(quick ? 1 : 3)); for a shuffle or a reversal, in a process of its own stopped at a time limit. Issue 14's bound: `apply` <= 1.5x the fastest of DifferenceKit and the standard library, keeping the fewest moves, here after a fill and from stored names; DifferenceKit is not measured here, so the Result checks the standard library's half.")
             printOut("")
             let lines = diffRows(r, size: n)
             for row in lines { count(row.pass) }
-            for line in table(["Input", "Ours: median", "Our changes", "Standard library", "Ours / stdlib", "DifferenceKit", "Result (apply <= x1.5 stdlib, moves <= stdlib's)"], lines.map(\.cells)) {
+            for line in table(["Input", "Ours: median", "Our changes", "Standard library", "Ours / stdlib", "DifferenceKit", "Result (both applies <= x1.5 stdlib, moves <= stdlib's)"], lines.map(\.cells)) {
                 printOut(line)
             }
         }

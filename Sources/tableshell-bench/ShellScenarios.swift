@@ -104,19 +104,26 @@ enum ShellScenarios {
         r["far.cellsCreated"] = sh.table.cellsCreated
     }
 
-    /// `reload` at 1,000,000 rows with `heightForRow` answered, no estimate.
-    static func heightReload(_ r: inout Results) {
+    /// `reload` at 1,000,000 rows with `heightForRow` answered, no estimate;
+    /// beside it, in turn, the engine alone with a Swift delegate (the
+    /// ratio's peer, run under the same conditions).
+    static func heightReload(_ r: inout Results) throws {
+        let source = BenchSource(rows: 1_000_000, variableHeights: true)
+        let table = makeTable(source)
+        try table.layoutIfNeeded()
         for (key, expression) in [("const", "44"), ("expr", "44 + row % 3 * 11")] {
             let sh = BenchShell()
             sh.run("fill 1x1000000\nanswer heightForRow = \(expression)\nset estimatedRowHeight 0\ncalls reset")
-            var times: [Double] = []
+            var times: [Double] = [], engine: [Double] = []
             var calls = 0
             for _ in 0..<3 {
                 sh.run("calls reset")
                 times.append(sh.run("reload"))
                 calls = heightCalls(in: sh.capture("calls"))
+                engine.append(try cpuSeconds { try table.reloadData() })
             }
             r["shell.reload.\(key).s"] = times.min()!
+            r["shell.reload.\(key).engine.s"] = engine.min()!
             r["shell.reload.\(key).calls"] = calls
             if key == "expr" {
                 // With an estimate, only the rows on screen are asked.
@@ -126,6 +133,7 @@ enum ShellScenarios {
                 r["shell.reload.estimated.visible"] = sh.table.indexPathsForVisibleRows.count
             }
         }
+        withExtendedLifetime(source) {}  // the table's data source is weak
     }
 
     /// The count `calls` prints for heightForRowAtIndexPath:.
@@ -158,6 +166,35 @@ enum ShellScenarios {
         r["mem-apply.peakBytes"] = procStatusBytes("VmHWM") ?? -1
     }
 
+    /// Names stored: `apply` of N typed names (`item-0` …) to an empty
+    /// table, then `apply` of the 10/10/2 change; the heap the model and
+    /// the table keep after each, and the process's peak, N = 1,000,000
+    /// (the quick run: 100,000). Beside them, the heap of an app's
+    /// `[String]` of the same names.
+    static func memoryOfStoredNames(_ c: ChildContext, _ r: inout Results) {
+        let n = c.size
+        let first = "new\n" + DiffShape.continuedCommand("apply", DiffShape.oldList(count: n))
+        let line = DiffShape.mixed.applyCommand(count: n)
+        let sh = BenchShell()
+        let physical = sysconf(Int32(_SC_PHYS_PAGES)) * sysconf(Int32(_SC_PAGESIZE))
+        if physical > 0 { sh.run("set memoryLimit \(physical / 4)") }
+        sh.run("calls reset")
+        let before = heapInUse()
+        r["mem-stored.first.s"] = sh.run(first)
+        sh.run("calls reset")
+        r["mem-stored.first.bytes"] = heapInUse() - before
+        r["mem-stored.first.peakBytes"] = procStatusBytes("VmHWM") ?? -1
+        r["mem-stored.second.s"] = sh.run(line)
+        sh.run("calls reset")
+        r["mem-stored.second.bytes"] = heapInUse() - before
+        r["mem-stored.second.peakBytes"] = procStatusBytes("VmHWM") ?? -1
+        r["mem-stored.rows"] = sh.table.totalRows
+        let arrayBefore = heapInUse()
+        let names = DiffShape.oldList(count: n)
+        r["mem-stored.strings.bytes"] = heapInUse() - arrayBefore
+        withExtendedLifetime(names) {}
+    }
+
     /// The heap after `fill Sx10` and `reload`, S = 1,000,000 sections (the
     /// quick run: 100,000).
     static func memoryOfSections(_ c: ChildContext, _ r: inout Results) {
@@ -168,5 +205,34 @@ enum ShellScenarios {
         r["mem-sections.bytes"] = heapInUse() - before
         r["mem-sections.peakBytes"] = procStatusBytes("VmHWM") ?? -1
         precondition(sh.table.numberOfSections == c.size)
+    }
+
+    /// The real command mix (`CommandMix`) on a table of `c.bigRows` rows,
+    /// `c.size` commands, the log on (Objective-C names, its text counted
+    /// and dropped): each command timed on its own.
+    static func commandMix(_ c: ChildContext, _ r: inout Results) {
+        let sh = BenchShell(log: .objc)
+        sh.run(CommandMix.setup(rows: c.bigRows))
+        let commands = CommandMix.commands(count: c.size, rows: c.bigRows)
+        var timed: [(kind: CommandKind, seconds: Double)] = []
+        timed.reserveCapacity(commands.count)
+        for (kind, line) in commands { timed.append((kind, sh.run(line))) }
+        // Each whole cycle keeps the size; the last, cut short, may not.
+        let inserted = commands.filter { $0.kind == .insert }.count - commands.filter { $0.kind == .delete }.count
+        precondition(sh.table.totalRows == c.bigRows + inserted, "the mix did not edit the table as written")
+        let (all, byKind) = CommandMix.summarize(timed)
+        r["mix.rows"] = c.bigRows
+        r["mix.count"] = all.count
+        r["mix.total.s"] = all.total
+        r["mix.median.s"] = all.median
+        r["mix.max.s"] = all.max
+        r["mix.logBytes"] = sh.outputBytes
+        for kind in CommandKind.allCases {
+            guard let s = byKind[kind] else { continue }
+            r["mix.\(kind.rawValue).count"] = s.count
+            r["mix.\(kind.rawValue).median.s"] = s.median
+            r["mix.\(kind.rawValue).max.s"] = s.max
+        }
+        r["mix.peakBytes"] = procStatusBytes("VmHWM") ?? -1
     }
 }
