@@ -1,3 +1,4 @@
+import TestSupport
 import PropertyBased
 import Testing
 import TableEngine
