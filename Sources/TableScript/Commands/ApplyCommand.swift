@@ -2,7 +2,7 @@ import TableEngine
 
 /// `apply SNAPSHOT`: the model takes a new content and the table the batch
 /// update the engine's diff computes, as with a diffable data source.
-enum ApplyCommand {
+package enum ApplyCommand {
     static let apply: Command = Command(
         name: "apply",
         summary: "give the model a new content; the table gets the difference as one batch update (diffable: a snapshot)",
@@ -101,11 +101,11 @@ enum ApplyCommand {
     }
 
     /// `[TITLE:] ITEM… [| [TITLE:] ITEM…]…`.
-    struct Snapshot: Parameter {
-        var usage: String { "[TITLE:] ITEM… [| [TITLE:] ITEM…]…" }
-        var arity: Arity { .rest(minimum: 0) }
+    package struct Snapshot: Parameter {
+        package var usage: String { "[TITLE:] ITEM… [| [TITLE:] ITEM…]…" }
+        package var arity: Arity { .rest(minimum: 0) }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Section] {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Section] {
             try ApplyCommand.parse(cursor.takeRestSlice())
         }
     }
@@ -114,11 +114,11 @@ enum ApplyCommand {
     /// name is its word, read in place from the command's words (an
     /// `apply` may name ten million rows); the few marked ones (`NAME*`,
     /// `NAME=TEXT`) are kept apart.
-    struct Section {
+    package struct Section {
         var title: String?
         var items: [Entry] = []
         /// The command's words (one buffer, all sections').
-        let words: ArraySlice<Token>
+        package let words: ArraySlice<Token>
         /// The names and new texts of the marked entries.
         var marked: [(name: String, newText: String?)] = []
 
@@ -127,7 +127,7 @@ enum ApplyCommand {
             self.words = words
         }
 
-        func name(_ entry: Entry) -> String {
+        package func name(_ entry: Entry) -> String {
             entry.index >= 0 ? words[Int(entry.index)].text : marked[Int(-1 - entry.index)].name
         }
 
@@ -136,7 +136,7 @@ enum ApplyCommand {
             entry.renamed ? marked[Int(-1 - entry.index)].newText : nil
         }
 
-        var names: [String] { items.map(name) }
+        package var names: [String] { items.map(name) }
 
         mutating func append(plain word: Int) {
             items.append(Entry(index: Int32(word), changed: false, renamed: false))
@@ -149,7 +149,7 @@ enum ApplyCommand {
     }
 
     /// A name as typed: 8 bytes.
-    struct Entry {
+    package struct Entry {
         /// A plain name: its word's index in the section's `words`; a
         /// marked one: -1 - its index in `marked`.
         let index: Int32

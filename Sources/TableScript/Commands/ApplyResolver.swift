@@ -430,7 +430,7 @@ final class RowTexts {
 
     func text(_ i: Int, is name: UnsafeBufferPointer<UInt8>) -> Bool { Self.equal(text(i), name) }
 
-    func name(_ i: Int) { named[i] = true }
+    package func name(_ i: Int) { named[i] = true }
 
     /// The first row with the text not yet named; the table's record of
     /// the first moves up to it, past the rows named (for good).

@@ -110,7 +110,7 @@ struct GeneratedRowIndex {
         return first
     }
 
-    mutating func name(_ row: Int) { named[row] = true }
+    package mutating func name(_ row: Int) { named[row] = true }
 }
 
 extension GeneratedRowIndex.Family {
