@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "RunsTests", dependencies: ["Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", "TableFuzz", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         // The command line, the benchmark's growth rule (pure logic), the fuzzer.
         .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz", "TestSupport"]),
     ]

@@ -1,5 +1,6 @@
 import Testing
 @testable import TableScript
+import TableFuzz
 
 @Suite struct WalkthroughTests {
     static let doc = """

@@ -125,4 +125,9 @@ import Testing
         #expect(Fuzzer.script(seed: 42, sequence: 3) == Fuzzer.script(seed: 42, sequence: 3))
         #expect(Fuzzer.script(seed: 42, sequence: 3) != Fuzzer.script(seed: 42, sequence: 4))
     }
+
+    @Test("every parameter of every command's forms writes words for the fuzzer")
+    func everyParameterWritesFuzzWords() {
+        #expect(FuzzGenerator.parametersWithoutWords == [])
+    }
 }

@@ -4,7 +4,7 @@ import TableEngine
 /// the protocols (`all`, `dataSource`, `delegate`) and topics
 /// (`selection`, `swipe`, `heights`, …). A method may be in more than one
 /// topic; every optional method is in at least one.
-enum MethodGroup: String, CaseIterable, Sendable {
+package enum MethodGroup: String, CaseIterable, Sendable {
     case all, dataSource, delegate
     case selection, highlight, display, editing, swipe, reorder, menu, heights, headers, index, focus
     case accessories, primaryAction, multipleSelection, contextMenu, drag, drop, prefetching

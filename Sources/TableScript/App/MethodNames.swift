@@ -39,5 +39,5 @@ extension Selector {
 extension Selector {
     /// The short names of the methods a data source or delegate can
     /// implement, for completion and "did you mean".
-    static let protocolMethodNames: [String] = Selector.allCases.filter(\.isProtocolMethod).map(\.shortName)
+    package static let protocolMethodNames: [String] = Selector.allCases.filter(\.isProtocolMethod).map(\.shortName)
 }

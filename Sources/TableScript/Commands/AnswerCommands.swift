@@ -2,7 +2,7 @@ import TableEngine
 
 /// `answer`, `implement`, `answers`: what the data source and delegate
 /// implement and return.
-enum AnswerCommands {
+package enum AnswerCommands {
     static let all: [Command] = [answer, implement, answers]
 
     static let answer: Command = Command(
@@ -64,18 +64,18 @@ enum AnswerCommands {
         ])
 
     /// `[WHERE] = EXPR` or `[WHERE] off`.
-    struct AnswerBody: Parameter {
-        var usage: String { "[WHERE] = EXPR|off" }
-        var arity: Arity { .rest(minimum: 1) }
-        func candidates(_ context: CompletionContext) -> [String] { ["=", "off"] }
+    package struct AnswerBody: Parameter {
+        package var usage: String { "[WHERE] = EXPR|off" }
+        package var arity: Arity { .rest(minimum: 1) }
+        package func candidates(_ context: CompletionContext) -> [String] { ["=", "off"] }
 
-        struct Value {
+        package struct Value {
             /// The scope and the expression's words; nil for `off`.
             var answer: (scope: AnswerScope, expression: [Token])?
             var equals: Token
         }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Value {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Value {
             var scope = AnswerScope.all
             if let t = cursor.peek(), t.text != "=", !t.text.hasPrefix("="), t.text != "off" {
                 scope = try AnswerScope(try cursor.next("WHERE"))
@@ -174,15 +174,15 @@ enum AnswerCommands {
     }
 
     /// `+METHOD` or `-METHOD`, or `+GROUP` / `-GROUP`, one or more.
-    struct Implementations: Parameter {
-        var usage: String { "[+|-]METHOD|GROUP…" }
-        var arity: Arity { .rest(minimum: 1) }
-        func candidates(_ context: CompletionContext) -> [String] {
+    package struct Implementations: Parameter {
+        package var usage: String { "[+|-]METHOD|GROUP…" }
+        package var arity: Arity { .rest(minimum: 1) }
+        package func candidates(_ context: CompletionContext) -> [String] {
             let optional = Selector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }.map(\.shortName)
             return (MethodGroup.allCases.map(\.rawValue) + optional).flatMap { ["+" + $0, "-" + $0] }
         }
 
-        struct Change {
+        package struct Change {
             var selectors: [Selector]
             var add: Bool
             /// The group named, if one was.
@@ -190,7 +190,7 @@ enum AnswerCommands {
             var token: Token
         }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Change] {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Change] {
             try cursor.takeRest().map { t throws(ScriptError) in
                 var name = Substring(t.text)
                 var add = true

@@ -114,7 +114,7 @@ enum DumpCommand {
 
     /// A word as a script reads it back: quoted (with escapes) unless it is
     /// plain.
-    static func word(_ text: String, always: Bool = false) -> String {
+    package static func word(_ text: String, always: Bool = false) -> String {
         let plain = !always && !text.isEmpty && text.unicodeScalars.allSatisfy { c in
             c.value > 0x20 && c.value != 0x7F && !"\"'\\;#{}[],".unicodeScalars.contains(c)
         }

@@ -2,7 +2,7 @@ import TableEngine
 
 /// Editing gestures: `edit on|off`, the `tap` forms for controls, `swipe`,
 /// `drag` (reordering, and drag and drop), `longpress` and `menu`.
-enum EditingGestures {
+package enum EditingGestures {
     static let all: [Command] = [edit, swipe, drag, longpress, menu, pasteboard]
 
     /// `tap minus|plus|confirm|accessory|action …`, forms of `tap`.
@@ -400,14 +400,14 @@ enum EditingGestures {
     /// An open menu's item: a context menu's action title, or an edit
     /// menu's action (`copy` or `copy:`). Completion offers what the open
     /// menu shows.
-    struct MenuItem: Parameter {
-        var usage: String { "TITLE" }
-        func candidates(_ context: CompletionContext) -> [String] {
+    package struct MenuItem: Parameter {
+        package var usage: String { "TITLE" }
+        package func candidates(_ context: CompletionContext) -> [String] {
             if let open = context.table.contextMenu { return open.actions.map(\.title) + ["cancel", "preview"] }
             if let open = context.table.editMenu { return open.actions.map(\.rawValue) + ["cancel"] }
             return []
         }
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String {
             try cursor.next("a menu item").text
         }
     }

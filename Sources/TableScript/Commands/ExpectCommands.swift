@@ -2,7 +2,7 @@ import TableEngine
 
 /// `expect …`: assertions for scenario scripts. A failed one is an error
 /// (exit status 1) that shows what was expected and what is.
-enum ExpectCommands {
+package enum ExpectCommands {
     static let expect: Command = Command(
         name: "expect",
         summary: "check the table; a failed expectation makes the run exit 1",
@@ -172,11 +172,11 @@ enum ExpectCommands {
     }
 
     /// A comparison and a number: `== 4`, `<= 12`.
-    struct Comparison: Parameter {
-        var usage: String { "OP N" }
-        func candidates(_ context: CompletionContext) -> [String] { Operator.allCases.map(\.rawValue) }
+    package struct Comparison: Parameter {
+        package var usage: String { "OP N" }
+        package func candidates(_ context: CompletionContext) -> [String] { Operator.allCases.map(\.rawValue) }
 
-        enum Operator: String, CaseIterable {
+        package enum Operator: String, CaseIterable {
             case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
 
             func holds(_ a: Double, _ b: Double) -> Bool {
@@ -191,7 +191,7 @@ enum ExpectCommands {
             }
         }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (op: Operator, value: Double) {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (op: Operator, value: Double) {
             if let t = cursor.peek(), t.text == "=" {
                 throw ScriptError("expected a comparison (\(Operator.allCases.map(\.rawValue).joined(separator: ", "))), got '=' (did you mean '=='?)", at: t)
             }
@@ -206,11 +206,11 @@ enum ExpectCommands {
 
     /// Any method the log names (for `expect calls`), not only the data
     /// source's and delegate's.
-    struct AnyMethodName: Parameter {
-        var usage: String { "METHOD" }
-        func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
+    package struct AnyMethodName: Parameter {
+        package var usage: String { "METHOD" }
+        package func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
             let t = try cursor.next("a method name")
             guard let selector = Selector(named: t.text) else {
                 throw ScriptError("unknown method '\(t.text)'\(didYouMean(t.text, in: Selector.allCases.map(\.shortName)))", at: t)
@@ -220,12 +220,12 @@ enum ExpectCommands {
     }
 
     /// `none`, or rows in the one grammar.
-    struct RowsOrNone: Parameter {
-        var usage: String { "S.R…|none" }
-        var arity: Arity { .rest(minimum: 1) }
-        func candidates(_ context: CompletionContext) -> [String] { ["none"] + indexPathCandidates(context) }
+    package struct RowsOrNone: Parameter {
+        package var usage: String { "S.R…|none" }
+        package var arity: Arity { .rest(minimum: 1) }
+        package func candidates(_ context: CompletionContext) -> [String] { ["none"] + indexPathCandidates(context) }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(selection: RowSelection, token: Token)] {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(selection: RowSelection, token: Token)] {
             if cursor.take("none") { return [] }
             return try Rows("S.R…|none").parse(&cursor)
         }

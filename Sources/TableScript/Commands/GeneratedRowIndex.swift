@@ -86,5 +86,5 @@ struct GeneratedRowIndex {
         return first
     }
 
-    mutating func name(_ row: Int) { named[row] = true }
+    package mutating func name(_ row: Int) { named[row] = true }
 }

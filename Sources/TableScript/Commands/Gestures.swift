@@ -136,14 +136,14 @@ extension Gestures {
 
 /// A row a finger can touch: one on screen (checked when the command
 /// runs). Completion offers the rows on screen.
-struct OnScreenRow: Parameter {
-    var usage: String { "S.R" }
+package struct OnScreenRow: Parameter {
+    package var usage: String { "S.R" }
 
-    func candidates(_ context: CompletionContext) -> [String] {
+    package func candidates(_ context: CompletionContext) -> [String] {
         context.table.indexPathsForVisibleRows.map { "\($0.section).\($0.row)" }
     }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: IndexPath, token: Token) {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: IndexPath, token: Token) {
         try Located(IndexPathArgument()).parse(&cursor)
     }
 }

@@ -1,7 +1,7 @@
 import TableEngine
 
 /// `index`: the section index titles, and taps on them.
-enum IndexCommand {
+package enum IndexCommand {
     static let index: Command = Command(
         name: "index",
         summary: "section index titles (sectionIndexTitlesForTableView:) and taps on them",
@@ -48,12 +48,12 @@ enum IndexCommand {
         ])
 
     /// Index titles: words, letter ranges, `{search}`; at most 1000.
-    struct Titles: Parameter {
-        var usage: String { "TITLE…" }
-        var arity: Arity { .rest(minimum: 1) }
-        func candidates(_ context: CompletionContext) -> [String] { ["A-Z", "{search}"] }
+    package struct Titles: Parameter {
+        package var usage: String { "TITLE…" }
+        package var arity: Arity { .rest(minimum: 1) }
+        package func candidates(_ context: CompletionContext) -> [String] { ["A-Z", "{search}"] }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [String] {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [String] {
             if cursor.isAtEnd { _ = try cursor.next("titles, like A-Z") }
             let first = cursor.here
             var titles: [String] = []

@@ -7,7 +7,7 @@ enum PropertyCommands {
     /// A property: its name, what `help set` says of it, how `get` shows
     /// it, and the form `set` reads it in (its value's parameter).
     struct Property: Sendable {
-        let name: String
+        package let name: String
         let help: String
         let get: @Sendable (CommandContext) -> String
         let setForm: Form

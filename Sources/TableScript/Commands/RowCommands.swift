@@ -2,7 +2,7 @@ import TableEngine
 
 /// `insert`, `delete`, `move`, `reload`, `item`: change the model and tell
 /// the table, as an app does.
-enum RowCommands {
+package enum RowCommands {
     static let all: [Command] = [insert, delete, move, reload, reconfigure, item]
 
     /// `--animation NAME`, for the row and section commands.
@@ -167,23 +167,23 @@ enum RowCommands {
         ])
 
     /// `key=value…` for `item`.
-    struct ItemSettings: Parameter {
-        var usage: String { "key=value…" }
-        var arity: Arity { .rest(minimum: 1) }
-        func candidates(_ context: CompletionContext) -> [String] { ItemKey.allCases.map { $0.rawValue + "=" } }
+    package struct ItemSettings: Parameter {
+        package var usage: String { "key=value…" }
+        package var arity: Arity { .rest(minimum: 1) }
+        package func candidates(_ context: CompletionContext) -> [String] { ItemKey.allCases.map { $0.rawValue + "=" } }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [ItemKey.Setting] {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [ItemKey.Setting] {
             if cursor.isAtEnd { _ = try cursor.next("key=value") }
             return try cursor.takeRest().map { t throws(ScriptError) in try ItemKey.setting(t) }
         }
     }
 
     /// What `item` can set.
-    enum ItemKey: String, CaseIterable {
+    package enum ItemKey: String, CaseIterable {
         case text, detail, image, accessory, accessoryView, editingAccessory, editingAccessoryView, style, reuse, indent, selectionStyle
 
         /// One parsed `key=value`.
-        struct Setting {
+        package struct Setting {
             let apply: (inout Item) -> Void
         }
 

@@ -2,8 +2,8 @@ import TableEngine
 
 /// `snapshot …`: NSDiffableDataSourceSnapshot's API on a working copy of
 /// the diffable data source's snapshot, and applying it.
-enum SnapshotCommands {
-    typealias Snapshot = DiffableSnapshot<String, String>
+package enum SnapshotCommands {
+    package typealias Snapshot = DiffableSnapshot<String, String>
 
     static let snapshot: Command = Command(
         name: "snapshot",
@@ -159,20 +159,20 @@ enum SnapshotCommands {
     // MARK: Parameters
 
     /// Identifiers, each with its word, up to one of `stopAt`.
-    struct Identifiers: Parameter {
-        let usage: String
+    package struct Identifiers: Parameter {
+        package let usage: String
         let what: String
-        var stopAt: [String] = []
+        package var stopAt: [String] = []
         init(_ usage: String, _ what: String, stopAt: [String] = []) {
             self.usage = usage
             self.what = what
             self.stopAt = stopAt
         }
 
-        var arity: Arity { .rest(minimum: 1) }
-        func candidates(_ context: CompletionContext) -> [String] { identifierCandidates(context, sections: usage.hasPrefix("SECTION")) + stopAt }
+        package var arity: Arity { .rest(minimum: 1) }
+        package func candidates(_ context: CompletionContext) -> [String] { identifierCandidates(context, sections: usage.hasPrefix("SECTION")) + stopAt }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Token] {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Token] {
             var ids = [try cursor.next(what)]
             while let t = cursor.peek(), t.quoted || !stopAt.contains(t.text) { ids.append(try cursor.next(what)) }
             return ids
@@ -180,39 +180,39 @@ enum SnapshotCommands {
     }
 
     /// One identifier.
-    struct Identifier: Parameter {
-        let usage: String
+    package struct Identifier: Parameter {
+        package let usage: String
         let what: String
         init(_ usage: String, _ what: String) {
             self.usage = usage
             self.what = what
         }
 
-        func candidates(_ context: CompletionContext) -> [String] { identifierCandidates(context, sections: usage.hasPrefix("SECTION")) }
+        package func candidates(_ context: CompletionContext) -> [String] { identifierCandidates(context, sections: usage.hasPrefix("SECTION")) }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String {
             try cursor.next(what).text
         }
     }
 
     /// `[toSection ID]`.
-    struct ToSection: Parameter {
-        var usage: String { "[toSection SECTION]" }
-        var arity: Arity { .optional }
-        func candidates(_ context: CompletionContext) -> [String] { ["toSection"] }
+    package struct ToSection: Parameter {
+        package var usage: String { "[toSection SECTION]" }
+        package var arity: Arity { .optional }
+        package func candidates(_ context: CompletionContext) -> [String] { ["toSection"] }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String? {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String? {
             guard cursor.take("toSection") else { return nil }
             return try cursor.next("a section identifier after 'toSection'").text
         }
     }
 
     /// `[animatingDifferences yes|no]`.
-    struct AnimatingDifferences: Parameter {
-        var usage: String { "animatingDifferences yes|no" }
-        var keywords: [String] { ["animatingDifferences"] }
+    package struct AnimatingDifferences: Parameter {
+        package var usage: String { "animatingDifferences yes|no" }
+        package var keywords: [String] { ["animatingDifferences"] }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Bool {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Bool {
             _ = try Keyword("animatingDifferences").parse(&cursor)
             return try PropertyCommands.yesNo.parse(&cursor)
         }

@@ -2,7 +2,7 @@ import TableEngine
 
 /// `api METHOD ARGS…`: UITableView's methods by their UIKit names, called
 /// directly; the model is not touched.
-enum TableAPI {
+package enum TableAPI {
     static let api: Command = Command(
         name: "api",
         summary: "call a UITableView method directly, without touching the model",
@@ -196,11 +196,11 @@ enum TableAPI {
     }
 
     /// `cell#N` or `N`: a cell the table has numbered.
-    struct CellNumber: Parameter {
-        var usage: String { "cell#N" }
-        func candidates(_ context: CompletionContext) -> [String] { context.table.visibleCells.map { "cell#\($0.cell.id)" } }
+    package struct CellNumber: Parameter {
+        package var usage: String { "cell#N" }
+        package func candidates(_ context: CompletionContext) -> [String] { context.table.visibleCells.map { "cell#\($0.cell.id)" } }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: Int, token: Token) {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: Int, token: Token) {
             let t = try cursor.next("a cell (cell#N)")
             let digits = t.text.hasPrefix("cell#") ? String(t.text.dropFirst(5)) : t.text
             guard let n = Int(digits), n > 0, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
@@ -211,32 +211,32 @@ enum TableAPI {
     }
 
     /// A method's name, or its full Objective-C selector.
-    struct MethodKeyword: Parameter {
+    package struct MethodKeyword: Parameter {
         /// What a call does to the table, for its cost: an update asks
         /// every row its height again when heights are asked up front
         /// (A-45), and so does the end of the outermost update block.
         enum Effect: Sendable { case other, reload, update, endUpdates, batch }
 
-        let name: String
+        package let name: String
         let selector: String?
         let effect: Effect
-        var usage: String { name }
-        var keywords: [String] { selector.map { [name, $0] } ?? [name] }
-        var listedKeywords: [String] { [name] }
-        func candidates(_ context: CompletionContext) -> [String] { [name] }
+        package var usage: String { name }
+        package var keywords: [String] { selector.map { [name, $0] } ?? [name] }
+        package var listedKeywords: [String] { [name] }
+        package func candidates(_ context: CompletionContext) -> [String] { [name] }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) {
             for word in keywords where cursor.take(word) { return }
             _ = try cursor.next("a UITableView method")
         }
     }
 
     /// An index path, or `nil` (`selectRowAtIndexPath nil` clears the selection).
-    struct IndexPathOrNil: Parameter {
-        var usage: String { "S.R|nil" }
-        func candidates(_ context: CompletionContext) -> [String] { ["nil"] + indexPathCandidates(context) }
+    package struct IndexPathOrNil: Parameter {
+        package var usage: String { "S.R|nil" }
+        package func candidates(_ context: CompletionContext) -> [String] { ["nil"] + indexPathCandidates(context) }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath? {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath? {
             if cursor.take("nil") { return nil }
             return try IndexPathArgument("S.R", "an index path or nil").parse(&cursor)
         }

@@ -2,7 +2,7 @@ import TableEngine
 import TableRender
 
 /// `new`, `demo`, `fill`, `register`: which table, which data.
-enum TableCommands {
+package enum TableCommands {
     static let all: [Command] = [new, demo, fill, register]
 
     static let new: Command = Command(
@@ -91,10 +91,10 @@ enum TableCommands {
         ])
 
     /// `SxR`: sections by rows, within tableshell's limits.
-    struct Size: Parameter {
-        var usage: String { "SxR" }
+    package struct Size: Parameter {
+        package var usage: String { "SxR" }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (sections: Int, rows: Int) {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (sections: Int, rows: Int) {
             let t = try cursor.next("a size SxR, like 5x5")
             let parts = t.text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else {

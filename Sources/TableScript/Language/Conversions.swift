@@ -97,4 +97,4 @@ func parseAccessory(_ s: String) -> AccessoryType? {
     }
 }
 
-let accessoryNames = ["none", "disclosure", "detail-disclosure", "checkmark", "detail"]
+package let accessoryNames = ["none", "disclosure", "detail-disclosure", "checkmark", "detail"]

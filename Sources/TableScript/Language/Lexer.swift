@@ -99,7 +99,7 @@ private struct Scanner {
     var line = 1, column = 1
 
     // The word being read.
-    var word: [UInt8] = []
+    package var word: [UInt8] = []
     var wordQuoted = false
     var parts: [Token.Part] = []
     var partStart = 0

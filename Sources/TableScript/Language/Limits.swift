@@ -4,7 +4,7 @@
 ///
 /// Each limit says why it is where it is. The memory a session may use is
 /// not a constant: see `MemoryBudget` (`set memoryLimit`).
-enum Limits {
+package enum Limits {
     /// Rows in a table or a model, in all (and so the largest row index).
     /// Generated rows cost nothing each; rows with a height of their own
     /// cost tens of bytes each, which the memory budget checks.
@@ -49,7 +49,7 @@ enum Limits {
     static let expressionDepth = 32
     /// Bytes in one line of a script. A line is read, split into words and
     /// shown under an error whole.
-    static let lineBytes = 1 << 20
+    package static let lineBytes = 1 << 20
     /// Bytes in a script file read by `source` (and by the command line).
     static let scriptBytes = 64 << 20
     /// Messages of one command that `expect log` can look at: each is kept

@@ -9,7 +9,7 @@ import TableEngine
 ///
 /// Numbers are plain digits (no sign), at most tableshell's limits; a range
 /// is checked before it is expanded.
-enum RowSelection: Equatable, Sendable {
+package enum RowSelection: Equatable, Sendable {
     case row(IndexPath)
     case section(Int)
     case range(section: Int, rows: ClosedRange<Int>)
@@ -21,7 +21,7 @@ enum RowSelection: Equatable, Sendable {
     }
 
     /// How the forms read in messages and help.
-    static let forms = "S.R, [S,R], S.*, S.R-R2 or S.R-S2.R2"
+    package static let forms = "S.R, [S,R], S.*, S.R-R2 or S.R-S2.R2"
 
     init(parsing text: String) throws(SyntaxError) {
         if let dash = text.firstIndex(of: "-") {

@@ -48,7 +48,7 @@ public enum Help {
     }
 
     /// Every name `help NAME` takes: commands, aliases, topics.
-    static var names: [String] {
+    package static var names: [String] {
         CommandTable.shared.names + ["topics"] + topics.flatMap { [$0.name] + $0.aliases }
     }
 

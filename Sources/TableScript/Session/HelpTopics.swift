@@ -1,7 +1,7 @@
 /// The concepts `help NAME` explains besides the commands.
 struct HelpTopic: Sendable {
-    let name: String
-    let aliases: [String]
+    package let name: String
+    package let aliases: [String]
     let summary: String
     let text: @Sendable () -> String
 }

@@ -18,7 +18,7 @@ public struct ScriptError: Error, Sendable {
 /// A script being run: its name (for `NAME:LINE:COL:`) and its text (for
 /// the caret display).
 struct ScriptSource {
-    var name: String
+    package var name: String
     var text: String
     /// Whether errors show the name (scripts) or not (the REPL).
     var showsName: Bool

@@ -16,7 +16,7 @@ final class UpdateBlocks {
         case batch
     }
 
-    struct Block {
+    package struct Block {
         var kind: Kind
         var source: ScriptSource
         var token: Token

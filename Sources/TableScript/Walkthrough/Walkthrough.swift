@@ -20,7 +20,7 @@ public struct Walkthrough {
     struct Step {
         /// The line of the `> ` command in the file (1-based).
         var line: Int
-        var command: String
+        package var command: String
         /// `? failed` follows the command: it is meant to fail.
         var failureIntended = false
         /// The expected lines, unescaped.
@@ -35,10 +35,10 @@ public struct Walkthrough {
         var fails = false
         var skip = false
         var newSession = false
-        static let names = ["fails", "skip", "new-session"]
+        package static let names = ["fails", "skip", "new-session"]
     }
 
-    struct Block {
+    package struct Block {
         /// The line of the opening fence.
         var fence: Int
         /// The fence's indentation (a block inside a list item): its lines

@@ -102,7 +102,7 @@ extension String {
 }
 
 extension Substring {
-    func range(of needle: String) -> Range<Substring.Index>? {
+    package func range(of needle: String) -> Range<Substring.Index>? {
         guard !needle.isEmpty else { return startIndex..<startIndex }
         var i = startIndex
         while i < endIndex {

@@ -1,15 +1,15 @@
 /// The words after a command's name, read left to right by the parameters
 /// of the form that runs. Options (`--name VALUE`, `--flag`) are taken out
 /// from wherever they stand.
-struct ArgumentCursor {
+package struct ArgumentCursor {
     /// The command's own word: errors about a missing word point at the
     /// last word there is.
-    let command: Token
+    package let command: Token
     /// The command as written, for parameters that read its block.
     let node: CommandNode
     /// The words after the command's name: a slice of the node's, not a
     /// copy (an `apply` has a hundred thousand).
-    private(set) var words: ArraySlice<Token>
+    package private(set) var words: ArraySlice<Token>
     /// How many of `words` have been read.
     private(set) var position = 0
     /// What errors say under the caret: the command's usage.

@@ -3,9 +3,9 @@ import Synchronization
 /// A shell command, declared once: its names, its help, and its forms.
 /// Parsing, `usage`, `help NAME`, tab completion and "did you mean" all
 /// come from this declaration.
-final class Command: Sendable {
-    let name: String
-    let aliases: [String]
+package final class Command: Sendable {
+    package let name: String
+    package let aliases: [String]
     /// One line, for `help`.
     let summary: String
     /// More, for `help NAME`: made when it is asked for (some list every
@@ -24,7 +24,7 @@ final class Command: Sendable {
     /// The forms, made the first time the command is used: making every
     /// command's forms (generic types, each checked against its protocols
     /// at run time) was a third of start-up, and a script uses a few.
-    var forms: [Form] { declared.forms }
+    package var forms: [Form] { declared.forms }
     /// One line per form: `insert S.R [TEXT…] [--animation NAME]`.
     var usage: [String] { declared.usage }
     /// The notes under an error: the forms, or where to find them when
@@ -32,7 +32,7 @@ final class Command: Sendable {
     var usageNotes: [String] { declared.usageNotes }
 
     private final class Declared: Sendable {
-        let forms: [Form]
+        package let forms: [Form]
         let usage: [String]
         let usageNotes: [String]
 

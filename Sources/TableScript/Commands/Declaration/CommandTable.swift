@@ -1,6 +1,6 @@
 /// Every command, by name and alias, in the groups `help` lists them in.
-struct CommandTable: Sendable {
-    static let shared: CommandTable = CommandTable(groups: [
+package struct CommandTable: Sendable {
+    package static let shared: CommandTable = CommandTable(groups: [
         ("Table and data", TableCommands.all + RowCommands.all
             + [UpdateCommands.data, TableAPI.api, UpdateCommands.begin, UpdateCommands.end, UpdateCommands.batch, ApplyCommand.apply,
                SnapshotCommands.snapshot]),
@@ -13,7 +13,7 @@ struct CommandTable: Sendable {
     ])
 
     let groups: [(title: String, commands: [Command])]
-    let commands: [Command]
+    package let commands: [Command]
     private let byName: [String: Int]
     /// The commands of the group "User gestures", by identity (every
     /// command run is looked up here).
@@ -37,10 +37,10 @@ struct CommandTable: Sendable {
 
     static let gestures = "User gestures"
 
-    func command(named name: String) -> Command? {
+    package func command(named name: String) -> Command? {
         byName[name].map { commands[$0] }
     }
 
     /// Every name and alias.
-    var names: [String] { Array(byName.keys) }
+    package var names: [String] { Array(byName.keys) }
 }

@@ -28,7 +28,7 @@ struct Cost: Sendable {
     }
 
     /// A command that visits neither sections nor rows: `echo`, `scroll by`.
-    static let command = Cost { _, _ in Budget.secondsPerCommand }
+    package static let command = Cost { _, _ in Budget.secondsPerCommand }
 
     /// A command that prints a page: `help`, `render`, `visible`,
     /// `cells`, `get`; by the width drawn.

@@ -1,9 +1,9 @@
 /// One way to write a command — its parameters in order — and what the
 /// command does with their values. Options are declared first and taken
 /// out of the words wherever they stand.
-struct Form: Sendable {
+package struct Form: Sendable {
     /// The parameters, for usage, completion and choosing the form.
-    let parameters: [any Parameter]
+    package let parameters: [any Parameter]
     /// Reads the words and runs the command.
     let run: @Sendable (inout ArgumentCursor, CommandContext) throws -> Void
     /// For `expect exception`: the form looks at the exception the previous

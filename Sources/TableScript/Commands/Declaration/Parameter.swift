@@ -4,7 +4,7 @@ import TableEngine
 /// command), how it shows in `usage`, and what completion offers for it.
 /// A command's forms are sequences of these, declared once; parsing,
 /// usage, help and completion all come from them.
-protocol Parameter<Value>: Sendable {
+package protocol Parameter<Value>: Sendable {
     associatedtype Value
 
     /// How `usage` shows it: `S.R`, `[TITLE]`, `on|off`, `--animation NAME`.
@@ -26,23 +26,17 @@ protocol Parameter<Value>: Sendable {
 
     /// Words completion may offer here.
     func candidates(_ context: CompletionContext) -> [String]
-
-    /// Words the fuzzer writes here (`FuzzGenerator`): valid ones mostly,
-    /// and when the generator says so, the wrong, the out-of-range and the
-    /// malformed. No default: a new kind of parameter says what to write,
-    /// and a new command made of parameters is fuzzed the day it is added.
-    func fuzzWords(_ generator: inout FuzzGenerator) -> [String]
 }
 
 extension Parameter {
-    var keywords: [String] { [] }
-    var listedKeywords: [String] { keywords }
-    var arity: Arity { .one }
-    func candidates(_ context: CompletionContext) -> [String] { keywords }
+    package var keywords: [String] { [] }
+    package var listedKeywords: [String] { keywords }
+    package var arity: Arity { .one }
+    package func candidates(_ context: CompletionContext) -> [String] { keywords }
 }
 
 /// How many words a parameter takes.
-enum Arity: Equatable, Sendable {
+package enum Arity: Equatable, Sendable {
     /// Exactly one.
     case one
     /// One, or none when no word is left.
@@ -55,7 +49,7 @@ enum Arity: Equatable, Sendable {
     /// None at all (the command's block).
     case none
 
-    var minimum: Int {
+    package var minimum: Int {
         switch self {
         case .one: 1
         case .rest(let minimum): minimum
@@ -63,7 +57,7 @@ enum Arity: Equatable, Sendable {
         }
     }
 
-    var isOption: Bool {
+    package var isOption: Bool {
         if case .option = self { return true }
         return false
     }
@@ -76,7 +70,7 @@ enum Arity: Equatable, Sendable {
 
 /// What completion knows when it offers words: the table and model as they
 /// are, and the host's files.
-struct CompletionContext {
+package struct CompletionContext {
     var table: TableView
     var model: Model
     /// The word being completed, as typed so far.

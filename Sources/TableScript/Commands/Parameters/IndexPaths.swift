@@ -1,17 +1,17 @@
 import TableEngine
 
 /// One row: `S.R` or `[S,R]`. Completion offers the rows the table has.
-struct IndexPathArgument: Parameter {
-    let usage: String
+package struct IndexPathArgument: Parameter {
+    package let usage: String
     let what: String
     init(_ usage: String = "S.R", _ what: String = "an index path (S.R)") {
         self.usage = usage
         self.what = what
     }
 
-    func candidates(_ context: CompletionContext) -> [String] { indexPathCandidates(context) }
+    package func candidates(_ context: CompletionContext) -> [String] { indexPathCandidates(context) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath {
         let t = try cursor.next(what)
         do throws(RowSelection.SyntaxError) {
             return try RowSelection.indexPath(Substring(t.text), whole: t.text)
@@ -24,18 +24,18 @@ struct IndexPathArgument: Parameter {
 
 /// Rows in the one grammar (`S.R`, `[S,R]`, `S.*`, `S.R-R2`, `S.R-S2.R2`),
 /// each with its word; one or more.
-struct Rows: Parameter {
-    let usage: String
-    let minimum: Int
+package struct Rows: Parameter {
+    package let usage: String
+    package let minimum: Int
     init(_ usage: String = "S.R…", minimum: Int = 1) {
         self.usage = usage
         self.minimum = minimum
     }
 
-    var arity: Arity { .rest(minimum: minimum) }
-    func candidates(_ context: CompletionContext) -> [String] { indexPathCandidates(context) }
+    package var arity: Arity { .rest(minimum: minimum) }
+    package func candidates(_ context: CompletionContext) -> [String] { indexPathCandidates(context) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(selection: RowSelection, token: Token)] {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(selection: RowSelection, token: Token)] {
         if cursor.remainingCount < minimum { _ = try cursor.next("an index path (\(RowSelection.forms))") }
         return try cursor.takeRest().map { t throws(ScriptError) in (try Self.selection(t), t) }
     }
@@ -70,32 +70,32 @@ extension Array where Element == (selection: RowSelection, token: Token) {
 }
 
 /// Section numbers, each with its word; one or more.
-struct Sections: Parameter {
-    let usage: String
+package struct Sections: Parameter {
+    package let usage: String
     init(_ usage: String = "S…") { self.usage = usage }
 
-    var arity: Arity { .rest(minimum: 1) }
+    package var arity: Arity { .rest(minimum: 1) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(section: Int, token: Token)] {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [(section: Int, token: Token)] {
         if cursor.isAtEnd { _ = try cursor.next("a section number") }
         return try cursor.takeRest().map { t throws(ScriptError) in (try SectionNumber.value(t), t) }
     }
 }
 
 /// One section number.
-struct SectionNumber: Parameter {
-    let usage: String
+package struct SectionNumber: Parameter {
+    package let usage: String
     let what: String
     init(_ usage: String = "S", _ what: String = "a section number") {
         self.usage = usage
         self.what = what
     }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Int {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Int {
         try Self.value(try cursor.next(what), what)
     }
 
-    static func value(_ t: Token, _ what: String = "a section number") throws(ScriptError) -> Int {
+    package static func value(_ t: Token, _ what: String = "a section number") throws(ScriptError) -> Int {
         do throws(RowSelection.SyntaxError) {
             return try RowSelection.number(Substring(t.text), limit: Limits.sections, what: "section", whole: t.text)
         } catch {

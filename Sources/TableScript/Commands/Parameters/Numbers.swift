@@ -2,21 +2,21 @@ import TableEngine
 
 /// An integer within `range`: plain digits, a minus sign where the range
 /// allows negatives.
-struct Integer: Parameter {
-    let usage: String
+package struct Integer: Parameter {
+    package let usage: String
     let what: String
-    let range: ClosedRange<Int>
+    package let range: ClosedRange<Int>
     init(_ usage: String, _ what: String, _ range: ClosedRange<Int>) {
         self.usage = usage
         self.what = what
         self.range = range
     }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Int {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Int {
         try Self.value(try cursor.next(what), what, range)
     }
 
-    static func value(_ t: Token, _ what: String, _ range: ClosedRange<Int>) throws(ScriptError) -> Int {
+    package static func value(_ t: Token, _ what: String, _ range: ClosedRange<Int>) throws(ScriptError) -> Int {
         let digits = t.text.hasPrefix("-") ? t.text.dropFirst() : Substring(t.text)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             throw ScriptError("expected \(what) (an integer), got '\(t.text)'", at: t)
@@ -29,19 +29,19 @@ struct Integer: Parameter {
 }
 
 /// A number of points: finite, within tableshell's limit either way.
-struct Number: Parameter {
-    let usage: String
+package struct Number: Parameter {
+    package let usage: String
     let what: String
     init(_ usage: String, _ what: String) {
         self.usage = usage
         self.what = what
     }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Double {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Double {
         try Self.value(try cursor.next(what), what)
     }
 
-    static func value(_ t: Token, _ what: String) throws(ScriptError) -> Double {
+    package static func value(_ t: Token, _ what: String) throws(ScriptError) -> Double {
         guard let v = Double(t.text), v.isFinite, !t.text.lowercased().hasPrefix("0x") else {
             throw ScriptError("expected \(what) (a number), got '\(t.text)'", at: t)
         }
@@ -54,9 +54,9 @@ struct Number: Parameter {
 
 /// A height in points, not negative; or `automatic`
 /// (`UITableViewAutomaticDimension`) where that is allowed.
-struct Height: Parameter {
-    let usage: String
-    let allowsAutomatic: Bool
+package struct Height: Parameter {
+    package let usage: String
+    package let allowsAutomatic: Bool
     /// A header's or footer's: any positive height is laid out, however
     /// thin (`CGFLOAT_MIN` collapses a grouped edge, FIDELITY.md A-19).
     let isEdge: Bool
@@ -66,9 +66,9 @@ struct Height: Parameter {
         isEdge = edge
     }
 
-    func candidates(_ context: CompletionContext) -> [String] { allowsAutomatic ? ["automatic"] : [] }
+    package func candidates(_ context: CompletionContext) -> [String] { allowsAutomatic ? ["automatic"] : [] }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Double {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Double {
         let t = try cursor.next("a height in points")
         if allowsAutomatic && !t.quoted && (t.text == "automatic" || t.text == "automaticDimension") { return automaticDimension }
         guard let v = Double(t.text), v.isFinite, !t.text.lowercased().hasPrefix("0x") else {
@@ -96,13 +96,13 @@ struct Height: Parameter {
 /// A size in bytes: `512M`, `2G`, `1.5GiB`, `1048576`; at least what the
 /// process needs to start, at most the machine's memory when the host
 /// knows it.
-struct ByteSize: Parameter {
-    let usage: String
+package struct ByteSize: Parameter {
+    package let usage: String
     init(_ usage: String = "SIZE") { self.usage = usage }
 
-    func candidates(_ context: CompletionContext) -> [String] { ["512M", "1G", "2G"] }
+    package func candidates(_ context: CompletionContext) -> [String] { ["512M", "1G", "2G"] }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (bytes: Int, token: Token) {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (bytes: Int, token: Token) {
         let t = try cursor.next("a size, like 512M or 2G")
         guard let bytes = Budget.parse(bytes: t.text) else {
             throw ScriptError("expected a size in bytes, like 512M or 2G (K, M, G, T: powers of 1024), got '\(t.text)'", at: t)

@@ -1,28 +1,28 @@
 import TableEngine
 
 /// A file name; completion offers files with these extensions.
-struct FileName: Parameter {
-    let usage: String
-    let extensions: [String]
+package struct FileName: Parameter {
+    package let usage: String
+    package let extensions: [String]
     init(_ usage: String, extensions: [String]) {
         self.usage = usage
         self.extensions = extensions
     }
 
-    func candidates(_ context: CompletionContext) -> [String] { context.files(extensions) }
+    package func candidates(_ context: CompletionContext) -> [String] { context.files(extensions) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (path: String, token: Token) {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (path: String, token: Token) {
         let t = try cursor.next("a file name")
         return (t.text, t)
     }
 }
 
 /// The command's block: `batch { … }`.
-struct Block: Parameter {
-    var usage: String { "{ COMMANDS }" }
-    var arity: Arity { .none }
+package struct Block: Parameter {
+    package var usage: String { "{ COMMANDS }" }
+    package var arity: Arity { .none }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [CommandNode] {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [CommandNode] {
         guard let block = cursor.node.block else {
             throw ScriptError("\(cursor.command.text) needs a block: \(cursor.command.text) { … }", at: cursor.command)
         }
@@ -32,12 +32,12 @@ struct Block: Parameter {
 
 /// The rest of the line as a command of its own (`repeat N COMMAND…`),
 /// with the block if it has one.
-struct CommandTail: Parameter {
-    var usage: String { "COMMAND…" }
-    var arity: Arity { .rest(minimum: 1) }
-    func candidates(_ context: CompletionContext) -> [String] { CommandTable.shared.commands.map(\.name) }
+package struct CommandTail: Parameter {
+    package var usage: String { "COMMAND…" }
+    package var arity: Arity { .rest(minimum: 1) }
+    package func candidates(_ context: CompletionContext) -> [String] { CommandTable.shared.commands.map(\.name) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> CommandNode {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> CommandNode {
         if cursor.isAtEnd { _ = try cursor.next("a command") }
         let node = cursor.node
         return CommandNode(words: cursor.takeRest(), block: node.block, blockOpen: node.blockOpen)
@@ -45,13 +45,13 @@ struct CommandTail: Parameter {
 }
 
 /// A data-source or delegate method, by any of its names.
-struct MethodName: Parameter {
-    let usage: String
+package struct MethodName: Parameter {
+    package let usage: String
     init(_ usage: String = "METHOD") { self.usage = usage }
 
-    func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
+    package func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
         try Self.selector(try cursor.next("a method name"))
     }
 
@@ -64,13 +64,13 @@ struct MethodName: Parameter {
 }
 
 /// A command's name or a help topic's (for `help`).
-struct CommandName: Parameter {
-    var usage: String { "COMMAND|TOPIC" }
-    func candidates(_ context: CompletionContext) -> [String] {
+package struct CommandName: Parameter {
+    package var usage: String { "COMMAND|TOPIC" }
+    package func candidates(_ context: CompletionContext) -> [String] {
         CommandTable.shared.commands.map(\.name) + ["topics"] + Help.topics.map(\.name)
     }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (name: String, token: Token) {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (name: String, token: Token) {
         let t = try cursor.next("a command name or a topic")
         return (t.text, t)
     }

@@ -1,12 +1,12 @@
 /// A fixed word: `section` in `insert section S`.
-struct Keyword: Parameter {
-    let word: String
+package struct Keyword: Parameter {
+    package let word: String
     init(_ word: String) { self.word = word }
 
-    var usage: String { word }
-    var keywords: [String] { [word] }
+    package var usage: String { word }
+    package var keywords: [String] { [word] }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) {
         guard cursor.take(word) else {
             let t = try cursor.next("'\(word)'")
             throw ScriptError("expected '\(word)', got '\(t.text)'", at: t, notes: cursor.usageNotes)
@@ -16,8 +16,8 @@ struct Keyword: Parameter {
 
 /// One of a few words, each standing for a value: `on|off`, a scroll
 /// position, a cell style.
-struct Choice<Value: Sendable>: Parameter {
-    let names: [(word: String, value: Value)]
+package struct Choice<Value: Sendable>: Parameter {
+    package let names: [(word: String, value: Value)]
     /// How usage shows it when the words are too many to list.
     let placeholder: String?
     /// What errors call it: "a scroll position".
@@ -29,16 +29,16 @@ struct Choice<Value: Sendable>: Parameter {
         self.placeholder = placeholder
     }
 
-    var usage: String { placeholder ?? words.joined(separator: "|") }
-    var keywords: [String] { words }
-    var words: [String] { names.map(\.word) }
+    package var usage: String { placeholder ?? words.joined(separator: "|") }
+    package var keywords: [String] { words }
+    package var words: [String] { names.map(\.word) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Value {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Value {
         let t = try cursor.next(what)
         return try value(t, cursor.usageNotes)
     }
 
-    func value(_ t: Token, _ notes: [String] = []) throws(ScriptError) -> Value {
+    package func value(_ t: Token, _ notes: [String] = []) throws(ScriptError) -> Value {
         guard !t.quoted, let found = names.first(where: { $0.word == t.text }) else {
             throw ScriptError("expected \(what) (\(words.joined(separator: ", "))), got '\(t.text)'\(didYouMean(t.text, in: words))", at: t, notes: notes)
         }
@@ -59,23 +59,23 @@ extension Choice where Value == Bool {
 }
 
 /// One word, as written (quotes removed).
-struct Text: Parameter {
-    let usage: String
+package struct Text: Parameter {
+    package let usage: String
     let what: String
     init(_ usage: String, _ what: String) {
         self.usage = usage
         self.what = what
     }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> String {
         try cursor.next(what).text
     }
 }
 
 /// Every word left, as written: `TEXT…`.
-struct Texts: Parameter {
-    let usage: String
-    let minimum: Int
+package struct Texts: Parameter {
+    package let usage: String
+    package let minimum: Int
     let what: String
     init(_ usage: String, _ what: String, minimum: Int = 0) {
         self.usage = usage
@@ -83,9 +83,9 @@ struct Texts: Parameter {
         self.minimum = minimum
     }
 
-    var arity: Arity { .rest(minimum: minimum) }
+    package var arity: Arity { .rest(minimum: minimum) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Token] {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Token] {
         if cursor.remainingCount < minimum { _ = try cursor.next(what) }
         return cursor.takeRest()
     }
@@ -93,15 +93,15 @@ struct Texts: Parameter {
 
 /// A parameter that may be left out: when no word is left, or — for a
 /// fixed word — when the next word is not it.
-struct Optionally<Wrapped: Parameter>: Parameter {
-    let wrapped: Wrapped
+package struct Optionally<Wrapped: Parameter>: Parameter {
+    package let wrapped: Wrapped
     init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-    var usage: String { "[\(wrapped.usage)]" }
-    var arity: Arity { .optional }
-    func candidates(_ context: CompletionContext) -> [String] { wrapped.candidates(context) }
+    package var usage: String { "[\(wrapped.usage)]" }
+    package var arity: Arity { .optional }
+    package func candidates(_ context: CompletionContext) -> [String] { wrapped.candidates(context) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Wrapped.Value? {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Wrapped.Value? {
         guard let next = cursor.peek() else { return nil }
         if wrapped is Keyword, next.quoted || !wrapped.keywords.contains(next.text) { return nil }
         return try wrapped.parse(&cursor)
@@ -109,16 +109,16 @@ struct Optionally<Wrapped: Parameter>: Parameter {
 }
 
 /// A word and where it stands, for messages that point at it.
-struct Located<Wrapped: Parameter>: Parameter {
-    let wrapped: Wrapped
+package struct Located<Wrapped: Parameter>: Parameter {
+    package let wrapped: Wrapped
     init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
-    var usage: String { wrapped.usage }
-    var keywords: [String] { wrapped.keywords }
-    var arity: Arity { wrapped.arity }
-    func candidates(_ context: CompletionContext) -> [String] { wrapped.candidates(context) }
+    package var usage: String { wrapped.usage }
+    package var keywords: [String] { wrapped.keywords }
+    package var arity: Arity { wrapped.arity }
+    package func candidates(_ context: CompletionContext) -> [String] { wrapped.candidates(context) }
 
-    func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: Wrapped.Value, token: Token) {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: Wrapped.Value, token: Token) {
         let token = cursor.here
         return (try wrapped.parse(&cursor), token)
     }

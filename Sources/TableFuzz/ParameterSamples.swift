@@ -1,42 +1,70 @@
 import TableEngine
+import TableScript
 
-// What each kind of parameter writes for the fuzzer (`Parameter.fuzzWords`):
+// What each kind of parameter writes for the fuzzer (`FuzzedParameter`):
 // valid words mostly, and when the generator says so (`wild()`), words of
 // the wrong kind, out of range, malformed or absurd.
 
-extension Keyword {
+/// A parameter the fuzzer can write words for: valid ones mostly, and when
+/// the generator says so, the wrong, the out-of-range and the malformed.
+/// Every kind of parameter in the command table conforms (a test checks
+/// it), so a new command made of parameters is fuzzed the day it is added.
+protocol FuzzedParameter {
+    func fuzzWords(_ generator: inout FuzzGenerator) -> [String]
+}
+
+extension FuzzGenerator {
+    /// The words `parameter` writes; none for a kind of parameter that
+    /// cannot say (which `FuzzTests.everyParameterWritesFuzzWords` does
+    /// not let pass).
+    mutating func fuzzWords(for parameter: any Parameter) -> [String] {
+        (parameter as? any FuzzedParameter)?.fuzzWords(&self) ?? []
+    }
+
+    /// The parameters of the command table the fuzzer cannot write words
+    /// for, as `command: usage`.
+    static var parametersWithoutWords: [String] {
+        CommandTable.shared.commands.flatMap { command in
+            command.forms.flatMap { form in
+                form.parameters.filter { !($0 is any FuzzedParameter) }.map { "\(command.name): \($0.usage)" }
+            }
+        }
+    }
+}
+
+extension Keyword: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         g.wild() && g.chance(0.3) ? [g.pick(["", g.junkWord(), "\"\(word)\"", word.uppercased()])] : [word]
     }
 }
 
-extension Choice {
+extension Choice: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() { return [g.pick(["", "\"\(words[0])\"", words[0].uppercased(), String(words[0].dropLast()), g.junkWord()])] }
         return [g.pick(words)]
     }
 }
 
-extension Text {
+extension Text: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.text()] }
 }
 
-extension Texts {
+extension Texts: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         let n = g.wild() ? g.pick([0, 1, 50, 500]) : max(minimum, g.random.below(4))
         return (0..<n).map { _ in g.text() }
     }
 }
 
-extension Optionally {
+extension Optionally: FuzzedParameter where Wrapped: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { g.chance(0.5) ? wrapped.fuzzWords(&g) : [] }
 }
 
-extension Located {
+extension Located: FuzzedParameter where Wrapped: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { wrapped.fuzzWords(&g) }
 }
 
-extension Option {
+extension Option: FuzzedParameter where Value: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         guard g.chance(0.3) else { return [] }
         if g.wild() { return g.pick([[name], [name + "="], [name + "=" + value.fuzzWords(&g).joined()], [name, name]]) }
@@ -44,49 +72,49 @@ extension Option {
     }
 }
 
-extension Flag {
+extension Flag: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         guard g.chance(0.4) else { return [] }
         return g.wild() ? [g.pick([name + "=yes", "-" + name, name.uppercased()])] : [name]
     }
 }
 
-extension IndexPathArgument {
+extension IndexPathArgument: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.indexPath()] }
 }
 
-extension OnScreenRow {
+extension OnScreenRow: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.indexPath()] }
 }
 
-extension TableAPI.IndexPathOrNil {
+extension TableAPI.IndexPathOrNil: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { g.chance(0.2) ? ["nil"] : [g.indexPath()] }
 }
 
-extension Rows {
+extension Rows: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         let n = g.wild() && g.chance(0.2) ? g.pick([0, 40]) : max(minimum, 1 + g.random.below(3))
         return (0..<n).map { _ in g.rowSelection() }
     }
 }
 
-extension ExpectCommands.RowsOrNone {
+extension ExpectCommands.RowsOrNone: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         g.chance(0.2) ? ["none"] : (0..<(1 + g.random.below(3))).map { _ in g.rowSelection() }
     }
 }
 
-extension SectionNumber {
+extension SectionNumber: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.wild() ? g.pick(FuzzGenerator.edgeIntegers + ["0.0", "x"]) : String(g.section())] }
 }
 
-extension Sections {
+extension Sections: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         (0..<(1 + g.random.below(3))).map { _ in g.wild() ? g.pick(FuzzGenerator.edgeIntegers) : String(g.section()) }
     }
 }
 
-extension Integer {
+extension Integer: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() { return [g.pick(FuzzGenerator.edgeIntegers + [String(range.lowerBound - 1), String(range.upperBound + 1)])] }
         let small = range.clamped(to: range.lowerBound...min(range.upperBound, range.lowerBound + 60))
@@ -94,27 +122,27 @@ extension Integer {
     }
 }
 
-extension Number {
+extension Number: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.points(signed: true)] }
 }
 
-extension Height {
+extension Height: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         allowsAutomatic && g.chance(0.15) ? ["automatic"] : [g.points(signed: false)]
     }
 }
 
-extension ByteSize {
+extension ByteSize: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         [g.wild() ? g.pick(["0", "1", "15M", "1.5", "-1G", "1e3", "999999999T", "9223372036854775807", "G", "M1", "nan"]) : g.pick(["64M", "256M", "512M", "1G", "2G"])]
     }
 }
 
-extension FileName {
+extension FileName: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.fileName(extensions: extensions)] }
 }
 
-extension Block {
+extension Block: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() && g.chance(0.3) {
             return g.pick([[], ["{"], ["}"], ["{", "{", "}"], Array(repeating: "{", count: 40) + Array(repeating: "}", count: 40), ["\"{\"", "}"]])
@@ -127,7 +155,7 @@ extension Block {
     }
 }
 
-extension CommandTail {
+extension CommandTail: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() && g.chance(0.2) { return g.pick([[], ["repeat"], Array(repeating: "repeat 1", count: 150) + ["echo", "deep"]]) }
         guard g.depth < 3 else { return ["echo", "deep"] }
@@ -137,26 +165,26 @@ extension CommandTail {
     }
 }
 
-extension MethodName {
+extension MethodName: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() { return [g.pick(["", "tableView:", "heightForRowAtIndexPath", "numberOfRowsInSection:", "bogus", "reloadData"])] }
         return [g.pick(Selector.protocolMethodNames)]
     }
 }
 
-extension ExpectCommands.AnyMethodName {
+extension ExpectCommands.AnyMethodName: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         [g.wild() ? g.junkWord() : g.pick(Selector.allCases.map(\.shortName))]
     }
 }
 
-extension CommandName {
+extension CommandName: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         [g.wild() ? g.junkWord() : g.pick(CommandTable.shared.names)]
     }
 }
 
-extension TableCommands.Size {
+extension TableCommands.Size: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() {
             return [g.pick(["0x0", "1x", "x1", "x", "-1x5", "1x-5", "100001x1", "1x100000001", "99999999999x1", "5X5", "5×5", "1x100000000",
@@ -166,7 +194,7 @@ extension TableCommands.Size {
     }
 }
 
-extension RowCommands.ItemSettings {
+extension RowCommands.ItemSettings: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         (0..<(1 + g.random.below(3))).map { _ -> String in
             if g.wild() { return g.pick(["=", "text", "=x", "bogus=1", "indent=101", "indent=-1", "indent=9223372036854775808", "style=", "accessory=bogus", "text=\(g.text())"]) }
@@ -184,20 +212,20 @@ extension RowCommands.ItemSettings {
     }
 }
 
-extension TableAPI.MethodKeyword {
+extension TableAPI.MethodKeyword: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         g.wild() && g.chance(0.3) ? [g.junkWord()] : [g.pick(keywords)]
     }
 }
 
-extension ExpectCommands.Comparison {
+extension ExpectCommands.Comparison: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         let op = g.wild() && g.chance(0.3) ? g.pick(["=", "===", "<>", ""]) : g.pick(Operator.allCases.map(\.rawValue))
         return [op, g.wild() ? g.pick(FuzzGenerator.edgeDoubles) : String(g.random.below(10))]
     }
 }
 
-extension AnswerCommands.AnswerBody {
+extension AnswerCommands.AnswerBody: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.chance(0.1) { return ["off"] }
         var words: [String] = []
@@ -208,7 +236,7 @@ extension AnswerCommands.AnswerBody {
     }
 }
 
-extension AnswerCommands.Implementations {
+extension AnswerCommands.Implementations: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         (0..<(1 + g.random.below(3))).map { _ in
             g.wild() ? g.pick(["+", "-", "+bogus", "+numberOfRows", "--moveRow"]) : g.pick(["+", "-"]) + (g.chance(0.2) ? g.pick(MethodGroup.allCases.map(\.rawValue)) : g.pick(Selector.protocolMethodNames))
@@ -216,7 +244,7 @@ extension AnswerCommands.Implementations {
     }
 }
 
-extension ApplyCommand.Snapshot {
+extension ApplyCommand.Snapshot: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         let n = g.wild() && g.chance(0.2) ? g.pick([0, 300]) : g.random.below(8)
         return (0..<n).map { _ in
@@ -225,20 +253,20 @@ extension ApplyCommand.Snapshot {
     }
 }
 
-extension IndexCommand.Titles {
+extension IndexCommand.Titles: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() { return [g.pick(["A-\u{10FFFF}", "Z-A", "0-9", "a-z", "\u{0}-\u{FF}", "{search}", "A-", "-"]), g.text()] }
         return [g.pick(["A-Z", "A-C", "{search}", "1", "\"2\"", "B", "第"])]
     }
 }
 
-extension EditingGestures.MenuItem {
+extension EditingGestures.MenuItem: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         [g.wild() ? g.junkWord() : g.pick(["copy", "copy:", "cut", "paste", "Copy", "Delete", "Share", "cancel", "preview", "\"Delete\""])]
     }
 }
 
-extension SnapshotCommands.Identifiers {
+extension SnapshotCommands.Identifiers: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         let n = g.wild() && g.chance(0.2) ? g.pick([0, 200]) : 1 + g.random.below(3)
         var words = (0..<n).map { _ in g.identifier() }
@@ -247,24 +275,24 @@ extension SnapshotCommands.Identifiers {
     }
 }
 
-extension SnapshotCommands.Identifier {
+extension SnapshotCommands.Identifier: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] { [g.identifier()] }
 }
 
-extension SnapshotCommands.ToSection {
+extension SnapshotCommands.ToSection: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         guard g.chance(0.4) else { return [] }
         return g.wild() ? g.pick([["toSection"], ["toSection", g.junkWord()]]) : ["toSection", g.identifier()]
     }
 }
 
-extension SnapshotCommands.AnimatingDifferences {
+extension SnapshotCommands.AnimatingDifferences: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         ["animatingDifferences", g.wild() ? g.junkWord() : g.pick(["yes", "no"])]
     }
 }
 
-extension TableAPI.CellNumber {
+extension TableAPI.CellNumber: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() { return [g.pick(["cell#0", "cell#-1", "cell#", "cell#x", "cell#99999999999999999999", "#3", g.junkWord()])] }
         return [g.chance(0.8) ? "cell#\(1 + g.random.below(14))" : String(1 + g.random.below(14))]

@@ -1,8 +1,9 @@
 import TableEngine
+import TableScript
 
 /// Writes random scripts from the command table itself: every command, in
 /// each of its forms, each parameter writing its own words
-/// (`Parameter.fuzzWords`) — valid ones mostly, so that scripts get deep
+/// (`FuzzedParameter.fuzzWords`) — valid ones mostly, so that scripts get deep
 /// into the table's states, and now and then the negative, the huge, the
 /// malformed and the absurd. A command added to the table is fuzzed the day
 /// it is added; a new kind of parameter must say what to write for it.
@@ -105,7 +106,7 @@ public struct FuzzGenerator {
         var words = [name]
         var options: [String] = []
         for parameter in form.parameters {
-            let written = parameter.fuzzWords(&self)
+            let written = fuzzWords(for: parameter)
             if parameter.arity.isOption { options += written } else { words += written }
         }
         // Options stand anywhere after the name.
