@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "TableEngine", targets: ["TableEngine"]),
         .library(name: "TableScript", targets: ["TableScript"]),
+        .library(name: "TableWalkthrough", targets: ["TableWalkthrough"]),
         .executable(name: "tableshell", targets: ["tableshell"]),
     ],
     dependencies: [
@@ -19,37 +20,50 @@ let package = Package(
         .target(name: "TableEngine", dependencies: ["Runs"]),
         // Pure functions from the engine's visible state to text.
         .target(name: "TableRender", dependencies: ["TableEngine"]),
-        // Lexer, parser, commands, the scriptable data source and delegate.
-        .target(name: "TableScript", dependencies: ["TableEngine", "TableRender", "Runs"]),
+        // Byte-level helpers, each beside a plain reference in its tests:
+        // eight bytes scanned at once, decimal numbers read, a byte sink.
+        .target(name: "ScriptBytes"),
+        // The script language: lexer, parser, blocks, expressions, row
+        // selections, literals, limits.
+        .target(name: "ScriptLanguage", dependencies: ["TableEngine", "ScriptBytes"]),
+        // The shell: commands (each declared once), the session and its
+        // owners, the scriptable app and its model, the call log.
+        .target(name: "TableScript", dependencies: ["TableEngine", "TableRender", "Runs", "ScriptLanguage", "ScriptBytes"]),
+        // Markdown walkthroughs (`doc --check/--update`) and `tableshell
+        // test`'s pure parts: a file run as a test in fresh shells, JUnit.
+        .target(name: "TableWalkthrough", dependencies: ["TableScript", "ScriptLanguage"]),
         // libedit's header (Debian's libedit-dev; scripts/install-deps) and
         // a small shim: libedit is loaded with dlopen when the line editor
         // starts, not linked, and its variadic functions are called from C.
         .systemLibrary(name: "CEditLine"),
         .executableTarget(
             name: "tableshell",
-            dependencies: ["TableScript", "CEditLine", "CMallocInfo"]
+            dependencies: ["TableScript", "TableWalkthrough", "CEditLine", "CMallocInfo"]
         ),
         // glibc's mallinfo2: the heap in use, for the shell's memory limit
         // and the benchmark's memory figures.
         .systemLibrary(name: "CMallocInfo"),
-        .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "CMallocInfo"]),
+        .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "ScriptLanguage", "CMallocInfo"]),
         // The grammar-aware fuzzer: scripts from the command table, run by
         // the built binary in child processes and judged from outside.
-        .target(name: "TableFuzz", dependencies: ["TableScript"]),
+        .target(name: "TableFuzz", dependencies: ["TableScript", "ScriptLanguage", "TableWalkthrough"]),
         .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz"]),
         // Fixtures and harnesses shared by the test targets: small apps
         // (TestApp, InteractionApp, FixtureApp, …), UIKit's rules as plain
         // replays, the shell's harness and hosts, a pseudo-terminal.
         .target(
             name: "TestSupport",
-            dependencies: ["TableEngine", "TableRender", "TableScript"],
+            dependencies: ["TableEngine", "TableRender", "TableScript", "TableWalkthrough"],
             path: "Tests/TestSupport"
         ),
         // A test target per module.
         .testTarget(name: "RunsTests", dependencies: ["Runs", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableRenderTests", dependencies: ["TableEngine", "TableRender", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", "TableFuzz", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        .testTarget(name: "ScriptBytesTests", dependencies: ["ScriptBytes", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "ScriptLanguageTests", dependencies: ["ScriptLanguage", "TableEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TableWalkthroughTests", dependencies: ["TableWalkthrough", "TableScript", "ScriptLanguage", "TableFuzz", "TestSupport"]),
+        .testTarget(name: "TableScriptTests", dependencies: ["TableScript", "ScriptLanguage", "ScriptBytes", "TableWalkthrough", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
         // The command line, the benchmark's growth rule (pure logic), the fuzzer.
         .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz", "TestSupport"]),
     ]

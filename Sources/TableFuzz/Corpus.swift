@@ -1,5 +1,6 @@
 import Foundation
 import TableScript
+import TableWalkthrough
 
 /// Reproducers the fuzzer saved (`Tests/Corpus/*.tsh`): each a script with
 /// a header that says what it showed and how to run it. The test suite

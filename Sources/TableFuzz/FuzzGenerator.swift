@@ -1,5 +1,6 @@
 import TableEngine
 import TableScript
+import ScriptLanguage
 
 /// Writes random scripts from the command table itself: every command, in
 /// each of its forms, each parameter writing its own words

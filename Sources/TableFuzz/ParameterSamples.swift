@@ -1,5 +1,6 @@
 import TableEngine
 import TableScript
+import ScriptLanguage
 
 // What each kind of parameter writes for the fuzzer (`FuzzedParameter`):
 // valid words mostly, and when the generator says so (`wild()`), words of

@@ -1,5 +1,6 @@
 import TableEngine
 import TableScript
+import ScriptLanguage
 
 // The engine alone, driven by a minimal data source written in Swift: what
 // the table view itself costs, without the shell's expressions and log.

@@ -4,6 +4,7 @@
 import Darwin
 #endif
 import TableScript
+import TableWalkthrough
 
 /// `tableshell doc FILE.md… --check|--update` (SPEC §8).
 struct DocCommand {

@@ -4,6 +4,7 @@
 import Darwin
 #endif
 import TableScript
+import TableWalkthrough
 
 /// `tableshell test [PATH…]`: every `.tsh` script and `.md` walkthrough
 /// under the paths, each in a fresh session in a child process of its own.

@@ -4,6 +4,7 @@
 import Darwin
 #endif
 import TableScript
+import TableWalkthrough
 
 /// The files `tableshell test` runs: `.tsh` and `.md` files named, or found
 /// in folders (searched whole, except names that start with '.': `.git`,

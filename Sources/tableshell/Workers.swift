@@ -4,6 +4,7 @@
 import Darwin
 #endif
 import TableScript
+import TableWalkthrough
 
 /// Runs files as tests in child processes of this same binary
 /// (`tableshell test --worker FILE`), `jobs` at a time.

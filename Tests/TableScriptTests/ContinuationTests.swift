@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TableScript
+@testable import ScriptLanguage
 
 /// The prompt waits for more lines exactly when what was typed is not yet a
 /// whole text: a `\` that continues its last line, or a block that more

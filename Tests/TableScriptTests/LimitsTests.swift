@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TableEngine
 @testable import TableScript
+@testable import TableWalkthrough
 
 /// The limits checked at the edge (`Limits`, `Budget`), pinned by the
 /// inputs that once crashed, hung or exhausted the shell: no input kills
@@ -141,25 +142,6 @@ import TableEngine
         #expect(h.shell.table.totalRows == 3)
         h.run("fill 1x2000000")
         #expect(h.run("delete 0.*").err.hasPrefix("test.tsh:1:8: error: that names 2,000,000 rows; one command names at most 1,000,000\n"))
-    }
-
-    @Test func wildcardMatchingIsLinear() {
-        // `repeat 100000 echo y` against expected output with `...` lines.
-        let actual = Array(repeating: "y", count: 100_000) + ["end"]
-        let expected = ["y", "...", "y", "y", "...", "end"]
-        let clock = ContinuousClock()
-        let start = clock.now
-        #expect(WildcardMatch.matches(expected, actual))
-        #expect(!WildcardMatch.matches(["y", "...", "z", "..."], actual))
-        #expect(!WildcardMatch.matches(Array(repeating: "y", count: 50_000) + ["...", "x"], actual))
-        // A segment with `[..]` is tried at each place, within a budget.
-        #expect(WildcardMatch.matches(["...", "[..]y", "end"], actual))
-        #expect(clock.now - start < .seconds(5))
-        // The cases the old matcher handled.
-        #expect(WildcardMatch.matches(["a", "...", "d"], ["a", "b", "c", "d"]))
-        #expect(WildcardMatch.matches(["...", "a", "...", "a", "..."], ["a", "b", "a"]))
-        #expect(!WildcardMatch.matches(["...", "a", "...", "a", "..."], ["a", "b"]))
-        #expect(WildcardMatch.matches(["x", "..."], ["x"]) && !WildcardMatch.matches(["x", "...", "x"], ["x"]))
     }
 
     // MARK: Memory

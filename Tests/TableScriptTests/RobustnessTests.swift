@@ -5,6 +5,7 @@ import TableEngine
 @testable import TableScript
 #if canImport(Glibc)
 import Glibc
+@testable import ScriptLanguage
 #endif
 
 /// No input, however malformed, crashes the shell or corrupts the table.

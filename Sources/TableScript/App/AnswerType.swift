@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// What a data-source or delegate method returns, and how an answer's value
 /// becomes that: one definition per return type. `answer` checks a new

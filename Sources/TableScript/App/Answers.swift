@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// Which rows or sections an answer applies to (`answer METHOD [WHERE] = EXPR`).
 struct AnswerScope: Equatable, Sendable, CustomStringConvertible {
@@ -9,7 +10,7 @@ struct AnswerScope: Equatable, Sendable, CustomStringConvertible {
         case rows(section: Int, rows: ClosedRange<Int>?)
     }
 
-    var kind: Kind
+    package var kind: Kind
 
     static let all = AnswerScope(kind: .all)
 
@@ -43,7 +44,7 @@ final class AnswerRule: Sendable {
     /// The expression as typed, for `answers`.
     let source: String
     /// The expression's value, when it is a literal.
-    let constant: ScriptValue?
+    package let constant: ScriptValue?
     /// The expression compiled, when it is integer arithmetic alone.
     let integer: IntegerExpression?
     /// The literal as a row height, when it is one.

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// The built-in scenarios (`demo NAME`).
 enum Demo: String, CaseIterable {
@@ -85,7 +86,7 @@ extension Demo {
     ]
 
     private struct SettingsRow {
-        var text: String
+        package var text: String
         var detail: String? = nil
         var image: String? = nil
         var accessory: AccessoryType = .disclosureIndicator

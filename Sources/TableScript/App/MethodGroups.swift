@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// Names for sets of optional methods, for `implement +GROUP` / `-GROUP`:
 /// the protocols (`all`, `dataSource`, `delegate`) and topics

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// The app under test: a data source and delegate that answer from the
 /// model and from `answer` rules, and implement exactly the optional
@@ -82,7 +83,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     }
 
     func row(_ ip: IndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
-    func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
+    package func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
 
     // MARK: UITableViewDataSource
 

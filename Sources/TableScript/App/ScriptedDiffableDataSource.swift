@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// The app's `UITableViewDiffableDataSource` subclass (`new --diffable`):
 /// sections and items are identifiers typed in `snapshot` commands; the

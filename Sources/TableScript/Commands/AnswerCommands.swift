@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `answer`, `implement`, `answers`: what the data source and delegate
 /// implement and return.

@@ -1,8 +1,9 @@
 import TableEngine
+import ScriptLanguage
 
 /// `apply SNAPSHOT`: the model takes a new content and the table the batch
 /// update the engine's diff computes, as with a diffable data source.
-enum ApplyCommand {
+package enum ApplyCommand {
     static let apply: Command = Command(
         name: "apply",
         summary: "give the model a new content; the table gets the difference as one batch update (diffable: a snapshot)",
@@ -69,33 +70,33 @@ enum ApplyCommand {
     }
 
     /// `[TITLE:] ITEM… [| [TITLE:] ITEM…]…`.
-    struct Snapshot: Parameter {
-        var usage: String { "[TITLE:] ITEM… [| [TITLE:] ITEM…]…" }
-        var arity: Arity { .rest(minimum: 0) }
+    package struct Snapshot: Parameter {
+        package var usage: String { "[TITLE:] ITEM… [| [TITLE:] ITEM…]…" }
+        package var arity: Arity { .rest(minimum: 0) }
 
-        func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Section] {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> [Section] {
             try ApplyCommand.parse(cursor.takeRestSlice())
         }
     }
 
     /// One section of a snapshot as typed: its title, its names in order,
     /// and which entries are marked (`NAME*`, `NAME=TEXT`), by position.
-    struct Section {
-        var title: String?
+    package struct Section {
+        package var title: String?
         var names: [String] = []
         /// The entries whose rows are reloaded: `NAME*` and `NAME=TEXT`.
         var changed: Set<Int> = []
         /// `NAME=TEXT`: the new texts.
         var newTexts: [Int: String] = [:]
 
-        mutating func append(_ name: String, changed: Bool = false, newText: String? = nil) {
+        package mutating func append(_ name: String, changed: Bool = false, newText: String? = nil) {
             if changed { self.changed.insert(names.count) }
             if let newText { newTexts[names.count] = newText }
             names.append(name)
         }
     }
 
-    static func parse(_ words: ArraySlice<Token>) throws(ScriptError) -> [Section] {
+    package static func parse(_ words: ArraySlice<Token>) throws(ScriptError) -> [Section] {
         var sections: [Section] = []
         var section = Section()
         section.names.reserveCapacity(words.count)

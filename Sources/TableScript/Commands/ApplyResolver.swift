@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 extension ApplyCommand {
     /// `apply` on the model: each typed name takes a row of the model, the
@@ -144,7 +145,7 @@ extension ApplyCommand {
         /// The new sections. Sections with a title claim the model's by
         /// title; the others the model's untitled ones, in order. Nil when
         /// `mustStop` said so.
-        mutating func sections(_ typed: [Section], mustStop: () -> Bool) -> [Model.Section]? {
+        package mutating func sections(_ typed: [Section], mustStop: () -> Bool) -> [Model.Section]? {
             var result: [Model.Section] = []
             let rows = typed.reduce(0) { $0 + $1.names.count }
             match.oldRowOf.reserveCapacity(rows)
@@ -251,7 +252,7 @@ extension ApplyCommand {
         init(_ old: [ItemList.Segment]) { self.old = old }
 
         /// Row `offset` of the old run segment `g`.
-        mutating func append(row offset: Int, of g: Int) {
+        package mutating func append(row offset: Int, of g: Int) {
             if let p = pending, p.segment == g, p.rows.upperBound == offset {
                 pending = (g, p.rows.lowerBound..<(offset + 1))
                 return
@@ -261,7 +262,7 @@ extension ApplyCommand {
         }
 
         /// A stored item: it carries on no run.
-        mutating func append(_ item: ItemList.Segment) {
+        package mutating func append(_ item: ItemList.Segment) {
             flush()
             segments.append(item)
             lastRun = nil

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `dump [FILE]`: the table as a script that rebuilds it — its style and
 /// properties, the model (sections, titles, rows and what their cells
@@ -37,7 +38,7 @@ enum DumpCommand {
 
     static let maximumRows = 100_000
 
-    static func script(_ ctx: CommandContext) -> String {
+    package static func script(_ ctx: CommandContext) -> String {
         let app = ctx.app, model = ctx.model, table = ctx.table
         var out = "# Written by 'dump': run it ('tableshell FILE' or 'source FILE') to rebuild the table.\n"
         out += "new \(table.style.rawValue)\n"

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// Editing gestures: `edit on|off`, the `tap` forms for controls, `swipe`,
 /// `drag` (reordering, and drag and drop), `longpress` and `menu`.

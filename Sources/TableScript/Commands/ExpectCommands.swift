@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `expect …`: assertions for scenario scripts. A failed one is an error
 /// (exit status 1) that shows what was expected and what is.

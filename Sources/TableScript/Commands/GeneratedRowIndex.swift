@@ -1,3 +1,4 @@
+import ScriptBytes
 /// The rows of the model's generated runs whose pattern counts them
 /// (`item-{n}`), found from a name by reading its number back: `apply` on a
 /// filled model writes no text of its rows.

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// What a finger does: taps, touches, and focus.
 enum Gestures {

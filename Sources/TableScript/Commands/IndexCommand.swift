@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `index`: the section index titles, and taps on them.
 package enum IndexCommand {
@@ -68,7 +69,7 @@ package enum IndexCommand {
     }
 
     /// `A-Z` is the letters from A to Z; `{search}` the search title.
-    static func expand(_ t: Token) throws(ScriptError) -> [String] {
+    package static func expand(_ t: Token) throws(ScriptError) -> [String] {
         if !t.quoted, t.text == "{search}" { return [tableViewIndexSearch] }
         let scalars = Array(t.text.unicodeScalars)
         if !t.quoted, scalars.count == 3, scalars[1] == "-", scalars[0].properties.isAlphabetic || scalars[0].properties.numericType != nil {

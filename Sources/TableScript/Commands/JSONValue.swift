@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// A JSON value whose object keys keep the order they are given in, so
 /// that `--json` output has one stable, documented shape (docs/JSON.md).
@@ -11,13 +12,13 @@ indirect enum JSONValue {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func indexPath(_ ip: IndexPath) -> JSONValue { .array([.int(ip.section), .int(ip.row)]) }
+    package static func indexPath(_ ip: IndexPath) -> JSONValue { .array([.int(ip.section), .int(ip.row)]) }
     static func indexPaths(_ ips: [IndexPath]) -> JSONValue { .array(ips.map(indexPath)) }
     static func optional(_ ip: IndexPath?) -> JSONValue { ip.map(indexPath) ?? .null }
     static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
 
     /// On one line.
-    var text: String {
+    package var text: String {
         var out = ""
         write(to: &out)
         return out

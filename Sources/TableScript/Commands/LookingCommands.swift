@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `render`, `autorender`, `log`, `calls`, `state`, `visible`, `cells`,
 /// `selection`: looking at the table without changing it.
@@ -242,6 +243,3 @@ extension String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
-
-/// "1 row", "2 rows".
-func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `set NAME VALUE` / `get NAME`: the table view's properties.
 enum PropertyCommands {

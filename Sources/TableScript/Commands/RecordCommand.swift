@@ -1,3 +1,4 @@
+import ScriptLanguage
 import TableEngine
 
 /// `record FILE.md`: the session so far as a walkthrough.

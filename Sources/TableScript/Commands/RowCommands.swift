@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `insert`, `delete`, `move`, `reload`, `item`: change the model and tell
 /// the table, as an app does.

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `source`, `echo`, `repeat`, `help`, `quit`.
 enum ScriptingCommands {

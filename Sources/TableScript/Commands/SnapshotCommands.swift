@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `snapshot …`: NSDiffableDataSourceSnapshot's API on a working copy of
 /// the diffable data source's snapshot, and applying it.

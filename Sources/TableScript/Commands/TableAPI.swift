@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `api METHOD ARGS…`: UITableView's methods by their UIKit names, called
 /// directly; the model is not touched.

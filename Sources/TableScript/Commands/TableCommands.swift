@@ -1,5 +1,6 @@
 import TableEngine
 import TableRender
+import ScriptLanguage
 
 /// `new`, `demo`, `fill`, `register`: which table, which data.
 package enum TableCommands {

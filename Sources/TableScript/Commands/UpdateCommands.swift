@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `begin`/`end`, `batch { … }`, `data …` (the model alone) and `api …`
 /// (the table alone).
@@ -17,7 +18,7 @@ enum UpdateCommands {
         },
         forms: [Form { ctx in try ctx.endUpdates() }])
 
-    static let batch: Command = Command(
+    package static let batch: Command = Command(
         name: "batch",
         summary: "performBatchUpdates:completion: around the block's commands",
         details: """

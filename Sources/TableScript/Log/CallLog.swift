@@ -1,4 +1,6 @@
 import TableEngine
+import ScriptLanguage
+import ScriptBytes
 
 /// The callback log: how it prints, what it shows, how many times each
 /// method was called, and the messages since the last command that was not

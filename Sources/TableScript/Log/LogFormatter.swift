@@ -1,4 +1,6 @@
 import TableEngine
+import ScriptLanguage
+import ScriptBytes
 
 /// Turns engine events into callback-log lines (SPEC §5):
 /// `[ds] tableView:numberOfRowsInSection: 0 -> 5`, in the Objective-C or
@@ -23,7 +25,7 @@ struct LogFormatter {
     }
 
     /// Appends the event's line, without a newline.
-    func append(_ e: TableEvent, to out: inout ByteSink) {
+    package func append(_ e: TableEvent, to out: inout ByteSink) {
         if style == .json { return appendJSON(e, to: &out) }
         for _ in 0..<e.depth { out += "  " }
         appendReceiver(e, to: &out)

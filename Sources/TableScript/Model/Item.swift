@@ -112,7 +112,7 @@ struct TextPattern: Hashable, Sendable {
 
     /// Written into the string's own storage: a million generated rows
     /// make a million texts (the cells shown).
-    func text(section: Int, row: Int, number: Int) -> String {
+    package func text(section: Int, row: Int, number: Int) -> String {
         String(unsafeUninitializedCapacity: mostBytes) { buffer in
             write(section: section, row: row, number: number, to: buffer.baseAddress!)
         }

@@ -11,18 +11,18 @@ struct ItemList: Sendable {
     /// run's first values.
     struct Run: Sendable, Hashable {
         var pattern: TextPattern
-        var section: Int
+        package var section: Int
         var firstRow: Int
         var firstNumber: Int
         var firstID: Int
-        var count: Int
+        package var count: Int
 
         func item(_ k: Int) -> Item {
             Item(id: firstID + k, text: text(k))
         }
 
         /// Row k's text, without making its item.
-        func text(_ k: Int) -> String {
+        package func text(_ k: Int) -> String {
             pattern.text(section: section, row: firstRow + k, number: firstNumber + k)
         }
 
@@ -54,7 +54,7 @@ struct ItemList: Sendable {
 
         static var leafCapacity: Int { 32 }
 
-        var count: Int {
+        package var count: Int {
             switch self {
             case .run(let r): r.count
             case .item: 1
@@ -92,7 +92,7 @@ struct ItemList: Sendable {
 
     /// Rows, and how many of them are stored items.
     struct Summary: RunSummary {
-        var count: Int
+        package var count: Int
         var stored: Int
 
         static var zero: Summary { Summary(count: 0, stored: 0) }
@@ -125,7 +125,7 @@ struct ItemList: Sendable {
         segments.forEach(body)
     }
 
-    var count: Int { segments.count }
+    package var count: Int { segments.count }
     var isEmpty: Bool { segments.isEmpty }
 
     subscript(i: Int) -> Item {

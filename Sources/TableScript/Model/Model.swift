@@ -12,7 +12,7 @@ public final class Model {
 
     /// Sections as runs: a million filled sections are one run (see
     /// `SectionList`).
-    var sections = SectionList()
+    package var sections = SectionList()
     private var nextID = 1
 
     public init() {}

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// Model changes named the way UIKit names table updates: deletes and move
 /// sources by their place before, inserts and move destinations by their
@@ -15,7 +16,7 @@ struct ModelBatch {
     var movedRows: [(from: IndexPath, to: IndexPath, at: Token, destination: Token)] = []
 
     /// Adds another batch's changes after these.
-    mutating func append(_ other: ModelBatch) {
+    package mutating func append(_ other: ModelBatch) {
         deletedSections += other.deletedSections
         insertedSections += other.insertedSections
         movedSections += other.movedSections
@@ -142,12 +143,12 @@ extension UpdateRuleViolation.Problem {
 }
 
 extension SectionList: UpdateReplayable {
-    func section(at index: Int) -> Model.Section { self[index] }
-    func row(at indexPath: IndexPath) -> Item { item(indexPath.section, indexPath.row) }
-    mutating func removeSection(at index: Int) { remove(at: index) }
-    mutating func insertSection(_ section: Model.Section, at index: Int) { insert(section, at: index) }
+    package func section(at index: Int) -> Model.Section { self[index] }
+    package func row(at indexPath: IndexPath) -> Item { item(indexPath.section, indexPath.row) }
+    package mutating func removeSection(at index: Int) { remove(at: index) }
+    package mutating func insertSection(_ section: Model.Section, at index: Int) { insert(section, at: index) }
 
-    mutating func updateRows(inSection section: Int, removing: [Int], inserting: [(row: Int, value: Item)]) {
+    package mutating func updateRows(inSection section: Int, removing: [Int], inserting: [(row: Int, value: Item)]) {
         self[section].items.apply(deleting: removing, inserting: inserting.map { ($0.row, $0.value) })
     }
 }

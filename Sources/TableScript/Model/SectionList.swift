@@ -7,7 +7,7 @@ import Runs
 /// reading, changing, inserting or removing a section is O(log runs), the
 /// rows in all sections are summed as it goes, and a copy kept to put the
 /// model back after a failed command is O(1).
-struct SectionList: Sendable {
+package struct SectionList: Sendable {
     /// Sections made by `fill`: section k of the run has `rows` rows from
     /// the pattern, numbered on from the run's first values, and its id
     /// after theirs (as `fill` hands ids out: a section's rows, then it).
@@ -15,20 +15,20 @@ struct SectionList: Sendable {
         var pattern: TextPattern
         /// The `{s}` of the first section.
         var firstSection: Int
-        var rows: Int
+        package var rows: Int
         /// The `{n}` of the first section's first row.
         var firstNumber: Int
         /// The id of the first section's first row.
         var firstID: Int
-        var count: Int
+        package var count: Int
 
         /// Section k's rows, as one generated run.
-        func run(_ k: Int) -> ItemList.Run {
+        package func run(_ k: Int) -> ItemList.Run {
             ItemList.Run(pattern: pattern, section: firstSection + k, firstRow: 0,
                          firstNumber: firstNumber + k * rows, firstID: firstID + k * (rows + 1), count: rows)
         }
 
-        func section(_ k: Int) -> Model.Section {
+        package func section(_ k: Int) -> Model.Section {
             let run = run(k)
             return Model.Section(id: run.firstID + rows, title: nil, footer: nil, items: rows > 0 ? ItemList(run: run) : ItemList())
         }
@@ -56,14 +56,14 @@ struct SectionList: Sendable {
 
         static var leafCapacity: Int { 32 }
 
-        var count: Int {
+        package var count: Int {
             switch self {
             case .generated(let g): g.count
             case .stored: 1
             }
         }
 
-        func section(_ k: Int) -> Model.Section {
+        package func section(_ k: Int) -> Model.Section {
             switch self {
             case .generated(let g): g.section(k)
             case .stored(let section): section
@@ -94,8 +94,8 @@ struct SectionList: Sendable {
 
     /// Sections, their rows, and how many of those are stored items.
     struct Summary: RunSummary {
-        var count: Int
-        var rows: Int
+        package var count: Int
+        package var rows: Int
         var storedItems: Int
 
         static var zero: Summary { Summary(count: 0, rows: 0, storedItems: 0) }
@@ -123,7 +123,7 @@ struct SectionList: Sendable {
     var storedItemCount: Int { segments.summary.storedItems }
 
     /// Section `s` as it is, or a new one stored in its place. O(log runs).
-    subscript(s: Int) -> Model.Section {
+    package subscript(s: Int) -> Model.Section {
         get {
             let (segment, offset) = segments.element(at: s)
             return segment.section(offset)
@@ -162,7 +162,7 @@ struct SectionList: Sendable {
     }
 
     /// The section's header or footer title (generated sections have none).
-    func title(_ s: Int, footer: Bool = false) -> String? {
+    package func title(_ s: Int, footer: Bool = false) -> String? {
         guard case (.stored(let section), _) = segments.element(at: s) else { return nil }
         return footer ? section.footer : section.title
     }
@@ -199,8 +199,8 @@ struct SectionList: Sendable {
 }
 
 extension SectionList: RandomAccessCollection {
-    var startIndex: Int { 0 }
-    var endIndex: Int { segments.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { segments.count }
 
     /// Every section in order, each run read once: O(sections), where
     /// reading them one index at a time would be O(sections log runs).

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// How much memory and work a session may spend, and the checks that keep
 /// it there: an estimate before a command starts (so a command that would
@@ -162,7 +163,7 @@ final class Budget {
     }
 
     /// `512M`, `2G`, `1.5GiB`, `1048576`: a size in bytes, or nil.
-    static func parse(bytes text: String) -> Int? {
+    package static func parse(bytes text: String) -> Int? {
         var digits = Substring(text)
         var unit = 1
         for (suffixes, size) in [(["TiB", "TB", "T"], 1 << 40), (["GiB", "GB", "G"], 1 << 30), (["MiB", "MB", "M"], 1 << 20), (["KiB", "KB", "K"], 1 << 10)] {

@@ -1,5 +1,6 @@
 import TableEngine
 import TableRender
+import ScriptLanguage
 
 /// What went wrong in a run: the errors reported (and whether they fail
 /// the run), and the UIKit exception the last command raised, with where,

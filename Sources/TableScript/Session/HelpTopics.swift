@@ -3,7 +3,7 @@ struct HelpTopic: Sendable {
     package let name: String
     package let aliases: [String]
     let summary: String
-    let text: @Sendable () -> String
+    package let text: @Sendable () -> String
 }
 
 extension Help {

@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// The prompt's state: the lines typed so far of a command that goes on,
 /// what the last line did, the hint given once a session, and the line
 /// editor's history. A line is read once, with the lines pending before
@@ -34,7 +35,7 @@ final class PromptInput {
 
     /// The prompt for `state` (`begin editing`): `tableshell> `, with the
     /// state in brackets.
-    static func text(state: String) -> String {
+    package static func text(state: String) -> String {
         state.isEmpty ? "tableshell> " : "tableshell[\(state)]> "
     }
 }

@@ -46,7 +46,7 @@ extension Recording {
             for line in entry.input.split(separator: "\n", omittingEmptySubsequences: false) { out += "> \(line)\n" }
             if entry.failed || k == raiser { out += "? failed\n" }
             for line in Self.withoutColour(entry.output).split(separator: "\n", omittingEmptySubsequences: false).dropLast(entry.output.hasSuffix("\n") ? 1 : 0) {
-                out += Walkthrough.escaped(String(line)) + "\n"
+                out += WalkthroughLines.escaped(String(line)) + "\n"
             }
         }
         out += "```\n"

@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// Whether the session's work goes on: `quit`, a script stopping (an error
 /// with `--bail`), work stopping before it is done (Ctrl-C, `--timeout`,
 /// the memory limit, a hang), how deep commands run inside one another,
@@ -28,7 +29,7 @@ final class RunControl {
     var sourcesEstimated = 0
     /// How many commands are running inside one another (`source`, `batch`,
     /// `repeat`): each costs stack, so there is a limit.
-    private(set) var commandDepth = 0
+    package private(set) var commandDepth = 0
     private(set) var stopReason: StopReason?
     private var stopReported = false
 
@@ -113,7 +114,7 @@ final class RunControl {
     }
 
     /// What the session says when work stops for `reason`.
-    func message(for reason: StopReason) -> String {
+    package func message(for reason: StopReason) -> String {
         switch reason {
         case .slow: "internal error: this command ran longer than the \(formatNumber(slowCommandSeconds ?? 0)) s a command may (a hang)"
         case .interrupt: "interrupted (Ctrl-C)"

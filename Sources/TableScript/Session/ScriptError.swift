@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// A command that could not run: what is wrong, and the word it is about.
 /// The table is left as it was. Every error has a place (`FILE:LINE:COL`):
 /// the word is not optional.
@@ -17,9 +18,9 @@ public struct ScriptError: Error, Sendable {
 
 /// A script being run: its name (for `NAME:LINE:COL:`) and its text (for
 /// the caret display).
-struct ScriptSource {
+package struct ScriptSource {
     package var name: String
-    var text: String
+    package var text: String
     /// Whether errors show the name (scripts) or not (the REPL).
     var showsName: Bool
     /// The file it was read from, if any: `source` paths are relative to

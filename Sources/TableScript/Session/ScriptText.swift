@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// How tableshell reads a script's bytes, wherever they come from — a file
 /// on the command line, `source`, a walkthrough, standard input: UTF-8, a
 /// leading byte-order mark dropped, and invalid bytes an error that says
@@ -25,7 +26,7 @@ public enum ScriptText {
 
     /// Reads and decodes a script through the host: a regular file, not
     /// larger than `maximumBytes`.
-    static func read(_ path: String, from host: ShellHost) throws(HostError) -> String {
+    package static func read(_ path: String, from host: ShellHost) throws(HostError) -> String {
         try checkSize(try host.scriptFileSize(path), name: path)
         return try decode(try host.readFile(path), name: path)
     }

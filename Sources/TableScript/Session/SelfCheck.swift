@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// `ShellOptions.selfCheck`: after every command the session checks what
 /// must hold whatever a script does — the table's invariants, the shell's,

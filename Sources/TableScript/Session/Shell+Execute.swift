@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// One command, run the same way whether it was typed, sourced or read from
 /// a walkthrough, in named steps.

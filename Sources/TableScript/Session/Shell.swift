@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// What the command line sets for a shell session.
 public struct ShellOptions: Sendable {
@@ -82,7 +83,7 @@ public final class Shell {
     let output: ShellOutput
     let log: CallLog
     let diagnostics: Diagnostics
-    let blocks = UpdateBlocks()
+    package let blocks = UpdateBlocks()
     let budget: Budget
     let appUnderTest: AppUnderTest
     let settings: Settings
@@ -194,13 +195,13 @@ public final class Shell {
         return false
     }
 
-    func run(_ text: String, _ source: ScriptSource) -> Bool {
+    package func run(_ text: String, _ source: ScriptSource) -> Bool {
         run(Parser().read(text), source)
     }
 
     /// Runs a text read once (`Parser.read`): its commands, or the error
     /// that kept it from parsing.
-    func run(_ text: ParsedText, _ source: ScriptSource) -> Bool {
+    package func run(_ text: ParsedText, _ source: ScriptSource) -> Bool {
         switch text.commands {
         case .success(let nodes):
             return run(nodes, source)
@@ -210,7 +211,7 @@ public final class Shell {
         }
     }
 
-    func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool {
+    package func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool {
         let enclosed = blocks.isOpen, abandonedBefore = blocks.abandonments
         for node in nodes {
             if control.isStopping { return false }

@@ -159,30 +159,30 @@ public final class MemoryHost: ShellHost {
 /// A host whose files are another host's, and which keeps what the shell
 /// prints (output and errors, in order) as text: for running a walkthrough
 /// whose output is compared.
-final class CapturingHost: ShellHost {
+package final class CapturingHost: ShellHost {
     private let files: ShellHost
-    var text = ""
+    package var text = ""
     /// Whether output is kept too, or only errors.
     private let keepsOutput: Bool
 
-    init(files: ShellHost, keepsOutput: Bool = true) {
+    package init(files: ShellHost, keepsOutput: Bool = true) {
         self.files = files
         self.keepsOutput = keepsOutput
     }
 
-    func readFile(_ path: String) throws(HostError) -> [UInt8] { try files.readFile(path) }
-    func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
+    package func readFile(_ path: String) throws(HostError) -> [UInt8] { try files.readFile(path) }
+    package func writeFileAtomically(_ path: String, contents: String) throws(HostError) {
         try files.writeFileAtomically(path, contents: contents)
     }
-    func canonicalPath(_ path: String) -> String? { files.canonicalPath(path) }
-    func write(_ text: String) { if keepsOutput { self.text += text } }
-    func writeError(_ text: String) { self.text += text }
-    func flush() {}
-    func takeInterrupt() -> Bool { files.takeInterrupt() }
-    var timedOut: Bool { files.timedOut }
-    var physicalMemory: Int? { files.physicalMemory }
-    func memoryInUse() -> Int? { files.memoryInUse() }
-    func processorSeconds() -> Double? { files.processorSeconds() }
-    func scriptFileSize(_ path: String) throws(HostError) -> Int { try files.scriptFileSize(path) }
-    var homeDirectory: String? { files.homeDirectory }
+    package func canonicalPath(_ path: String) -> String? { files.canonicalPath(path) }
+    package func write(_ text: String) { if keepsOutput { self.text += text } }
+    package func writeError(_ text: String) { self.text += text }
+    package func flush() {}
+    package func takeInterrupt() -> Bool { files.takeInterrupt() }
+    package var timedOut: Bool { files.timedOut }
+    package var physicalMemory: Int? { files.physicalMemory }
+    package func memoryInUse() -> Int? { files.memoryInUse() }
+    package func processorSeconds() -> Double? { files.processorSeconds() }
+    package func scriptFileSize(_ path: String) throws(HostError) -> Int { try files.scriptFileSize(path) }
+    package var homeDirectory: String? { files.homeDirectory }
 }

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// The update blocks a script has open — `begin` … `end` (or `api
 /// beginUpdates` … `api endUpdates`) and `batch { … }` — innermost last,
@@ -8,8 +9,8 @@ import TableEngine
 ///
 /// Every block opened here is opened in the table too, and closed with it:
 /// the shell's view of open blocks and the table's always agree.
-final class UpdateBlocks {
-    enum Kind: Equatable {
+package final class UpdateBlocks {
+    package enum Kind: Equatable {
         /// `begin` or `api beginUpdates`: closed by `end` or `api endUpdates`.
         case begin
         /// `batch { … }`: closed by its `}`.
@@ -17,9 +18,9 @@ final class UpdateBlocks {
     }
 
     package struct Block {
-        var kind: Kind
-        var source: ScriptSource
-        var token: Token
+        package var kind: Kind
+        package var source: ScriptSource
+        package var token: Token
 
         /// "the block opened by 'begin' at x.tsh:3:1", "the batch block opened at …".
         var described: String {
@@ -28,7 +29,7 @@ final class UpdateBlocks {
         }
     }
 
-    private(set) var open: [Block] = []
+    package private(set) var open: [Block] = []
     /// Blocks below this many belong to a script that is running another
     /// (a file being `source`d): the inner one can close only its own.
     private(set) var floor = 0

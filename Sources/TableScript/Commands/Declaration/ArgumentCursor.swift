@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// The words after a command's name, read left to right by the parameters
 /// of the form that runs. Options (`--name VALUE`, `--flag`) are taken out
 /// from wherever they stand.

@@ -1,4 +1,5 @@
 import Synchronization
+import ScriptLanguage
 
 /// A shell command, declared once: its names, its help, and its forms.
 /// Parsing, `usage`, `help NAME`, tab completion and "did you mean" all
@@ -103,7 +104,7 @@ package final class Command: Sendable {
     }
 
     /// Parses the command's words in the form they are written in, and runs it.
-    func run(_ node: CommandNode, in form: Form, _ context: CommandContext) throws {
+    package func run(_ node: CommandNode, in form: Form, _ context: CommandContext) throws {
         var cursor = ArgumentCursor(node)
         cursor.usageNotes = usageNotes
         try form.run(&cursor, context)

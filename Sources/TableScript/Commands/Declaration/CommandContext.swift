@@ -1,5 +1,6 @@
 import TableEngine
 import TableRender
+import ScriptLanguage
 
 /// Runs commands inside the one running (`source`, `batch`, `repeat`): the
 /// session does, with everything it does around each command.
@@ -25,7 +26,7 @@ struct SessionParts {
     let prompt: PromptInput
     let recording: Recording
     let log: CallLog
-    let blocks: UpdateBlocks
+    package let blocks: UpdateBlocks
     let diagnostics: Diagnostics
     let budget: Budget
     let host: ShellHost
@@ -36,7 +37,7 @@ struct SessionParts {
 
 /// What a command can reach while it runs: the session's owners, through
 /// their narrow interfaces.
-struct CommandContext {
+package struct CommandContext {
     private let parts: SessionParts
     /// The command as written, and the script it is in.
     let node: CommandNode
@@ -97,7 +98,7 @@ struct CommandContext {
     // MARK: The session's owners
 
     var log: CallLog { parts.log }
-    var blocks: UpdateBlocks { parts.blocks }
+    package var blocks: UpdateBlocks { parts.blocks }
     var diagnostics: Diagnostics { parts.diagnostics }
     var host: ShellHost { parts.host }
     /// Run control: stopping, nesting, the files being sourced.
@@ -149,7 +150,7 @@ struct CommandContext {
 
     /// Runs commands (a sourced file, a block) here; false when they stopped
     /// the script.
-    func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool { parts.runner.run(nodes, source) }
+    package func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool { parts.runner.run(nodes, source) }
 
     /// Reads and runs a script file's text here (`source`): it closes only
     /// the update blocks it opens.
@@ -166,7 +167,7 @@ struct CommandContext {
     var isStopping: Bool { control.isStopping }
 
     /// How many commands are running inside one another, this one included.
-    var commandDepth: Int { control.commandDepth }
+    package var commandDepth: Int { control.commandDepth }
 
     /// Whether the work must stop now (Ctrl-C, the time limit, the memory
     /// limit): loops that a command can make long ask at every turn.

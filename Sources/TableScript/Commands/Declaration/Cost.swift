@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// What one run of a command costs in time, estimated before it runs from
 /// what it would visit, so that `repeat N COMMAND` can be refused before it
@@ -79,7 +80,7 @@ struct Cost: Sendable {
     /// declares it from them, and the rows its selections name.
     struct Parsed {
         var seconds: Double?
-        var rowsNamed = 0
+        package var rowsNamed = 0
     }
 
     /// The command that `node` runs, if it names one.
@@ -200,7 +201,7 @@ extension [(selection: RowSelection, token: Token)] {
     /// The rows named by `S.*`, `S.R-R2` or `S.R-S2.R2`, counted without
     /// expanding them, at most `Limits.rowsNamed` a selection (a row named
     /// alone takes no turn of its own).
-    func rowsNamed(in model: Model) -> Int {
+    package func rowsNamed(in model: Model) -> Int {
         func rows(_ s: Int) -> Int { s >= 0 && s < model.sectionCount ? model.rowCount(s) : 0 }
         var total = 0
         for (selection, _) in self {

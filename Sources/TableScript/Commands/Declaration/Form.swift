@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// One way to write a command — its parameters in order — and what the
 /// command does with their values. Options are declared first and taken
 /// out of the words wherever they stand.
@@ -5,7 +6,7 @@ package struct Form: Sendable {
     /// The parameters, for usage, completion and choosing the form.
     package let parameters: [any Parameter]
     /// Reads the words and runs the command.
-    let run: @Sendable (inout ArgumentCursor, CommandContext) throws -> Void
+    package let run: @Sendable (inout ArgumentCursor, CommandContext) throws -> Void
     /// For `expect exception`: the form looks at the exception the previous
     /// command raised (which is otherwise an error once the next one runs).
     var takesException = false

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// One row: `S.R` or `[S,R]`. Completion offers the rows the table has.
 package struct IndexPathArgument: Parameter {
@@ -53,7 +54,7 @@ extension Array where Element == (selection: RowSelection, token: Token) {
     /// Every row named, once, in the order named, each with its word; a
     /// range is checked against `limit` (and with `existing`, against the
     /// rows there are) before it is expanded.
-    func expand(sections: Int, rowCount: (Int) -> Int, existing: Bool = false) throws(ScriptError) -> [(IndexPath, Token)] {
+    package func expand(sections: Int, rowCount: (Int) -> Int, existing: Bool = false) throws(ScriptError) -> [(IndexPath, Token)] {
         var result: [(IndexPath, Token)] = []
         var seen = Set<IndexPath>()
         for (selection, token) in self {

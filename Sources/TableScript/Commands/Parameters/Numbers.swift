@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// An integer within `range`: plain digits, a minus sign where the range
 /// allows negatives.

@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// `--name VALUE` anywhere in the command: the value read by `value`.
 package struct Option<Value: Parameter>: Parameter {
     package let name: String

@@ -1,4 +1,5 @@
 import TableEngine
+import ScriptLanguage
 
 /// A file name; completion offers files with these extensions.
 package struct FileName: Parameter {

@@ -1,3 +1,4 @@
+import ScriptLanguage
 /// A fixed word: `section` in `insert section S`.
 package struct Keyword: Parameter {
     package let word: String
