@@ -46,6 +46,9 @@ extension ApplyCommand {
     /// segments: a row named again unchanged stays a row of its run in the
     /// new content (`SegmentBuilder`), so only what changed is stored.
     struct Resolver {
+        /// A row of the flat numbering and the segment holding it.
+        typealias Place = (row: Int, segment: Int)
+
         let model: Model
         private let oldSections: [Model.Section]
         /// The model's segments, section after section, and where each
@@ -60,11 +63,8 @@ extension ApplyCommand {
         private var generated: GeneratedRowIndex
         /// The rows found by their texts: per text, the first row not yet
         /// named; per row whose text a later row shares, that row.
-        private var firstRow: [String: Int] = [:]
-        private var nextRow: [Int: Int] = [:]
-        /// The segment the last name was found in: names mostly come in
-        /// the model's order, or its reverse.
-        private var lastSegment = 0
+        private var firstRow: [String: Place] = [:]
+        private var nextRow: [Int: Place] = [:]
         /// The model's sections without a title, in order, and those with
         /// one by title: what the typed sections claim.
         private var untitled: ArraySlice<Int>
@@ -119,18 +119,19 @@ extension ApplyCommand {
         /// later ones chained after it). False when `mustStop` said so,
         /// asked every 65,536 rows.
         mutating func readNames(mustStop: () -> Bool) -> Bool {
+            firstRow.reserveCapacity(segments.indices.reduce(0) { byText[$1] ? $0 + segments[$1].count : $0 })
             var read = 0
             for g in segments.indices.reversed() where byText[g] {
                 let rows = starts[g]..<starts[g + 1]
                 if case .item(let item) = segments[g] {
-                    add(item.text, row: rows.lowerBound)
+                    add(item.text, Place(row: rows.lowerBound, segment: g))
                     read += 1
                     if read & 0xFFFF == 0, mustStop() { return false }
                     continue
                 }
                 guard case .run(let run) = segments[g] else { continue }
                 for k in (0..<run.count).reversed() {
-                    add(run.text(k), row: rows.lowerBound + k)
+                    add(run.text(k), Place(row: rows.lowerBound + k, segment: g))
                     read += 1
                     if read & 0xFFFF == 0, mustStop() { return false }
                 }
@@ -138,8 +139,8 @@ extension ApplyCommand {
             return true
         }
 
-        private mutating func add(_ text: String, row: Int) {
-            if let later = firstRow.updateValue(row, forKey: text) { nextRow[row] = later }
+        private mutating func add(_ text: String, _ place: Place) {
+            if let later = firstRow.updateValue(place, forKey: text) { nextRow[place.row] = later }
         }
 
         /// The new sections. Sections with a title claim the model's by
@@ -174,7 +175,7 @@ extension ApplyCommand {
 
         /// The named row in the new content, and its pairing.
         private mutating func add(_ name: String, changed: Bool, newText: String?, to built: inout SegmentBuilder) {
-            guard let row = take(name) else {
+            guard let (row, g) = take(name) else {
                 built.append(.item(model.makeItem(newText ?? name)))
                 match.oldRowOf.append(-1)
                 match.changed.append(false)
@@ -182,7 +183,6 @@ extension ApplyCommand {
             }
             match.oldRowOf.append(row)
             match.changed.append(changed)
-            let g = segment(holding: row)
             switch segments[g] {
             case .run where newText == nil:
                 built.append(row: row - starts[g], of: g)
@@ -202,38 +202,17 @@ extension ApplyCommand {
 
         /// The first row not yet named with the text, now named: the first
         /// of the generated one and the one found by text.
-        private mutating func take(_ name: String) -> Int? {
+        private mutating func take(_ name: String) -> Place? {
             guard !generated.isEmpty, let generatedRow = generated.firstRow(named: name) else { return takeByText(name) }
-            if let row = firstRow[name], row < generatedRow { return takeByText(name) }
-            generated.name(generatedRow)
+            if let place = firstRow[name], place.row < generatedRow.row { return takeByText(name) }
+            generated.name(generatedRow.row)
             return generatedRow
         }
 
-        private mutating func takeByText(_ name: String) -> Int? {
-            guard let row = firstRow.removeValue(forKey: name) else { return nil }
-            if !nextRow.isEmpty, let later = nextRow[row] { firstRow[name] = later }
-            return row
-        }
-
-        /// The segment holding row `i` of the flat numbering: the last one
-        /// or its neighbours, else a binary search.
-        private mutating func segment(holding i: Int) -> Int {
-            let g = lastSegment
-            if starts[g] <= i && i < starts[g + 1] { return g }
-            if g + 1 < segments.count && starts[g + 1] <= i && i < starts[g + 2] {
-                lastSegment = g + 1
-            } else if g > 0 && starts[g - 1] <= i && i < starts[g] {
-                lastSegment = g - 1
-            } else {
-                // The last segment that starts at or before row i.
-                var lo = 0, hi = segments.count - 1
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if starts[mid] <= i { lo = mid } else { hi = mid - 1 }
-                }
-                lastSegment = lo
-            }
-            return lastSegment
+        private mutating func takeByText(_ name: String) -> Place? {
+            guard let place = firstRow.removeValue(forKey: name) else { return nil }
+            if !nextRow.isEmpty, let later = nextRow[place.row] { firstRow[name] = later }
+            return place
         }
     }
 

@@ -19,8 +19,9 @@ struct GeneratedRowIndex {
         /// flat numbering) and segments; by first number once finished.
         var runs: [(first: Int, count: Int, row: Int, segment: Int)] = []
 
-        /// The row whose text is `name`, if a run of the family holds it.
-        func row(named name: String) -> Int? {
+        /// The row whose text is `name`, and its segment, if a run of the
+        /// family holds it.
+        func row(named name: String) -> (row: Int, segment: Int)? {
             let utf8 = name.utf8
             guard utf8.count > prefix.count + suffix.count, utf8.starts(with: prefix), utf8.suffix(suffix.count).elementsEqual(suffix),
                   let number = DecimalBytes.int(utf8.dropFirst(prefix.count).dropLast(suffix.count))
@@ -33,7 +34,7 @@ struct GeneratedRowIndex {
             }
             let run = runs[lo]
             guard run.first <= number && number - run.first < run.count else { return nil }
-            return run.row + (number - run.first)
+            return (run.row + (number - run.first), run.segment)
         }
     }
 
@@ -78,11 +79,11 @@ struct GeneratedRowIndex {
     }
 
     /// The first row with the name as its text that no name took yet
-    /// (each family has at most one).
-    func firstRow(named name: String) -> Int? {
-        var first: Int?
+    /// (each family has at most one), and its segment.
+    func firstRow(named name: String) -> (row: Int, segment: Int)? {
+        var first: (row: Int, segment: Int)?
         for family in families {
-            if let row = family.row(named: name), !named[row], row < first ?? Int.max { first = row }
+            if let found = family.row(named: name), !named[found.row], found.row < first?.row ?? Int.max { first = found }
         }
         return first
     }
