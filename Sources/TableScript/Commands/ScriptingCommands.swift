@@ -8,9 +8,8 @@ enum ScriptingCommands {
         summary: "run a script file's commands here",
         details: "In a script file, paths are relative to that file's folder (as psql's \\ir); at the prompt, to the current folder. ~ is the home folder. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
         changesScreen: false,
-        cost: Cost { node, ctx in ScriptingCommands.sourcing(node, ctx) },
         forms: [
-            Form(FileName("FILE", extensions: ["tsh"])) { ctx, file in
+            Form(FileName("FILE", extensions: ["tsh"]), seconds: .init { ctx, file in ScriptingCommands.sourcing(file, ctx) }) { ctx, file in
                 let t = file.token
                 let path = ctx.resolve(file.path)
                 guard ctx.sourceStack.count < Limits.sourceDepth else {
@@ -20,34 +19,40 @@ enum ScriptingCommands {
                 if ctx.sourceStack.contains(key) {
                     throw ScriptError("'\(path)' is already being sourced (a cycle: \((ctx.sourceStack + [key]).joined(separator: " → ")))", at: t)
                 }
-                // A regular file of a size the budget allows, before a byte is read.
-                let size: Int
-                do throws(HostError) { size = try ctx.host.scriptFileSize(path) } catch { throw ScriptError(error.message, at: t) }
-                do throws(HostError) { try ScriptText.checkSize(size, name: path) } catch { throw ScriptError(error.message, at: t) }
-                try ctx.budget.require(bytes: size * Budget.bytesPerScriptByte, for: "reading '\(path)'", at: t)
-                let text: String
-                do throws(HostError) { text = try ScriptText.read(path, from: ctx.host) } catch { throw ScriptError(error.message, at: t) }
+                // Read and parsed for the estimate already (`repeat N source FILE`), or now.
+                let script = try ctx.control.scriptsRead[path] ?? ScriptingCommands.read(path, ctx, at: t)
                 ctx.sourceStack.append(key)
                 defer { ctx.sourceStack.removeLast() }
-                let ok = ctx.runScript(text, ScriptSource(name: path, text: text, path: path))
+                let ok = ctx.runScript(script.parsed, ScriptSource(name: path, text: script.text, path: path))
                 if !ok && !ctx.isStopping && ctx.options.bail && !ctx.options.interactive { ctx.stopScript() }
             },
         ])
 
+    /// Reads and parses a script file to source: a regular file of a size
+    /// the budget allows, checked before a byte is read.
+    static func read(_ path: String, _ ctx: CommandContext, at t: Token) throws(ScriptError) -> ParsedScript {
+        let size: Int
+        do throws(HostError) { size = try ctx.host.scriptFileSize(path) } catch { throw ScriptError(error.message, at: t) }
+        do throws(HostError) { try ScriptText.checkSize(size, name: path) } catch { throw ScriptError(error.message, at: t) }
+        try ctx.budget.require(bytes: size * Budget.bytesPerScriptByte, for: "reading '\(path)'", at: t)
+        let text: String
+        do throws(HostError) { text = try ScriptText.read(path, from: ctx.host) } catch { throw ScriptError(error.message, at: t) }
+        return ParsedScript(text: text, parsed: Parser().read(text))
+    }
+
     /// What sourcing a file costs: its commands, each estimated as it is
-    /// written (the file read and parsed for it; `repeat 100000 source
-    /// FILE` runs all of them each time). Files it sources are estimated
-    /// as deep as `source` nests; a file that cannot be read costs a
-    /// command, which will only say so.
-    static func sourcing(_ node: CommandNode, _ ctx: CommandContext) -> Double {
+    /// written (`repeat 100000 source FILE` runs all of them each time).
+    /// The file is read and parsed for it once, and kept for the run
+    /// (`RunControl.scriptsRead`). Files it sources are estimated as deep
+    /// as `source` nests; a file that cannot be read costs a command, which
+    /// will only say so.
+    static func sourcing(_ file: (path: String, token: Token), _ ctx: CommandContext) -> Double {
         let control = ctx.control
-        guard node.words.count == 2, control.sourcesEstimated < Limits.sourceDepth else { return Budget.secondsPerCommand }
-        let path = ctx.resolve(node.words[1].text)
-        guard let size = try? ctx.host.scriptFileSize(path), (try? ScriptText.checkSize(size, name: path)) != nil,
-              ctx.budget.allows(bytes: size * Budget.bytesPerScriptByte),
-              let text = try? ScriptText.read(path, from: ctx.host),
-              case .success(let nodes) = Parser().read(text).commands
-        else { return Budget.secondsPerCommand }
+        guard control.sourcesEstimated < Limits.sourceDepth else { return Budget.secondsPerCommand }
+        let path = ctx.resolve(file.path)
+        guard let script = control.scriptsRead[path] ?? (try? read(path, ctx, at: file.token)) else { return Budget.secondsPerCommand }
+        control.scriptsRead[path] = script
+        guard case .success(let nodes) = script.parsed.commands else { return Budget.secondsPerCommand }
         control.sourcesEstimated += 1
         defer { control.sourcesEstimated -= 1 }
         return nodes.reduce(Budget.secondsPerCommand) { $0 + Cost.of($1, ctx) }
@@ -69,16 +74,15 @@ enum ScriptingCommands {
         beyond \(formatNumber(Limits.commandSeconds)) s the repeat is refused. The first
         error stops it.
         """,
-        cost: Cost(grows: true, adds: { node in
-            guard let (n, tail) = ScriptingCommands.repeated(node) else { return 0 }
-            return n * Cost.adds(tail)
-        }) { node, ctx in
-            // `repeat N COMMAND…`: N times the command (which may repeat too).
-            guard let (n, tail) = ScriptingCommands.repeated(node) else { return Budget.secondsPerCommand }
-            return Cost.repeated(n, tail, ctx)
-        },
+        cost: Cost(grows: true) { _, _ in Budget.secondsPerCommand },
         forms: [
-            Form(Integer("N", "a count", 0...Limits.repeatCount), CommandTail()) { ctx, n, node in
+            // N times the command (which may repeat too), and the sections it adds.
+            Form(Integer("N", "a count", 0...Limits.repeatCount), CommandTail(),
+                 seconds: .init { ctx, n, command in Cost.repeated(n, command, ctx) },
+                 sections: .init { n, command in
+                     let (sections, overflow) = n.multipliedReportingOverflow(by: Cost.adds(command))
+                     return overflow ? .max : sections
+                 }) { ctx, n, node in
                 guard node.name != "repeat" || node.words.count > 1 else { throw ScriptError("repeat needs a command", at: node.words[0]) }
                 // `repeat 1 repeat 1 …`: every level runs inside the one before.
                 var nested = 1
@@ -120,12 +124,4 @@ enum ScriptingCommands {
         summary: "leave the shell",
         changesScreen: false,
         forms: [Form { ctx in ctx.requestQuit() }])
-}
-
-extension ScriptingCommands {
-    /// `repeat N COMMAND…`: N and the command, when N is a count.
-    static func repeated(_ node: CommandNode) -> (Int, CommandNode)? {
-        guard node.words.count > 2, let n = Int(node.words[1].text), (0...Limits.repeatCount).contains(n) else { return nil }
-        return (n, CommandNode(words: Array(node.words.dropFirst(2)), block: node.block, blockOpen: node.blockOpen))
-    }
 }

@@ -17,32 +17,32 @@ package enum TableAPI {
         answer from what the table knows (D-40 to D-44); hasUncommittedUpdates is NO:
         tableshell's reorder is one step.
         """,
-        cost: Cost(grows: true, asksEveryRow: { node, ctx in
-            switch effect(of: node) {
+        cost: cost(.other),
+        forms: methods.map { form in
+            // Each method costs what it does to the table, from its declaration.
+            var form = form
+            form.cost = cost(form.parameters.lazy.compactMap { ($0 as? MethodKeyword)?.effect }.first ?? .other)
+            return form
+        })
+
+    /// What a call costs, by what the method does to the table: an update
+    /// visits every section and may ask every row its height (A-45),
+    /// `reloadData` reloads, `performBatchUpdates` runs its block's
+    /// commands too.
+    private static func cost(_ effect: MethodKeyword.Effect) -> Cost {
+        Cost(grows: true, asksEveryRow: { _, ctx in
+            switch effect {
             case .endUpdates: ctx.updateAsksEveryRow(blocksOpen: ctx.blocks.open.count - 1)
             case .other, .reload: false  // a question, or reloadData (checked as it starts)
             case .update, .batch: ctx.updateAsksEveryRow
             }
         }) { node, ctx in
-            switch effect(of: node) {
+            switch effect {
             case .reload: Cost.reload.seconds(node, ctx)
             case .batch: (node.block ?? []).reduce(Cost.update.seconds(node, ctx)) { $0 + Cost.of($1, ctx.insideBlock) }
             default: Cost.update.seconds(node, ctx)
             }
-        },
-        forms: methods)
-
-    /// The methods' effects by name, from their declarations.
-    private static let effects: [String: MethodKeyword.Effect] = Dictionary(
-        methods.flatMap { $0.parameters.compactMap { $0 as? MethodKeyword } }.map { ($0.name, $0.effect) },
-        uniquingKeysWith: { first, _ in first })
-
-    /// The effect of the method `node` calls (its first word that names
-    /// one, the animation option aside).
-    private static func effect(of node: CommandNode) -> MethodKeyword.Effect {
-        node.words.dropFirst().lazy.filter { !$0.quoted }
-            .compactMap { effects[String($0.text.prefix { $0 != ":" })] }
-            .first ?? .other
+        }
     }
 
     /// The method's name, the Objective-C selector it may be written as,

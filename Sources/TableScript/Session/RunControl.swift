@@ -27,6 +27,10 @@ final class RunControl {
     /// Script files being read to estimate what sourcing them costs,
     /// innermost last (an estimate goes no deeper than `source` may).
     var sourcesEstimated = 0
+    /// Script files read and parsed to estimate what sourcing them costs,
+    /// by path: sourcing one then runs that parse rather than reading the
+    /// file again. Kept until the outermost command is over.
+    var scriptsRead: [String: ParsedScript] = [:]
     /// How many commands are running inside one another (`source`, `batch`,
     /// `repeat`): each costs stack, so there is a limit.
     package private(set) var commandDepth = 0
@@ -76,7 +80,9 @@ final class RunControl {
     /// A command is over: once the outermost is, the session goes on.
     func leaveCommand() {
         commandDepth -= 1
-        if commandDepth == 0 && stopReason != nil { forgetStop() }
+        guard commandDepth == 0 else { return }
+        scriptsRead = [:]
+        if stopReason != nil { forgetStop() }
     }
 
     /// How long the outermost command has worked, when this is it and it is timed.

@@ -38,3 +38,10 @@ public enum ScriptText {
         }
     }
 }
+
+/// A script file read and parsed once (for `source`): its text, which
+/// messages quote, and its commands.
+struct ParsedScript {
+    let text: String
+    let parsed: ParsedText
+}

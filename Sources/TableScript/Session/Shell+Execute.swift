@@ -85,7 +85,7 @@ extension Shell {
         do {
             // An update that asks every row its height again is refused, as
             // a reload would be, before it starts.
-            if command.cost.asksEveryRow(node, context) { try context.requireUpdateAskingEveryRow() }
+            if (form.cost ?? command.cost).asksEveryRow(node, context) { try context.requireUpdateAskingEveryRow() }
             try command.run(node, in: form, context)
             // The run loop turns: a layout pass, unless an update block is open.
             if !blocks.isOpen { try table.layoutIfNeeded() }

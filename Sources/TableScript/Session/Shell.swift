@@ -187,6 +187,11 @@ public final class Shell {
     /// A script file's text (named on the command line, or `source`d): it
     /// closes only the update blocks it opens, and all of them.
     func runScript(_ text: String, _ source: ScriptSource) -> Bool {
+        runScript(Parser().read(text), source)
+    }
+
+    /// A script file's text, parsed (`source`).
+    func runScript(_ text: ParsedText, _ source: ScriptSource) -> Bool {
         var ok = true
         let left = blocks.runningScript { ok = run(text, source) }
         guard let left, !quitRequested else { return ok }

@@ -8,9 +8,9 @@ protocol CommandRunner: AnyObject {
     /// Runs commands (a sourced file, a block) here; false when they
     /// stopped the script.
     func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool
-    /// Reads and runs a script file's text here (`source`): it closes only
+    /// Runs a script file's parsed text here (`source`): it closes only
     /// the update blocks it opens.
-    func runScript(_ text: String, _ source: ScriptSource) -> Bool
+    func runScript(_ text: ParsedText, _ source: ScriptSource) -> Bool
     /// Runs one command.
     func execute(_ node: CommandNode, _ source: ScriptSource)
 }
@@ -152,9 +152,9 @@ package struct CommandContext {
     /// the script.
     package func run(_ nodes: [CommandNode], _ source: ScriptSource) -> Bool { parts.runner.run(nodes, source) }
 
-    /// Reads and runs a script file's text here (`source`): it closes only
+    /// Runs a script file's parsed text here (`source`): it closes only
     /// the update blocks it opens.
-    func runScript(_ text: String, _ source: ScriptSource) -> Bool { parts.runner.runScript(text, source) }
+    func runScript(_ text: ParsedText, _ source: ScriptSource) -> Bool { parts.runner.runScript(text, source) }
 
     /// Runs one command (`repeat`); false when it failed.
     func runOne(_ node: CommandNode) -> Bool {

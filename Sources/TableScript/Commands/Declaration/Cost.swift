@@ -117,7 +117,8 @@ struct Cost: Sendable {
     /// those of the commands it runs.
     static func adds(_ node: CommandNode) -> Int {
         guard let (_, form, cost) = declared(node) else { return 0 }
-        return (form?.addsSections ?? 0) + cost.adds(node)
+        var cursor = ArgumentCursor(node)
+        return (form?.addedSections(&cursor) ?? 0) + cost.adds(node)
     }
 
     /// `n` runs of `node`: each as the first (`once`, when the caller has

@@ -16,9 +16,10 @@ package struct Form: Sendable {
     let prefix: [[String]]
     /// What a run costs, when not what its command's `cost` says (`reload`
     /// alone is `reloadData`; with rows, an update).
-    let cost: Cost?
-    /// The sections a run adds to the table (`insert section`).
-    let addsSections: Int
+    var cost: Cost?
+    /// The sections a run adds to the table, from the values the form
+    /// parses (`insert section`: one; `repeat N insert section`: N).
+    let addedSections: @Sendable (inout ArgumentCursor) -> Int
     /// Reads the words as `run` does, without running, for the estimate
     /// of a run; nil when they do not read (the command will only say so).
     let estimate: @Sendable (inout ArgumentCursor, CommandContext) -> Cost.Parsed?
@@ -28,6 +29,7 @@ package struct Form: Sendable {
                             cost: Cost? = nil,
                             addsSections: Int = 0,
                             seconds: Seconds<repeat (each P).Value>? = nil,
+                            sections: Sections<repeat (each P).Value>? = nil,
                             _ run: @escaping @Sendable (CommandContext, repeat (each P).Value) throws -> Void) {
         var parameters: [any Parameter] = []
         for p in repeat each parameter { parameters.append(p) }
@@ -40,7 +42,16 @@ package struct Form: Sendable {
         self.prefix = prefix
         self.takesException = takesException
         self.cost = cost
-        self.addsSections = addsSections
+        addedSections = { cursor in
+            guard let sections else { return addsSections }
+            do {
+                let values = (repeat try (each parameter).parse(&cursor))
+                try cursor.expectEnd()
+                return addsSections + sections.of(repeat each values)
+            } catch {
+                return addsSections
+            }
+        }
         estimate = { cursor, context in
             do {
                 let values = (repeat try (each parameter).parse(&cursor))
@@ -70,6 +81,13 @@ package struct Form: Sendable {
     struct Seconds<each Value>: Sendable {
         let of: @Sendable (CommandContext, repeat each Value) -> Double
         init(_ of: @escaping @Sendable (CommandContext, repeat each Value) -> Double) { self.of = of }
+    }
+
+    /// The sections a run adds to the table, from the values the form
+    /// parsed (`repeat N COMMAND`: N times what the command adds).
+    struct Sections<each Value>: Sendable {
+        let of: @Sendable (repeat each Value) -> Int
+        init(_ of: @escaping @Sendable (repeat each Value) -> Int) { self.of = of }
     }
 
     /// The words a form may begin with, as messages list them.
