@@ -20,13 +20,7 @@ enum CommandLineScenarios {
         }
         let scriptPath = dir + "/commands.tsh", logPath = dir + "/log.txt"
         writeFile(scriptPath, script)
-        var times: [Double] = [], wall: [Double] = []
-        for _ in 0..<runs {
-            let run = spawn(tableshell, ["--log", "objc", scriptPath], stdoutPath: logPath)
-            guard run.status == 0 else { fail("tableshell \(scriptPath) exited with status \(run.status)") }
-            times.append(run.cpuSeconds)
-            wall.append(run.seconds)
-        }
+        let (times, wall) = timedRuns(tableshell, scriptPath, logTo: logPath, runs: runs)
         r["commands.count"] = count
         r["commands.s"] = median(times)
         r["commands.wall.s"] = median(wall)
@@ -46,13 +40,7 @@ enum CommandLineScenarios {
         defer { removeTree(dir) }
         let scriptPath = dir + "/mix.tsh", logPath = dir + "/log.txt"
         writeFile(scriptPath, CommandMix.script(count: count, rows: rows))
-        var times: [Double] = [], wall: [Double] = []
-        for _ in 0..<runs {
-            let run = spawn(tableshell, ["--log", "objc", scriptPath], stdoutPath: logPath)
-            guard run.status == 0 else { fail("tableshell \(scriptPath) exited with status \(run.status)") }
-            times.append(run.cpuSeconds)
-            wall.append(run.seconds)
-        }
+        let (times, wall) = timedRuns(tableshell, scriptPath, logTo: logPath, runs: runs)
         r["cli-mix.rows"] = rows
         r["cli-mix.count"] = count
         r["cli-mix.s"] = median(times)
@@ -140,4 +128,17 @@ enum CommandLineScenarios {
         }
         return false
     }
+}
+
+/// Runs `tableshell --log objc SCRIPT` `runs` times, its output to `logPath`:
+/// the CPU and wall-clock seconds of each run (a failed run stops the bench).
+private func timedRuns(_ tableshell: String, _ scriptPath: String, logTo logPath: String, runs: Int) -> (cpu: [Double], wall: [Double]) {
+    var cpu: [Double] = [], wall: [Double] = []
+    for _ in 0..<runs {
+        let run = spawn(tableshell, ["--log", "objc", scriptPath], stdoutPath: logPath)
+        guard run.status == 0 else { fail("tableshell \(scriptPath) exited with status \(run.status)") }
+        cpu.append(run.cpuSeconds)
+        wall.append(run.seconds)
+    }
+    return (cpu, wall)
 }
