@@ -85,6 +85,26 @@ import TableEngine
         #expect(!r.out.contains("bottom"))
     }
 
+    /// `repeat` multiplies the cost its command's form estimates from its
+    /// parsed values: a sourced file's commands as parsed, `api`'s method.
+    @Test func repeatMultipliesWhatItsCommandWasParsedToCost() throws {
+        let folder = try Scratch()
+        let script = try folder.file("fill.tsh", "fill 1x1000\n")
+        let h = shell()
+        let rowsBefore = h.shell.table.totalRows
+        let sourced = h.run("repeat 100000 source \(script)")
+        #expect(sourced.err.hasPrefix("test.tsh:1:1: error: repeat 100,000 source (about "))
+        #expect(sourced.err.contains(" would take about ") && sourced.err.contains("; one command may take at most 10 s\n"))
+        #expect(h.shell.table.totalRows == rowsBefore)
+        // reloadData asking 100,000 rows their heights, 10,000 times.
+        h.run("fill 1x100000; set estimatedRowHeight 0; implement +tableView:heightForRowAtIndexPath:")
+        let api = h.run("repeat 10000 api reloadData")
+        #expect(api.err.hasPrefix("test.tsh:1:1: error: repeat 10,000 api (about "))
+        #expect(api.err.contains("; one command may take at most 10 s\n"))
+        // Once, it runs.
+        #expect(h.run("api reloadData").err.isEmpty)
+    }
+
     // MARK: Hangs
 
     @Test func tinyHeightsAreRefused() {
