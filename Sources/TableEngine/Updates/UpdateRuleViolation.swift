@@ -38,6 +38,7 @@ public struct UpdateRuleViolation: Error, Sendable {
 
     /// The change at fault, when the fault is one change's.
     public var change: Change?
+    /// What is wrong with it.
     public var problem: Problem
     /// UIKit's exception for it, word for word.
     public var exception: TableViewException
