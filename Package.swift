@@ -5,6 +5,7 @@ let package = Package(
     name: "tableshell",
     products: [
         .library(name: "TableEngine", targets: ["TableEngine"]),
+        .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableScript", targets: ["TableScript"]),
         .library(name: "TableWalkthrough", targets: ["TableWalkthrough"]),
         .executable(name: "tableshell", targets: ["tableshell"]),
@@ -17,7 +18,12 @@ let package = Package(
         // row heights and the script model's items.
         .target(name: "Runs"),
         // The headless UITableView: no I/O, no printing, no shell concepts.
-        .target(name: "TableEngine", dependencies: ["Runs"]),
+        // Links the math library itself (rounding calls `ceil`, `floor`, …),
+        // which Foundation would otherwise bring in on Linux.
+        .target(
+            name: "TableEngine", dependencies: ["Runs"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // Pure functions from the engine's visible state to text.
         .target(name: "TableRender", dependencies: ["TableEngine"]),
         // Byte-level helpers, each beside a plain reference in its tests:

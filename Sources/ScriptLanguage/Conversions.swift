@@ -48,7 +48,7 @@ extension ScriptValue {
         }
     }
 
-    package func asOptionalIndexPath() throws(ExpressionError) -> IndexPath? {
+    package func asOptionalIndexPath() throws(ExpressionError) -> TableIndexPath? {
         switch self {
         case .indexPath(let ip): return ip
         case .decimal(_, let ip?): return ip

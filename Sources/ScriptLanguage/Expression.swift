@@ -56,12 +56,12 @@ let expressionSymbols: Set<String> = [
 /// What an expression sees when it is evaluated.
 package struct EvaluationContext {
     package var section: Int?
-    package var indexPath: IndexPath?
-    package var proposed: IndexPath?
+    package var indexPath: TableIndexPath?
+    package var proposed: TableIndexPath?
     package var title: String?
     package var index: Int?
 
-    package init(section: Int? = nil, indexPath: IndexPath? = nil, proposed: IndexPath? = nil, title: String? = nil, index: Int? = nil) {
+    package init(section: Int? = nil, indexPath: TableIndexPath? = nil, proposed: TableIndexPath? = nil, title: String? = nil, index: Int? = nil) {
         self.section = section
         self.indexPath = indexPath
         self.proposed = proposed
@@ -287,7 +287,7 @@ package struct ExpressionParser {
         guard parts.count == 2, let d = Double(text) else {
             throw ExpressionError(message: "'\(text)' is not a number", token: token)
         }
-        let ip = Int(parts[0]).flatMap { s in Int(parts[1]).map { IndexPath(s, $0) } }
+        let ip = Int(parts[0]).flatMap { s in Int(parts[1]).map { TableIndexPath(s, $0) } }
         return .decimal(d, ip)
     }
 }
@@ -331,7 +331,7 @@ extension Expression {
         case .list(let items):
             let values = try items.map { e throws(ExpressionError) in try e.evaluate(ctx) }
             if values.count == 2, case .int(let s) = values[0], case .int(let r) = values[1] {
-                return .indexPath(IndexPath(s, r))
+                return .indexPath(TableIndexPath(s, r))
             }
             return .list(values)
         case .conditional(let c, let a, let b):

@@ -10,10 +10,10 @@ import TableEngine
 /// Numbers are plain digits (no sign), at most tableshell's limits; a range
 /// is checked before it is expanded.
 package enum RowSelection: Equatable, Sendable {
-    case row(IndexPath)
+    case row(TableIndexPath)
     case section(Int)
     case range(section: Int, rows: ClosedRange<Int>)
-    case span(from: IndexPath, to: IndexPath)
+    case span(from: TableIndexPath, to: TableIndexPath)
 
     /// Why a word is not a row selection: a sentence for an error.
     package struct SyntaxError: Error, Equatable {
@@ -46,7 +46,7 @@ package enum RowSelection: Equatable, Sendable {
     }
 
     /// `S.R` or `[S,R]`.
-    package static func indexPath(_ text: Substring, whole: String) throws(SyntaxError) -> IndexPath {
+    package static func indexPath(_ text: Substring, whole: String) throws(SyntaxError) -> TableIndexPath {
         var body = text
         let separator: Character
         if body.hasPrefix("[") {
@@ -60,7 +60,7 @@ package enum RowSelection: Equatable, Sendable {
         guard parts.count == 2 else { throw notAnIndexPath(whole) }
         let section = try number(parts[0].trimmingBlanks, limit: Limits.sections, what: "section", whole: whole)
         let row = try number(parts[1].trimmingBlanks, limit: Limits.rows, what: "row", whole: whole)
-        return IndexPath(section, row)
+        return TableIndexPath(section, row)
     }
 
     /// Plain digits, at most `limit - 1` (an index among `limit`).
@@ -83,7 +83,7 @@ package enum RowSelection: Equatable, Sendable {
     /// The rows named, in order, against a table's or model's counts. The
     /// count is checked against `limit`, and with `existing` a range against
     /// the rows there are, before anything is expanded.
-    package func expand(sections: Int, rowCount: (Int) -> Int, limit: Int = Limits.rowsNamed, existing: Bool = false) throws(SyntaxError) -> [IndexPath] {
+    package func expand(sections: Int, rowCount: (Int) -> Int, limit: Int = Limits.rowsNamed, existing: Bool = false) throws(SyntaxError) -> [TableIndexPath] {
         switch self {
         case .row(let ip):
             return [ip]
@@ -91,7 +91,7 @@ package enum RowSelection: Equatable, Sendable {
             guard s < sections else { throw SyntaxError(message: "there is no section \(s) (there \(sections == 1 ? "is 1 section" : "are \(sections) sections"))") }
             let n = rowCount(s)
             guard n <= limit else { throw Self.tooMany(n, limit) }
-            return (0..<n).map { IndexPath(s, $0) }
+            return (0..<n).map { TableIndexPath(s, $0) }
         case .range(let s, let rows):
             if existing {
                 guard s < sections else { throw SyntaxError(message: "there is no section \(s) (there \(sections == 1 ? "is 1 section" : "are \(sections) sections"))") }
@@ -101,7 +101,7 @@ package enum RowSelection: Equatable, Sendable {
                 }
             }
             guard rows.count <= limit else { throw Self.tooMany(rows.count, limit) }
-            return rows.map { IndexPath(s, $0) }
+            return rows.map { TableIndexPath(s, $0) }
         case .span(let from, let to):
             // Count first, section by section, then walk.
             let last = min(to.section, sections - 1)
@@ -117,10 +117,10 @@ package enum RowSelection: Equatable, Sendable {
                 total += rows(in: s)?.count ?? 0
                 guard total <= limit else { throw Self.tooMany(total, limit) }
             }
-            var result: [IndexPath] = []
+            var result: [TableIndexPath] = []
             result.reserveCapacity(total)
             for s in from.section...last {
-                if let range = rows(in: s) { for r in range { result.append(IndexPath(s, r)) } }
+                if let range = rows(in: s) { for r in range { result.append(TableIndexPath(s, r)) } }
             }
             return result
         }

@@ -5,10 +5,10 @@ public enum ScriptValue: Hashable, Sendable, CustomStringConvertible {
     case int(Int)
     /// A decimal literal. `0.3` is both a number and the index path [0,3];
     /// which one depends on what the method returns.
-    case decimal(Double, IndexPath?)
+    case decimal(Double, TableIndexPath?)
     case bool(Bool)
     case string(String)
-    case indexPath(IndexPath)
+    case indexPath(TableIndexPath)
     /// An enumeration name: `delete`, `checkmark`, `top`, `exchange`, …
     case symbol(String)
     case list([ScriptValue])

@@ -166,7 +166,7 @@ public final class TableView {
     /// sent, before its event is made (an observer that only counts some
     /// messages counts them there and says no, and their events are never
     /// made); `observer` then receives the events it wanted.
-    public func observe(wants: @escaping (Selector) -> Bool, _ observer: @escaping (TableEvent) -> Void) {
+    public func observe(wants: @escaping (MessageSelector) -> Bool, _ observer: @escaping (TableEvent) -> Void) {
         recorder.add(observer, wants: wants)
     }
 
@@ -213,7 +213,7 @@ public final class TableView {
     public var maxContentOffset: Double { max(0, state.geometry.contentHeight - viewportHeight) }
 
     /// `rectForRowAtIndexPath:` (y and height).
-    public func rectForRow(at ip: IndexPath) throws(TableViewException) -> (y: Double, height: Double) {
+    public func rectForRow(at ip: TableIndexPath) throws(TableViewException) -> (y: Double, height: Double) {
         guard state.geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
         return state.geometry.rect(of: ip)
     }
@@ -227,7 +227,7 @@ public final class TableView {
     public func rectForFooter(inSection section: Int) -> (y: Double, height: Double) { rect(of: .footer, inSection: section) }
 
     /// `indexPathForRowAtPoint:` for a content offset `y`.
-    public func indexPathForRow(atY y: Double) -> IndexPath? {
+    public func indexPathForRow(atY y: Double) -> TableIndexPath? {
         let geometry = state.geometry
         guard y >= 0, y < geometry.contentHeight, let ip = geometry.indexPath(atOrAfter: y) else { return nil }
         return geometry.rect(of: ip).y <= y ? ip : nil
@@ -241,7 +241,7 @@ public final class TableView {
     }
 
     /// Whether the row's height is known, not estimated.
-    public func isRowHeightMeasured(_ ip: IndexPath) -> Bool {
+    public func isRowHeightMeasured(_ ip: TableIndexPath) -> Bool {
         !usesEstimatedRowHeights || state.geometry[ip.section].rows.isMeasured(ip.row)
     }
 

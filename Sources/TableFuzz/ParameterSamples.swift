@@ -169,13 +169,13 @@ extension CommandTail: FuzzedParameter {
 extension MethodName: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         if g.wild() { return [g.pick(["", "tableView:", "heightForRowAtIndexPath", "numberOfRowsInSection:", "bogus", "reloadData"])] }
-        return [g.pick(Selector.protocolMethodNames)]
+        return [g.pick(MessageSelector.protocolMethodNames)]
     }
 }
 
 extension ExpectCommands.AnyMethodName: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
-        [g.wild() ? g.junkWord() : g.pick(Selector.allCases.map(\.shortName))]
+        [g.wild() ? g.junkWord() : g.pick(MessageSelector.allCases.map(\.shortName))]
     }
 }
 
@@ -240,7 +240,7 @@ extension AnswerCommands.AnswerBody: FuzzedParameter {
 extension AnswerCommands.Implementations: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         (0..<(1 + g.random.below(3))).map { _ in
-            g.wild() ? g.pick(["+", "-", "+bogus", "+numberOfRows", "--moveRow"]) : g.pick(["+", "-"]) + (g.chance(0.2) ? g.pick(MethodGroup.allCases.map(\.rawValue)) : g.pick(Selector.protocolMethodNames))
+            g.wild() ? g.pick(["+", "-", "+bogus", "+numberOfRows", "--moveRow"]) : g.pick(["+", "-"]) + (g.chance(0.2) ? g.pick(MethodGroup.allCases.map(\.rawValue)) : g.pick(MessageSelector.protocolMethodNames))
         }
     }
 }

@@ -16,11 +16,11 @@ public struct RenderOptions: Sendable {
 /// What rows and sections look like when the table has no view for them
 /// (off screen, for `render --all`).
 public struct OffscreenContent {
-    public var row: (IndexPath) -> (style: CellStyle, content: TableViewCell.Content)?
+    public var row: (TableIndexPath) -> (style: CellStyle, content: TableViewCell.Content)?
     /// The title of a section's header or footer.
     public var title: (SectionEdge, Int) -> String?
 
-    public init(row: @escaping (IndexPath) -> (style: CellStyle, content: TableViewCell.Content)?,
+    public init(row: @escaping (TableIndexPath) -> (style: CellStyle, content: TableViewCell.Content)?,
                 title: @escaping (SectionEdge, Int) -> String?) {
         self.row = row
         self.title = title
@@ -57,7 +57,7 @@ private struct Renderer {
     var bodyLines = 0
     /// Where each drawn row's first line is, for what is drawn over rows
     /// (the context menu).
-    var rowLines: [IndexPath: Int] = [:]
+    var rowLines: [TableIndexPath: Int] = [:]
     /// The drag in flight, if any.
     let drag: DragState?
     /// The viewport (or the whole content), in content points.
@@ -240,7 +240,7 @@ private struct Renderer {
 
     // MARK: Rows
 
-    mutating func drawRow(_ ip: IndexPath, _ e: LayoutElement, previous: LayoutElement?, next: LayoutElement?) {
+    mutating func drawRow(_ ip: TableIndexPath, _ e: LayoutElement, previous: LayoutElement?, next: LayoutElement?) {
         let grouped = table.style.isGrouped
         let margin = String(repeating: " ", count: sectionMargin)
         let boxInner = inner - 2 * sectionMargin - 2
@@ -299,7 +299,7 @@ private struct Renderer {
             emit(grouped ? frameLine(margin + g.vertical + l + g.vertical + margin) : frameLine(l), label: k == 0 ? geometryLabel(e) : nil)
         }
         let lastRow = ip.row == table.rowCount(ip.section) - 1
-        if lastRow && dropGap(at: IndexPath(ip.section, ip.row + 1)) { emit(gapLine(grouped: grouped), label: nil) }
+        if lastRow && dropGap(at: TableIndexPath(ip.section, ip.row + 1)) { emit(gapLine(grouped: grouped), label: nil) }
 
         if grouped && lastInSection {
             if lastRow {
@@ -319,14 +319,14 @@ private struct Renderer {
     /// Whether a drop would open a gap before this row (or, one past the
     /// last row, at the end of its section): insertAtDestinationIndexPath
     /// ("Opens a gap at the specified location").
-    func dropGap(at ip: IndexPath) -> Bool {
+    func dropGap(at ip: TableIndexPath) -> Bool {
         guard let drag, drag.isOverTable, drag.destination == ip, drag.proposal.drops else { return false }
         return drag.proposal.intent == .insertAtDestinationIndexPath
     }
 
     /// Whether a drop would go into this row: insertIntoDestinationIndexPath
     /// ("Will not open a gap. Table view will highlight the row").
-    func dropInto(_ ip: IndexPath) -> Bool {
+    func dropInto(_ ip: TableIndexPath) -> Bool {
         guard let drag, drag.isOverTable, drag.destination == ip, drag.proposal.drops else { return false }
         return drag.proposal.intent == .insertIntoDestinationIndexPath
     }
@@ -352,7 +352,7 @@ private struct Renderer {
     /// table's frame cannot hold hangs below the frame, as the real menu
     /// goes past a short table's bounds; it is returned, to go after the
     /// frame. Without its row on screen the menu stands at the top.
-    mutating func drawContextMenu(_ menu: (indexPath: IndexPath?, actions: [(title: String, isDestructive: Bool)])) -> [String] {
+    mutating func drawContextMenu(_ menu: (indexPath: TableIndexPath?, actions: [(title: String, isDestructive: Bool)])) -> [String] {
         let first = 1, last = lines.count - 2
         let boxWidth = max(8, inner - 4)
         func box(_ rows: [String], width: Int) -> [String] {

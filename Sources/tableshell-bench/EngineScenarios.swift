@@ -18,19 +18,19 @@ final class BenchSource: TableViewDataSource, TableViewDelegate {
         self.variableHeights = variableHeights
     }
 
-    func responds(to selector: Selector) -> Bool {
+    func responds(to selector: MessageSelector) -> Bool {
         variableHeights && selector == .heightForRow
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
         cell.text = "Row \(indexPath.row)"
         return cell
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double {
         heightCalls += 1
         if !overrides.isEmpty, let h = overrides[indexPath.row] { return h }
         return 44 + Double(indexPath.row % 3) * 11
@@ -79,7 +79,7 @@ enum EngineScenarios {
         var deleted = Set<Int>(), inserted = Set<Int>()
         while deleted.count < half { deleted.insert(Int.random(in: 0..<n, using: &rng)) }
         while inserted.count < half { inserted.insert(Int.random(in: 0..<n, using: &rng)) }
-        let deletes = deleted.map { IndexPath(0, $0) }, inserts = inserted.map { IndexPath(0, $0) }
+        let deletes = deleted.map { TableIndexPath(0, $0) }, inserts = inserted.map { TableIndexPath(0, $0) }
         source.heightCalls = 0
         let t = try cpuSeconds {
             try table.performBatchUpdates {

@@ -325,10 +325,10 @@ enum GrowthScenarios {
             for j in 0..<ops {
                 if j % 2 == 0 {
                     source.rows += 1
-                    try table.insertRows(at: [IndexPath(0, Int.random(in: 0..<source.rows, using: &rng))], with: .none)
+                    try table.insertRows(at: [TableIndexPath(0, Int.random(in: 0..<source.rows, using: &rng))], with: .none)
                 } else {
                     source.rows -= 1
-                    try table.deleteRows(at: [IndexPath(0, Int.random(in: 0...source.rows, using: &rng))], with: .none)
+                    try table.deleteRows(at: [TableIndexPath(0, Int.random(in: 0...source.rows, using: &rng))], with: .none)
                 }
             }
         }, peerOps: ops, { _ in
@@ -347,7 +347,7 @@ enum GrowthScenarios {
                 let row = Int.random(in: 0..<n, using: &rng)
                 source.overrides[row] = 30 + Double(changes % 50)
                 changes += 1
-                try table.reloadRows(at: [IndexPath(0, row)], with: .none)
+                try table.reloadRows(at: [TableIndexPath(0, row)], with: .none)
             }
         }, peerOps: ops, { _ in
             for _ in 0..<ops { flat.reaskAll(realHeight) }
@@ -378,8 +378,8 @@ enum GrowthScenarios {
 
         var flat = FlatHeights(count: n, height: realHeight)
         r.pair("batch", try interleaved(reps: c.fewReps, ops: 1, { rep in
-            let deletes = inputs[rep].deleted.map { IndexPath(0, $0) }
-            let inserts = inputs[rep].inserted.map { IndexPath(0, $0) }
+            let deletes = inputs[rep].deleted.map { TableIndexPath(0, $0) }
+            let inserts = inputs[rep].inserted.map { TableIndexPath(0, $0) }
             source.heightCalls = 0
             try table.performBatchUpdates {
                 try table.deleteRows(at: deletes, with: .automatic)
@@ -564,7 +564,7 @@ enum GrowthScenarios {
         r.pair("lookups.offset", try interleaved(reps: c.reps, ops: ops, { _ in
             var carry = 0
             for row in rows {
-                let rect = try table.rectForRow(at: IndexPath(0, min(n - 1, row ^ carry)))
+                let rect = try table.rectForRow(at: TableIndexPath(0, min(n - 1, row ^ carry)))
                 check += rect.y
                 carry = Int(rect.y) & 1
             }

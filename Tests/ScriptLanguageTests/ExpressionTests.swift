@@ -3,7 +3,7 @@ import TableEngine
 @testable import ScriptLanguage
 
 @Suite struct ExpressionTests {
-    func eval(_ s: String, _ ctx: EvaluationContext = EvaluationContext(section: 1, indexPath: IndexPath(1, 4))) throws -> ScriptValue {
+    func eval(_ s: String, _ ctx: EvaluationContext = EvaluationContext(section: 1, indexPath: TableIndexPath(1, 4))) throws -> ScriptValue {
         var p = try ExpressionParser(Lexer().tokenize(s).filter { $0.kind == .word })
         return try p.parse().evaluate(ctx)
     }
@@ -21,10 +21,10 @@ import TableEngine
     }
 
     @Test func indexPathsAndNames() throws {
-        #expect(try eval("[0,2]") == .indexPath(IndexPath(0, 2)))
-        #expect(try eval("0.3").asOptionalIndexPath() == IndexPath(0, 3))
+        #expect(try eval("[0,2]") == .indexPath(TableIndexPath(0, 2)))
+        #expect(try eval("0.3").asOptionalIndexPath() == TableIndexPath(0, 3))
         #expect(try eval("0.3").asDouble() == 0.3)
-        #expect(try eval("indexPath") == .indexPath(IndexPath(1, 4)))
+        #expect(try eval("indexPath") == .indexPath(TableIndexPath(1, 4)))
         #expect(try eval("nil") == .nil)
         #expect(try eval("delete").asEditingStyle() == .delete)
         #expect(try eval("row % 3 + 1").asEditingStyle() == .insert)
@@ -77,10 +77,10 @@ import TableEngine
             }
         }
         let contexts = [
-            EvaluationContext(section: 1, indexPath: IndexPath(1, 4)),
-            EvaluationContext(section: 0, indexPath: IndexPath(0, 0)),
+            EvaluationContext(section: 1, indexPath: TableIndexPath(1, 4)),
+            EvaluationContext(section: 0, indexPath: TableIndexPath(0, 0)),
             EvaluationContext(section: 2),
-            EvaluationContext(indexPath: IndexPath(3, Int.max)),
+            EvaluationContext(indexPath: TableIndexPath(3, Int.max)),
             EvaluationContext(),
         ]
         for _ in 0..<2_000 {

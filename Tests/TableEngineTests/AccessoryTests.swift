@@ -4,7 +4,7 @@ import Testing
 
 /// Taps on a row's accessory (FIDELITY.md B-23 to B-25).
 @Suite struct AccessoryTests {
-    static let methods: Set<Selector> = [.accessoryButtonTapped, .shouldHighlightRow, .didSelectRow]
+    static let methods: Set<MessageSelector> = [.accessoryButtonTapped, .shouldHighlightRow, .didSelectRow]
 
     func app(_ content: @escaping (inout TableViewCell.Content) -> Void) throws -> InteractionApp {
         let app = InteractionApp([2], implemented: Self.methods)

@@ -50,7 +50,7 @@ import Testing
                 #expect(table[ip.section][ip.row] == id, "didEndDisplaying \(id) at \(ip)")
             }
             let selected = after.indices.flatMap { s in
-                after[s].indices.filter { selectedIDs.contains(after[s][$0]) }.map { IndexPath(s, $0) }
+                after[s].indices.filter { selectedIDs.contains(after[s][$0]) }.map { TableIndexPath(s, $0) }
             }
             #expect(app.table.indexPathsForSelectedRows == selected)
             app.table._checkInvariants()
@@ -65,7 +65,7 @@ struct BatchScenario: CustomStringConvertible {
         /// Rows of each inserted or reloaded section, by its index after.
         var freshRows: [Int: Int]
         /// Rows selected, and the content offset, before the update.
-        var selected: [IndexPath]
+        var selected: [TableIndexPath]
         var offset: Double
 
         var description: String {
@@ -133,10 +133,10 @@ struct BatchScenario: CustomStringConvertible {
         // Rows of kept sections: some deleted, reloaded or moved anywhere kept.
         let kept = counts.indices.filter { newIndex[$0] != nil && !update.reloadedSections.contains($0) }
         var remaining = Dictionary(uniqueKeysWithValues: kept.map { ($0, counts[$0]) })
-        var movingIn: [Int: [IndexPath]] = [:]
+        var movingIn: [Int: [TableIndexPath]] = [:]
         for s in kept {
             for r in 0..<counts[s] {
-                let ip = IndexPath(s, r)
+                let ip = TableIndexPath(s, r)
                 if chance(0.15) { update.deletedRows.insert(ip); remaining[s]! -= 1 }
                 else if chance(0.1) { update.reloadedRows.insert(ip) }
                 else if chance(moveChance) {
@@ -153,12 +153,12 @@ struct BatchScenario: CustomStringConvertible {
             let count = remaining[s]! + arriving.count + Int.random(in: 0...3, using: &rng)
             newCounts[ns] = count
             let places = Array(0..<count).shuffled(using: &rng).prefix(count - remaining[s]!)
-            for (from, row) in zip(arriving, places) { update.movedRows.append((from, IndexPath(ns, row))) }
-            for row in places.dropFirst(arriving.count) { update.insertedRows.insert(IndexPath(ns, row)) }
+            for (from, row) in zip(arriving, places) { update.movedRows.append((from, TableIndexPath(ns, row))) }
+            for row in places.dropFirst(arriving.count) { update.insertedRows.insert(TableIndexPath(ns, row)) }
         }
 
         // Some rows selected, somewhere scrolled to.
-        let all = counts.indices.flatMap { s in (0..<counts[s]).map { IndexPath(s, $0) } }
+        let all = counts.indices.flatMap { s in (0..<counts[s]).map { TableIndexPath(s, $0) } }
         let selected = all.filter { _ in chance(0.2) }
         let step = Step(update: update, freshRows: freshRows, selected: selected, offset: Double.random(in: 0...2000, using: &rng))
         return (step, newCounts)
@@ -174,7 +174,7 @@ struct BatchScenario: CustomStringConvertible {
         var sections: [[String]]
 
         func section(at index: Int) -> [String] { sections[index] }
-        func row(at indexPath: IndexPath) -> String { sections[indexPath.section][indexPath.row] }
+        func row(at indexPath: TableIndexPath) -> String { sections[indexPath.section][indexPath.row] }
         mutating func removeSection(at index: Int) { sections.remove(at: index) }
         mutating func insertSection(_ section: [String], at index: Int) { sections.insert(section, at: index) }
         mutating func updateRows(inSection section: Int, removing: [Int], inserting: [(row: Int, value: String)]) {
@@ -183,7 +183,7 @@ struct BatchScenario: CustomStringConvertible {
         }
     }
 
-    static func fresh(_ ip: IndexPath) -> String { "n\(ip.section).\(ip.row)" }
+    static func fresh(_ ip: TableIndexPath) -> String { "n\(ip.section).\(ip.row)" }
 
     @Test func aModelReplaysRandomValidBatchesAsUIKitDoes() async throws {
         await propertyCheck(count: 200, input: Generator { rng in BatchScenario.random(using: &rng) }) { scenario in
@@ -199,7 +199,7 @@ struct BatchScenario: CustomStringConvertible {
                 #expect(plan.newSectionCount == expected.count)
                 #expect((0..<plan.newSectionCount).map(plan.newRowCount) == expected.map(\.count))
                 var model = ArrayModel(sections: table)
-                plan.replay(onto: &model, insertedSection: { s in (0..<freshRows(s)).map { Self.fresh(IndexPath(s, $0)) } },
+                plan.replay(onto: &model, insertedSection: { s in (0..<freshRows(s)).map { Self.fresh(TableIndexPath(s, $0)) } },
                             insertedRow: Self.fresh)
                 #expect(model.sections == expected, "\(step)")
                 // The next step is made for the table after this one, reloads and all.
@@ -215,7 +215,7 @@ struct BatchScenario: CustomStringConvertible {
         let batches = Generator { rng in
             let old = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0...4, using: &rng) }
             var update = BatchUpdate()
-            func ip() -> IndexPath { IndexPath(Int.random(in: -1...3, using: &rng), Int.random(in: -1...5, using: &rng)) }
+            func ip() -> TableIndexPath { TableIndexPath(Int.random(in: -1...3, using: &rng), Int.random(in: -1...5, using: &rng)) }
             for _ in 0..<Int.random(in: 0...4, using: &rng) {
                 switch Int.random(in: 0..<6, using: &rng) {
                 case 0: update.deletedSections.insert(Int.random(in: -1...3, using: &rng))

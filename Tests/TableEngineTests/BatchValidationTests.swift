@@ -25,13 +25,13 @@ import Testing
 
     @Test func invalidNumberOfRows() throws {
         let r = try reason([4, 3], [4, 5]) { t throws(TableViewException) in
-            try t.insertRows(at: [IndexPath(1, 0)])
-            try t.moveRow(at: IndexPath(0, 1), to: IndexPath(1, 1))
+            try t.insertRows(at: [TableIndexPath(1, 0)])
+            try t.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(1, 1))
         }
         #expect(r == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).")
         let inserted = try reason([5], [7]) { t throws(TableViewException) in
-            try t.insertRows(at: [IndexPath(0, 0), IndexPath(0, 1)])
-            try t.deleteRows(at: [IndexPath(0, 4)])
+            try t.insertRows(at: [TableIndexPath(0, 0), TableIndexPath(0, 1)])
+            try t.deleteRows(at: [TableIndexPath(0, 4)])
         }
         // The data source's count changed, but not as announced: since
         // iOS 16.4 UIKit dumps the counts and the updates (FIDELITY.md A-41).
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func aReloadListsAsADeleteAndAnInsert() throws {
-        let r = try reason([30], [29]) { t throws(TableViewException) in try t.reloadRows(at: [IndexPath(0, 0)]) }
+        let r = try reason([30], [29]) { t throws(TableViewException) in try t.reloadRows(at: [TableIndexPath(0, 0)]) }
         #expect(r!.hasSuffix("Updates = [\n\tDelete row (0 - 0),\n\tInsert row (0 - 0)\n]"))
         #expect(r!.contains("Data source before updates = { 1 section with row counts: [30] }\nData source after updates = { 1 section with row counts: [29] }"))
     }
@@ -63,8 +63,8 @@ import Testing
 
     @Test func deleteAndReloadTheSameIndexPath() throws {
         let r = try reason([3]) { t throws(TableViewException) in
-            try t.deleteRows(at: [IndexPath(0, 1)])
-            try t.reloadRows(at: [IndexPath(0, 1)])
+            try t.deleteRows(at: [TableIndexPath(0, 1)])
+            try t.reloadRows(at: [TableIndexPath(0, 1)])
         }
         #expect(r == "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")
     }
@@ -72,12 +72,12 @@ import Testing
     @Test func deletesBeyondTheTableBefore() throws {
         #expect(try reason([3, 3]) { t throws(TableViewException) in try t.deleteSections([2]) }
                 == "attempt to delete section 2, but there are only 2 sections before the update")
-        #expect(try reason([3]) { t throws(TableViewException) in try t.deleteRows(at: [IndexPath(0, 3)]) }
+        #expect(try reason([3]) { t throws(TableViewException) in try t.deleteRows(at: [TableIndexPath(0, 3)]) }
                 == "attempt to delete row 3 from section 0 which only contains 3 rows before the update")
-        #expect(try reason([3]) { t throws(TableViewException) in try t.deleteRows(at: [IndexPath(1, 0)]) }
+        #expect(try reason([3]) { t throws(TableViewException) in try t.deleteRows(at: [TableIndexPath(1, 0)]) }
                 == "attempt to delete row 0 from section 1, but there are only 1 sections before the update")
         // UIKit names a reload beyond the table as the delete it is.
-        #expect(try reason([3]) { t throws(TableViewException) in try t.reloadRows(at: [IndexPath(0, 5)]) }
+        #expect(try reason([3]) { t throws(TableViewException) in try t.reloadRows(at: [TableIndexPath(0, 5)]) }
                 == "attempt to delete row 5 from section 0 which only contains 3 rows before the update")
     }
 
@@ -87,28 +87,28 @@ import Testing
             try t.moveSection(0, toSection: 1)
         } == "attempt to perform an insert and a move to the same section (1)")
         #expect(try reason([3], [4]) { t throws(TableViewException) in
-            try t.insertRows(at: [IndexPath(0, 0)])
-            try t.moveRow(at: IndexPath(0, 2), to: IndexPath(0, 0))
+            try t.insertRows(at: [TableIndexPath(0, 0)])
+            try t.moveRow(at: TableIndexPath(0, 2), to: TableIndexPath(0, 0))
         } == "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 0})")
     }
 
     @Test func insertsBeyondTheTableAfter() throws {
         #expect(try reason([1], [1, 1]) { t throws(TableViewException) in try t.insertSections([2]) }
                 == "attempt to insert section 2 but there are only 2 sections after the update")
-        #expect(try reason([1], [2]) { t throws(TableViewException) in try t.insertRows(at: [IndexPath(1, 0)]) }
+        #expect(try reason([1], [2]) { t throws(TableViewException) in try t.insertRows(at: [TableIndexPath(1, 0)]) }
                 == "attempt to insert row 0 into section 1, but there are only 1 sections after the update")
-        #expect(try reason([2], [3]) { t throws(TableViewException) in try t.insertRows(at: [IndexPath(0, 5)]) }
+        #expect(try reason([2], [3]) { t throws(TableViewException) in try t.insertRows(at: [TableIndexPath(0, 5)]) }
                 == "attempt to insert row 5 into section 0, but there are only 3 rows in section 0 after the update")
     }
 
     @Test func movesFromOrToNowhere() throws {
-        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: IndexPath(3, 0), to: IndexPath(0, 0)) }
+        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: TableIndexPath(3, 0), to: TableIndexPath(0, 0)) }
                 == "attempt to move index path ({length = 2, path = 3 - 0}) from a section that does not exist - there are only 1 sections before the update")
-        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: IndexPath(0, 4), to: IndexPath(0, 0)) }
+        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: TableIndexPath(0, 4), to: TableIndexPath(0, 0)) }
                 == "attempt to move index path ({length = 2, path = 0 - 4}) that does not exist - there are only 2 rows in section 0 before the update")
-        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: IndexPath(0, 0), to: IndexPath(2, 0)) }
+        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: TableIndexPath(0, 0), to: TableIndexPath(2, 0)) }
                 == "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 2 - 0}) in section that does not exist - there are only 1 sections after the update")
-        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 7)) }
+        #expect(try reason([2]) { t throws(TableViewException) in try t.moveRow(at: TableIndexPath(0, 0), to: TableIndexPath(0, 7)) }
                 == "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 7}) that does not exist - there are only 2 rows in section 0 after the update")
     }
 
@@ -118,16 +118,16 @@ import Testing
             try t.moveSection(0, toSection: 2)
         } == "attempt to move section 0 to both section 1 and section 2")
         #expect(try reason([3]) { t throws(TableViewException) in
-            try t.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 1))
-            try t.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 2))
+            try t.moveRow(at: TableIndexPath(0, 0), to: TableIndexPath(0, 1))
+            try t.moveRow(at: TableIndexPath(0, 0), to: TableIndexPath(0, 2))
         } == "attempt to move row at index path {length = 2, path = 0 - 0} to both {length = 2, path = 0 - 1} and {length = 2, path = 0 - 2}")
         #expect(try reason([1, 1, 1]) { t throws(TableViewException) in
             try t.moveSection(0, toSection: 2)
             try t.moveSection(1, toSection: 2)
         } == "attempt to move both section 0 and section 1 to section 2")
         #expect(try reason([3]) { t throws(TableViewException) in
-            try t.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 2))
-            try t.moveRow(at: IndexPath(0, 1), to: IndexPath(0, 2))
+            try t.moveRow(at: TableIndexPath(0, 0), to: TableIndexPath(0, 2))
+            try t.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(0, 2))
         } == "attempt to move both row at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} to {length = 2, path = 0 - 2}")
     }
 
@@ -149,8 +149,8 @@ import Testing
             try t.moveSection(0, toSection: 0)
         } == "attempt to perform a delete and a move from the same section (0)")
         #expect(try reason([3], [2]) { t throws(TableViewException) in
-            try t.deleteRows(at: [IndexPath(0, 1)])
-            try t.moveRow(at: IndexPath(0, 1), to: IndexPath(0, 0))
+            try t.deleteRows(at: [TableIndexPath(0, 1)])
+            try t.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(0, 0))
         } == "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})")
         #expect(try reason([3], [-1]) { _ throws(TableViewException) in }
                 == "Invalid row count (-1): a table view cannot have a negative number of rows.")

@@ -4,11 +4,11 @@ import Testing
 
 /// The context menu of a long press (FIDELITY.md M-01 to M-09).
 @Suite struct ContextMenuTests {
-    static let menu: Set<Selector> = [
+    static let menu: Set<MessageSelector> = [
         .contextMenuConfiguration, .previewForHighlightingContextMenu, .previewForDismissingContextMenu,
         .willDisplayContextMenu, .willEndContextMenuInteraction, .willPerformPreviewAction,
     ]
-    static let highlight: Set<Selector> = [.shouldHighlightRow, .didHighlightRow, .didUnhighlightRow, .willSelectRow, .didSelectRow]
+    static let highlight: Set<MessageSelector> = [.shouldHighlightRow, .didHighlightRow, .didUnhighlightRow, .willSelectRow, .didSelectRow]
 
     @Test func aLongPressHighlightsAsksTheConfigurationThenThePreviewThenWillDisplay() throws {
         let app = try InteractionApp([3], implemented: Self.menu.union(Self.highlight)).loaded()

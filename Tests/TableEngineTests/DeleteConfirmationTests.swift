@@ -5,9 +5,9 @@ import Testing
 /// Edit mode's delete and insert controls and the Delete confirmation
 /// (FIDELITY.md B-35 to B-40).
 @Suite struct DeleteConfirmationTests {
-    static let methods: Set<Selector> = [.commitEditingStyle, .titleForDeleteConfirmationButton, .willBeginEditingRow, .didEndEditingRow]
+    static let methods: Set<MessageSelector> = [.commitEditingStyle, .titleForDeleteConfirmationButton, .willBeginEditingRow, .didEndEditingRow]
 
-    func editing(_ rows: [Int] = [4], _ extra: Set<Selector> = [], _ configure: (InteractionApp) -> Void = { _ in }) throws -> InteractionApp {
+    func editing(_ rows: [Int] = [4], _ extra: Set<MessageSelector> = [], _ configure: (InteractionApp) -> Void = { _ in }) throws -> InteractionApp {
         let app = InteractionApp(rows, implemented: Self.methods.union(extra))
         configure(app)
         try app.loaded()

@@ -33,8 +33,8 @@ import Testing
             "    dl willDisplayCell cell#2 [0,1]",
         ])
         #expect(app.visibleTexts == ["a", "b"])
-        #expect(app.dataSource.itemIdentifier(for: IndexPath(0, 1)) == "b")
-        #expect(app.dataSource.indexPath(for: "b") == IndexPath(0, 1))
+        #expect(app.dataSource.itemIdentifier(for: TableIndexPath(0, 1)) == "b")
+        #expect(app.dataSource.indexPath(for: "b") == TableIndexPath(0, 1))
         #expect(app.dataSource.sectionIdentifier(for: 0) == "A" && app.dataSource.index(for: "A") == 0)
     }
 
@@ -137,14 +137,14 @@ import Testing
     @Test func reloadGivesANewCellReconfigureKeepsTheCell() throws {
         let app = DiffableApp(delegate: [.willDisplayCell])
         try app.start(["A: a b"])
-        let cellA = try #require(app.table.visibleCell(at: IndexPath(0, 0)))
-        let cellB = try #require(app.table.visibleCell(at: IndexPath(0, 1)))
+        let cellA = try #require(app.table.visibleCell(at: TableIndexPath(0, 0)))
+        let cellB = try #require(app.table.visibleCell(at: TableIndexPath(0, 1)))
         var s = app.dataSource.snapshot()
         try s.reloadItems(["a"])
         try s.reconfigureItems(["b"])
         try app.dataSource.apply(s)
-        #expect(app.table.visibleCell(at: IndexPath(0, 0)) !== cellA)
-        #expect(app.table.visibleCell(at: IndexPath(0, 1)) === cellB)
+        #expect(app.table.visibleCell(at: TableIndexPath(0, 0)) !== cellA)
+        #expect(app.table.visibleCell(at: TableIndexPath(0, 1)) === cellB)
         // b: asked again, its own cell back, no prepareForReuse, no willDisplay.
         let b = try #require(app.log.firstIndex(of: "    ds cellForRow [0,1]"))
         #expect(Array(app.log[b...]) == [
@@ -201,15 +201,15 @@ import Testing
         try app.start(["A: a b", "B: c"])
         let ex = TableViewException(.internalInconsistency, Self.mutationReason)
         let mutations: [(String, () throws -> Void)] = [
-            ("insertRows", { try app.table.insertRows(at: [IndexPath(0, 0)]) }),
-            ("deleteRows", { try app.table.deleteRows(at: [IndexPath(0, 0)]) }),
-            ("reloadRows", { try app.table.reloadRows(at: [IndexPath(0, 0)]) }),
-            ("moveRowTo", { try app.table.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 1)) }),
+            ("insertRows", { try app.table.insertRows(at: [TableIndexPath(0, 0)]) }),
+            ("deleteRows", { try app.table.deleteRows(at: [TableIndexPath(0, 0)]) }),
+            ("reloadRows", { try app.table.reloadRows(at: [TableIndexPath(0, 0)]) }),
+            ("moveRowTo", { try app.table.moveRow(at: TableIndexPath(0, 0), to: TableIndexPath(0, 1)) }),
             ("insertSections", { try app.table.insertSections([0]) }),
             ("deleteSections", { try app.table.deleteSections([0]) }),
             ("reloadSections", { try app.table.reloadSections([0]) }),
             ("moveSection", { try app.table.moveSection(0, toSection: 1) }),
-            ("performBatchUpdates", { try app.table.performBatchUpdates { try app.table.deleteRows(at: [IndexPath(0, 0)]) } }),
+            ("performBatchUpdates", { try app.table.performBatchUpdates { try app.table.deleteRows(at: [TableIndexPath(0, 0)]) } }),
         ]
         for (name, mutation) in mutations {
             app.log.removeAll()
@@ -220,7 +220,7 @@ import Testing
         }
         // In a beginUpdates block the mutation raises at once.
         app.table.beginUpdates()
-        #expect(throws: ex) { try app.table.insertRows(at: [IndexPath(0, 0)]) }
+        #expect(throws: ex) { try app.table.insertRows(at: [TableIndexPath(0, 0)]) }
         #expect(app.table.openUpdateBlocks == 0)
     }
 
@@ -231,7 +231,7 @@ import Testing
         try app.table.layoutIfNeeded()
         app.table.beginUpdates()
         try app.table.endUpdates()
-        try app.table.reconfigureRows(at: [IndexPath(0, 0)])
+        try app.table.reconfigureRows(at: [TableIndexPath(0, 0)])
         app.table.reloadSectionIndexTitles()
         #expect(app.visibleTexts == ["a", "b"])
     }

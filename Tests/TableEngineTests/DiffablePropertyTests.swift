@@ -48,7 +48,7 @@ import Testing
         for (si, section) in s.content.sections.enumerated() {
             #expect(s.indexOfSection(section.id) == si)
             for (r, item) in section.items.enumerated() {
-                #expect(s.indexPath(ofItem: item) == IndexPath(si, r))
+                #expect(s.indexPath(ofItem: item) == TableIndexPath(si, r))
                 count += 1
             }
         }

@@ -35,7 +35,7 @@ import Testing
         #expect(try s.itemIdentifiers(inSection: "A") == ["0", "x", "a", "b", "c"])
         #expect(try s.itemIdentifiers(inSection: "B") == [])
         #expect(s.numberOfItems == 5 && s.numberOfSections == 3)
-        #expect(s.indexPath(ofItem: "b") == IndexPath(0, 3))
+        #expect(s.indexPath(ofItem: "b") == TableIndexPath(0, 3))
         #expect(s.sectionIdentifier(containingItem: "x") == "A")
         try s.deleteItems(["0", "nothere"])
         try s.deleteSections(["B", "nothere"])

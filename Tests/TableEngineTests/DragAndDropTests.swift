@@ -4,16 +4,16 @@ import Testing
 
 /// Drag and drop outside editing (FIDELITY.md M-10 to M-19).
 @Suite struct DragAndDropTests {
-    static let drag: Set<Selector> = [
+    static let drag: Set<MessageSelector> = [
         .itemsForBeginningDragSession, .itemsForAddingToDragSession, .dragPreviewParametersForRow, .dragSessionWillBegin,
         .dragSessionDidEnd, .dragSessionAllowsMoveOperation, .dragSessionIsRestrictedToDraggingApplication,
     ]
-    static let drop: Set<Selector> = [
+    static let drop: Set<MessageSelector> = [
         .performDropWithCoordinator, .canHandleDropSession, .dropSessionDidEnter, .dropSessionDidUpdate,
         .dropSessionDidExit, .dropSessionDidEnd, .dropPreviewParametersForRow,
     ]
 
-    func app(_ rows: [Int] = [5], _ extra: Set<Selector> = []) throws -> InteractionApp {
+    func app(_ rows: [Int] = [5], _ extra: Set<MessageSelector> = []) throws -> InteractionApp {
         try InteractionApp(rows, implemented: Self.drag.union(Self.drop).union(extra)).loaded()
     }
 

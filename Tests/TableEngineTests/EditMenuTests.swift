@@ -5,7 +5,7 @@ import Testing
 /// The legacy edit menu of a long press, deprecated since iOS 13
 /// (FIDELITY.md B-63 to B-65).
 @Suite struct EditMenuTests {
-    static let menu: Set<Selector> = [.shouldShowMenuForRow, .canPerformAction, .performAction]
+    static let menu: Set<MessageSelector> = [.shouldShowMenuForRow, .canPerformAction, .performAction]
 
     @Test func theMenuNeedsAllThreeMethods() throws {
         for missing in Self.menu {

@@ -5,7 +5,7 @@ import Testing
 /// Editing mode: `setEditing:animated:`, what each row shows, cell state
 /// masks (FIDELITY.md B-21, B-26 to B-34).
 @Suite struct EditingTests {
-    static let queries: Set<Selector> = [.canEditRow, .editingStyleForRow, .shouldIndentWhileEditingRow, .canMoveRow, .moveRow]
+    static let queries: Set<MessageSelector> = [.canEditRow, .editingStyleForRow, .shouldIndentWhileEditingRow, .canMoveRow, .moveRow]
 
     @Test func setEditingAsksEachRowThenTellsItsCellRowByRow() throws {
         let app = try InteractionApp([2], implemented: Self.queries).loaded()

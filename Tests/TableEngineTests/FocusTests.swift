@@ -4,7 +4,7 @@ import Testing
 
 /// Focus (tvOS, a keyboard on iPad): FIDELITY.md B-72 to B-75.
 @Suite struct FocusTests {
-    static let methods: Set<Selector> = [.canFocusRow, .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView]
+    static let methods: Set<MessageSelector> = [.canFocusRow, .shouldUpdateFocus, .didUpdateFocus, .indexPathForPreferredFocusedView]
 
     @Test func aMoveAsksCanFocusThenShouldUpdateThenTellsDidUpdate() throws {
         let app = try InteractionApp([5], implemented: Self.methods).loaded()
@@ -71,7 +71,7 @@ import Testing
 /// `selectionFollowsFocus` and `selectionFollowsFocusForRowAtIndexPath:`
 /// (FIDELITY.md M-30, M-31).
 @Suite struct SelectionFollowsFocusTests {
-    static let methods: Set<Selector> = [.didUpdateFocus, .selectionFollowsFocusForRow, .willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
+    static let methods: Set<MessageSelector> = [.didUpdateFocus, .selectionFollowsFocusForRow, .willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
 
     @Test func offByDefaultFocusSelectsNothingAndTheMethodIsNotAsked() throws {
         let app = try InteractionApp([5], implemented: Self.methods).loaded()

@@ -33,12 +33,12 @@ import Testing
 
     @Test func variableHeightsPlaceRows() throws {
         let app = TestApp([5], implemented: [.numberOfSections, .heightForRow])
-        app.heights = [IndexPath(0, 1): 100, IndexPath(0, 3): 10]
+        app.heights = [TableIndexPath(0, 1): 100, TableIndexPath(0, 3): 10]
         try app.table.load()
-        #expect(try app.table.rectForRow(at: IndexPath(0, 2)) == (y: 144, height: 44))
-        #expect(try app.table.rectForRow(at: IndexPath(0, 4)) == (y: 198, height: 44))
-        #expect(app.table.indexPathForRow(atY: 143) == IndexPath(0, 1))
-        #expect(app.table.indexPathForRow(atY: 190) == IndexPath(0, 3))
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 2)) == (y: 144, height: 44))
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 4)) == (y: 198, height: 44))
+        #expect(app.table.indexPathForRow(atY: 143) == TableIndexPath(0, 1))
+        #expect(app.table.indexPathForRow(atY: 190) == TableIndexPath(0, 3))
         #expect(app.table.contentHeight == 242)
     }
 
@@ -48,7 +48,7 @@ import Testing
         try app.table.load()
         #expect(app.table.rowsWithOwnHeight == 0)
         try app.table.setContentOffset(44 * 5_000_000)
-        #expect(app.table.indexPathsForVisibleRows.first == IndexPath(0, 5_000_000))
+        #expect(app.table.indexPathsForVisibleRows.first == TableIndexPath(0, 5_000_000))
         #expect(app.table.cellsCreated <= 12)
     }
 
@@ -75,10 +75,10 @@ import Testing
 
     @Test func plainHeadersDefaultTo28WithATitleAndNoneWithout() throws {
         final class Titles: TableViewDataSource {
-            func responds(to selector: Selector) -> Bool { selector == .titleForHeader || selector == .numberOfSections }
+            func responds(to selector: MessageSelector) -> Bool { selector == .titleForHeader || selector == .numberOfSections }
             func numberOfSections(in tableView: TableView) -> Int { 2 }
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? { TableViewCell() }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? { TableViewCell() }
             func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "A" : nil }
         }
         let ds = Titles()

@@ -45,11 +45,11 @@ import Testing
     @Test func automaticRowsSizeToTheirCells() throws {
         let app = TestApp([3])
         app.cellStyle = .subtitle
-        app.details = [IndexPath(0, 1): "detail"]
+        app.details = [TableIndexPath(0, 1): "detail"]
         try app.table.load()
-        #expect(try app.table.rectForRow(at: IndexPath(0, 0)).height == 44)
-        #expect(try app.table.rectForRow(at: IndexPath(0, 1)) == (y: 44, height: 62))
-        #expect(try app.table.rectForRow(at: IndexPath(0, 2)).y == 106)
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 0)).height == 44)
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 1)) == (y: 44, height: 62))
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 2)).y == 106)
         // Rows of the estimated height store nothing of their own.
         #expect(app.table.rowsWithOwnHeight == 1)
     }
@@ -57,21 +57,21 @@ import Testing
     @Test func anAutomaticAnswerSizesTheRowToItsCell() throws {
         let app = TestApp([2], implemented: [.numberOfSections, .heightForRow])
         app.cellStyle = .subtitle
-        app.details = [IndexPath(0, 0): "detail"]
-        app.heights = [IndexPath(0, 0): automaticDimension, IndexPath(0, 1): 20]
+        app.details = [TableIndexPath(0, 0): "detail"]
+        app.heights = [TableIndexPath(0, 0): automaticDimension, TableIndexPath(0, 1): 20]
         try app.table.load()
-        #expect(try app.table.rectForRow(at: IndexPath(0, 0)).height == 62)
-        #expect(try app.table.rectForRow(at: IndexPath(0, 1)).height == 20)
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 0)).height == 62)
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 1)).height == 20)
     }
 
     @Test func withoutEstimatesAutomaticIsTheDefaultRowHeight() throws {
         let app = TestApp([2], implemented: [.numberOfSections, .heightForRow])
         app.table.estimatedRowHeight = 0
         app.cellStyle = .subtitle
-        app.details = [IndexPath(0, 0): "detail"]
-        app.heights = [IndexPath(0, 0): automaticDimension]
+        app.details = [TableIndexPath(0, 0): "detail"]
+        app.heights = [TableIndexPath(0, 0): automaticDimension]
         try app.table.load()
-        #expect(try app.table.rectForRow(at: IndexPath(0, 0)).height == 44)
+        #expect(try app.table.rectForRow(at: TableIndexPath(0, 0)).height == 44)
     }
 
     @Test func settingRowHeightToAutomaticAfterLoadingKeepsRowsOnScreen() throws {
@@ -87,13 +87,13 @@ import Testing
 
     @Test func aNegativeRowHeightRaisesUIKitsException() throws {
         let app = TestApp([3], implemented: [.numberOfSections, .heightForRow])
-        app.heights = [IndexPath(0, 1): -4]
+        app.heights = [TableIndexPath(0, 1): -4]
         #expect(throws: TableViewException(.internalInconsistency,
             "Invalid row height (-4) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
             try app.table.load()
         }
         app.table.estimatedRowHeight = 0
-        app.heights = [IndexPath(0, 2): -0.5]
+        app.heights = [TableIndexPath(0, 2): -0.5]
         #expect(throws: TableViewException(.internalInconsistency,
             "Invalid row height (-0.5) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
             try app.table.reloadData()
@@ -102,12 +102,12 @@ import Testing
 
     @Test func aNegativeEstimateRaisesAndAutomaticIsTheTablesEstimate() throws {
         let app = TestApp([3], implemented: [.numberOfSections, .estimatedHeightForRow])
-        app.estimates = [IndexPath(0, 1): -3]
+        app.estimates = [TableIndexPath(0, 1): -3]
         #expect(throws: TableViewException(.internalInconsistency,
             "Invalid estimated row height (-3) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
             try app.table.load()
         }
-        app.estimates = [IndexPath(0, 1): automaticDimension]
+        app.estimates = [TableIndexPath(0, 1): automaticDimension]
         try app.table.reloadData()
         try app.table.layoutIfNeeded()
         #expect(app.table.totalRows == 3)

@@ -25,7 +25,7 @@ import Testing
         // The pool hands out the last cell in first: the top row gets the
         // bottom row's cell, as observed (FIDELITY.md A-25).
         try app.table.layoutIfNeeded()
-        #expect(app.table.visibleCell(at: IndexPath(0, 0))?.id == 3)
+        #expect(app.table.visibleCell(at: TableIndexPath(0, 0))?.id == 3)
     }
 
     @Test func headersComeAfterTheCellsOfAPass() throws {
@@ -40,10 +40,10 @@ import Testing
 
     @Test func theTitleIsAskedEvenWhenTheDelegateGivesAView() throws {
         final class ViewApp: TableViewDataSource, TableViewDelegate {
-            var log: [Selector] = []
-            func responds(to selector: Selector) -> Bool { [.viewForHeader, .titleForHeader].contains(selector) }
+            var log: [MessageSelector] = []
+            func responds(to selector: MessageSelector) -> Bool { [.viewForHeader, .titleForHeader].contains(selector) }
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
                 TableViewCell(reuseIdentifier: "C")
             }
             func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Title" }
@@ -64,7 +64,7 @@ import Testing
     @Test func aNilCellRaisesTodaysReason() throws {
         final class NoCells: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? { nil }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? { nil }
         }
         let ds = NoCells()
         let table = TableView()
@@ -77,7 +77,7 @@ import Testing
     @Test func aTableWithoutADataSourceThatNeedsACellRaises() throws {
         final class Rows: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
                 TableViewCell(reuseIdentifier: "C")
             }
         }
@@ -98,7 +98,7 @@ import Testing
         let app = TestApp([3])
         try app.table.load()
         #expect(throws: TableViewException(.internalInconsistency, "request for rect at invalid index path ({length = 2, path = 0 - 3})")) {
-            try app.table.rectForRow(at: IndexPath(0, 3))
+            try app.table.rectForRow(at: TableIndexPath(0, 3))
         }
         #expect(throws: TableViewException(.internalInconsistency, "Requested the number of rows for section (1) which is out of bounds.")) {
             try app.table.numberOfRows(inSection: 1)

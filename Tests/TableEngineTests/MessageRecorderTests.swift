@@ -25,7 +25,7 @@ import Testing
     @Test func aVoidMessageGoesOutBeforeWhatItSends() {
         let (recorder, events) = recorder()
         recorder.send(.reloadData, []) { () in
-            recorder.send(.didSelectRow, [.indexPath(IndexPath(0, 1))]) { () in }
+            recorder.send(.didSelectRow, [.indexPath(TableIndexPath(0, 1))]) { () in }
         }
         #expect(events().map(\.selector) == [.reloadData, .didSelectRow])
         #expect(events().map(\.depth) == [0, 1])
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aMessageWithAResultCarriesItAndStillComesBeforeItsChildren() {
         let (recorder, events) = recorder()
-        _ = recorder.send(.cellForRow, [.indexPath(IndexPath(0, 0))], result: { (_: Int) in .string("cell") }) { () -> Int in
+        _ = recorder.send(.cellForRow, [.indexPath(TableIndexPath(0, 0))], result: { (_: Int) in .string("cell") }) { () -> Int in
             recorder.send(.dequeueCell, [.string("Cell")]) { () in }
             _ = recorder.send(.heightForRow, [], result: { .double($0) }) { () -> Double in
                 recorder.send(.prepareForReuse, target: .cell(id: 1, reuseIdentifier: nil, isNew: false), []) { () in }
@@ -65,7 +65,7 @@ import Testing
 
     @Test func everyObserverGetsEveryMessageInOrder() {
         let recorder = MessageRecorder()
-        var first: [Selector] = [], second: [Selector] = []
+        var first: [MessageSelector] = [], second: [MessageSelector] = []
         recorder.add { first.append($0.selector) }
         recorder.add { second.append($0.selector) }
         recorder.send(.beginUpdates, []) { () in }
@@ -80,7 +80,7 @@ import Testing
         // A data source's deleteRows inside commitEditingStyle: is its child.
         let app = try InteractionApp([3], implemented: [.commitEditingStyle]).loaded()
         app.table.setEditing(true)
-        app.table.tapDeleteControl(at: IndexPath(0, 0))
+        app.table.tapDeleteControl(at: TableIndexPath(0, 0))
         app.clear()
         try app.table.confirmDeletion()
         let commit = try #require(app.sent(.commitEditingStyle).first)

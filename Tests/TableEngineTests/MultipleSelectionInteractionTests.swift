@@ -4,7 +4,7 @@ import Testing
 
 /// The two-finger pan that selects rows (FIDELITY.md M-25 to M-28).
 @Suite struct MultipleSelectionInteractionTests {
-    static let pan: Set<Selector> = [
+    static let pan: Set<MessageSelector> = [
         .shouldBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction, .didEndMultipleSelectionInteraction,
         .willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow,
     ]

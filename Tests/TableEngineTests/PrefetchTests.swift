@@ -4,19 +4,19 @@ import Testing
 
 /// A prefetch data source that records what it is told.
 final class Prefetcher: TableViewDataSourcePrefetching {
-    var methods: Set<Selector> = [.prefetchRows, .cancelPrefetching]
-    var prefetched: [[IndexPath]] = []
-    var cancelled: [[IndexPath]] = []
-    func responds(to selector: Selector) -> Bool { methods.contains(selector) }
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
-    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled.append(indexPaths) }
+    var methods: Set<MessageSelector> = [.prefetchRows, .cancelPrefetching]
+    var prefetched: [[TableIndexPath]] = []
+    var cancelled: [[TableIndexPath]] = []
+    func responds(to selector: MessageSelector) -> Bool { methods.contains(selector) }
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [TableIndexPath]) { prefetched.append(indexPaths) }
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) { cancelled.append(indexPaths) }
 }
 
 /// UITableViewDataSourcePrefetching (FIDELITY.md D-30 to D-36).
 @Suite struct PrefetchTests {
-    static func rows(_ range: ClosedRange<Int>, section: Int = 0) -> [IndexPath] { range.map { IndexPath(section, $0) } }
+    static func rows(_ range: ClosedRange<Int>, section: Int = 0) -> [TableIndexPath] { range.map { TableIndexPath(section, $0) } }
 
-    static func make(_ rows: [Int] = [100], methods: Set<Selector> = [.prefetchRows, .cancelPrefetching]) throws -> (TestApp, Prefetcher) {
+    static func make(_ rows: [Int] = [100], methods: Set<MessageSelector> = [.prefetchRows, .cancelPrefetching]) throws -> (TestApp, Prefetcher) {
         let app = TestApp(rows)
         let pf = Prefetcher()
         pf.methods = methods
@@ -48,7 +48,7 @@ final class Prefetcher: TableViewDataSourcePrefetching {
         #expect(pf.prefetched.last == Self.rows(30...40))
         // Never a row on screen; a prefetched row still gets its cell.
         #expect(app.calls("cellForRow").contains("ds cellForRow [0,20]"))
-        #expect(!pf.prefetched.joined().contains(IndexPath(0, 0)))
+        #expect(!pf.prefetched.joined().contains(TableIndexPath(0, 0)))
     }
 
     @Test func scrollingBackAsksForTheRowsAboveNearestFirstAndCancelsWhatIsFar() throws {
@@ -66,7 +66,7 @@ final class Prefetcher: TableViewDataSourcePrefetching {
 
     @Test func anUnmovedScreenAsksNothing() throws {
         let (app, pf) = try Self.make()
-        try app.table.reloadRows(at: [IndexPath(0, 3)])
+        try app.table.reloadRows(at: [TableIndexPath(0, 3)])
         try app.table.setContentOffset(app.table.contentOffset)
         #expect(pf.prefetched.count == 1)
     }
@@ -74,7 +74,7 @@ final class Prefetcher: TableViewDataSourcePrefetching {
     @Test func rowsAreCountedAcrossSections() throws {
         let (app, pf) = try Self.make([5, 0, 30])
         // Rows 0.0–0.4 and 2.0–2.4 on screen; 2.5 on are next.
-        #expect(pf.prefetched.first?.first == IndexPath(2, 5))
+        #expect(pf.prefetched.first?.first == TableIndexPath(2, 5))
         #expect(pf.prefetched.first?.count == 20)
         _ = app
     }
@@ -103,10 +103,10 @@ final class Prefetcher: TableViewDataSourcePrefetching {
     @Test func anUpdateMovesWhatIsOutstandingAndIsNotAScroll() throws {
         let (app, pf) = try Self.make()
         app.rows = [101]
-        try app.table.insertRows(at: [IndexPath(0, 0)])
+        try app.table.insertRows(at: [TableIndexPath(0, 0)])
         #expect(pf.prefetched.count == 1)
-        #expect(app.table.state.prefetch.outstanding.contains(IndexPath(0, 30)))
-        #expect(!app.table.state.prefetch.outstanding.contains(IndexPath(0, 10)))
+        #expect(app.table.state.prefetch.outstanding.contains(TableIndexPath(0, 30)))
+        #expect(!app.table.state.prefetch.outstanding.contains(TableIndexPath(0, 10)))
         try app.table.reloadData()
         #expect(app.table.state.prefetch.outstanding.isEmpty)
     }

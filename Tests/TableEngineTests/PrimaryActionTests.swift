@@ -4,7 +4,7 @@ import Testing
 
 /// Primary actions (iOS 16) and selection (FIDELITY.md M-20 to M-23).
 @Suite struct PrimaryActionTests {
-    static let primary: Set<Selector> = [.canPerformPrimaryActionForRow, .performPrimaryActionForRow, .willSelectRow, .didSelectRow]
+    static let primary: Set<MessageSelector> = [.canPerformPrimaryActionForRow, .performPrimaryActionForRow, .willSelectRow, .didSelectRow]
 
     @Test func aTapSelectsThenAsksCanPerformThenPerforms() throws {
         let app = try InteractionApp([3], implemented: Self.primary.union([.didHighlightRow, .didUnhighlightRow])).loaded()

@@ -51,7 +51,7 @@ import Testing
         try app.table.load()
         #expect(app.count("cellForRow") == 10)
         #expect(app.table.cellsCreated == 10)
-        #expect(app.table.indexPathsForVisibleRows == (0..<10).map { IndexPath(0, $0) })
+        #expect(app.table.indexPathsForVisibleRows == (0..<10).map { TableIndexPath(0, $0) })
     }
 
     @Test func reloadDataSendsDidEndDisplayingAndReusesCells() throws {
@@ -67,8 +67,8 @@ import Testing
     @Test func reloadDataClearsTheSelection() throws {
         let app = TestApp([5])
         try app.table.load()
-        try app.table.selectRow(at: IndexPath(0, 2))
-        #expect(app.table.indexPathsForSelectedRows == [IndexPath(0, 2)])
+        try app.table.selectRow(at: TableIndexPath(0, 2))
+        #expect(app.table.indexPathsForSelectedRows == [TableIndexPath(0, 2)])
         try app.table.load()
         #expect(app.table.indexPathsForSelectedRows.isEmpty)
     }
@@ -78,7 +78,7 @@ import Testing
             var rows = 3
             var failAt: Int? = nil
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
                 indexPath.row == failAt ? nil : TableViewCell(reuseIdentifier: "C")
             }
         }

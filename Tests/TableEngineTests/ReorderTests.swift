@@ -4,7 +4,7 @@ import Testing
 
 /// Dragging a row by its reorder control (FIDELITY.md B-60 to B-62).
 @Suite struct ReorderTests {
-    static let methods: Set<Selector> = [.canMoveRow, .moveRow, .targetIndexPathForMove]
+    static let methods: Set<MessageSelector> = [.canMoveRow, .moveRow, .targetIndexPathForMove]
 
     func editing(_ rows: [Int] = [5]) throws -> InteractionApp {
         let app = try InteractionApp(rows, implemented: Self.methods).loaded()

@@ -47,32 +47,32 @@ import Testing
         let app = TestApp([5, 3])
         try app.table.load()
         #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 1.")) {
-            try app.table.scrollToRow(at: IndexPath(1, 7), at: .top)
+            try app.table.scrollToRow(at: TableIndexPath(1, 7), at: .top)
         }
         #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds section (4) when there are only 2 sections.")) {
-            try app.table.scrollToRow(at: IndexPath(4, 0), at: .top)
+            try app.table.scrollToRow(at: TableIndexPath(4, 0), at: .top)
         }
     }
 
     @Test func scrollPositions() throws {
         let app = TestApp([100])
         try app.table.load()
-        try app.table.scrollToRow(at: IndexPath(0, 50), at: .top)
+        try app.table.scrollToRow(at: TableIndexPath(0, 50), at: .top)
         #expect(app.table.contentOffset == 2200)
-        try app.table.scrollToRow(at: IndexPath(0, 50), at: .bottom)
+        try app.table.scrollToRow(at: TableIndexPath(0, 50), at: .bottom)
         #expect(app.table.contentOffset == 2200 + 44 - 440)
-        try app.table.scrollToRow(at: IndexPath(0, 50), at: .middle)
+        try app.table.scrollToRow(at: TableIndexPath(0, 50), at: .middle)
         #expect(app.table.contentOffset == 2200 + 22 - 220)
-        try app.table.scrollToRow(at: IndexPath(0, 52), at: .none)
+        try app.table.scrollToRow(at: TableIndexPath(0, 52), at: .none)
         #expect(app.table.contentOffset == 2200 + 22 - 220)
-        try app.table.scrollToRow(at: IndexPath(0, 99), at: .top)
+        try app.table.scrollToRow(at: TableIndexPath(0, 99), at: .top)
         #expect(app.table.contentOffset == app.table.maxContentOffset)
     }
 
     @Test func dequeueingTwiceForOneRowRaises() throws {
         final class Greedy: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
                 _ = try tableView.dequeueReusableCell(withIdentifier: "C", for: indexPath)
                 return try tableView.dequeueReusableCell(withIdentifier: "C", for: indexPath)
             }

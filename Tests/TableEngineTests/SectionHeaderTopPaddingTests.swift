@@ -18,7 +18,7 @@ import Testing
         #expect(plain.table.effectiveSectionHeaderTopPadding == 22)
         #expect(plain.table.rectForHeader(inSection: 0).y == 22)
         #expect(plain.table.rectForHeader(inSection: 0).height == 28)
-        #expect(try plain.table.rectForRow(at: IndexPath(0, 0)).y == 50)
+        #expect(try plain.table.rectForRow(at: TableIndexPath(0, 0)).y == 50)
         #expect(plain.table.rectForHeader(inSection: 1).y == 50 + 88 + 22)
         #expect(plain.table.contentHeight == 2 * (22 + 28 + 88))
 
@@ -32,7 +32,7 @@ import Testing
     @Test func onlyHeadersWithAHeightGetThePadding() throws {
         let plain = try app(.plain, titles: false)
         #expect(plain.table.rectForHeader(inSection: 0).height == 0)
-        #expect(try plain.table.rectForRow(at: IndexPath(0, 0)).y == 0)
+        #expect(try plain.table.rectForRow(at: TableIndexPath(0, 0)).y == 0)
         #expect(plain.table.contentHeight == 4 * 44)
     }
 
@@ -41,7 +41,7 @@ import Testing
         plain.table.sectionHeaderTopPadding = 0
         try plain.table.layoutIfNeeded()
         #expect(plain.table.rectForHeader(inSection: 1).y == 28 + 88)
-        #expect(try plain.table.rectForRow(at: IndexPath(0, 0)).y == 28)
+        #expect(try plain.table.rectForRow(at: TableIndexPath(0, 0)).y == 28)
 
         let grouped = try app(.grouped)
         grouped.table.sectionHeaderTopPadding = 10
@@ -54,8 +54,8 @@ import Testing
     @Test func aRowAtAnOffsetFindsItsSectionPastThePadding() throws {
         let plain = try app(.plain)
         #expect(plain.table.indexPathForRow(atY: 10) == nil)
-        #expect(plain.table.indexPathForRow(atY: 50) == IndexPath(0, 0))
-        #expect(plain.table.indexPathForRow(atY: 22 + 28 + 88 + 22 + 28 + 1) == IndexPath(1, 0))
+        #expect(plain.table.indexPathForRow(atY: 50) == TableIndexPath(0, 0))
+        #expect(plain.table.indexPathForRow(atY: 22 + 28 + 88 + 22 + 28 + 1) == TableIndexPath(1, 0))
     }
 
     @Test func insetGroupedTakesGroupedsDefaultHeights() throws {

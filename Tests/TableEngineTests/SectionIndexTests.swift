@@ -4,7 +4,7 @@ import Testing
 
 /// The section index down the right edge (FIDELITY.md B-66 to B-71).
 @Suite struct SectionIndexTests {
-    static let methods: Set<Selector> = [.sectionIndexTitles, .sectionForSectionIndexTitle]
+    static let methods: Set<MessageSelector> = [.sectionIndexTitles, .sectionForSectionIndexTitle]
 
     func app(_ rows: [Int] = [5, 5, 5, 5], titles: [String] = ["A", "B", "C", "D"], style: TableStyle = .plain) throws -> InteractionApp {
         let app = InteractionApp(rows, style: style, implemented: Self.methods, viewport: 220)

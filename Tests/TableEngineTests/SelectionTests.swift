@@ -4,14 +4,14 @@ import Testing
 
 /// Selection by taps and by the app (FIDELITY.md B-10 to B-20, B-22).
 @Suite struct SelectionTests {
-    static let delegate: Set<Selector> = [.willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
+    static let delegate: Set<MessageSelector> = [.willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
 
     func app(_ rows: Int = 5) throws -> InteractionApp {
         try InteractionApp([rows], implemented: Self.delegate).loaded()
     }
 
     /// The selection messages, without the highlighting ones.
-    func selection(_ app: InteractionApp) -> [Selector] {
+    func selection(_ app: InteractionApp) -> [MessageSelector] {
         app.selectors.filter { $0 != .setHighlighted }
     }
 

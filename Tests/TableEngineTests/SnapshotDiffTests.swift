@@ -17,16 +17,16 @@ import Testing
     @Test func applesExampleComesOutAsApplesBatch() {
         let u = Self.diff("Arizona California Delaware NewJersey Washington",
                           "Alaska Arizona California Georgia NewJersey Virginia")
-        #expect(u.deletedRows == [IndexPath(0, 2), IndexPath(0, 4)])
-        #expect(u.insertedRows == [IndexPath(0, 0), IndexPath(0, 3), IndexPath(0, 5)])
+        #expect(u.deletedRows == [TableIndexPath(0, 2), TableIndexPath(0, 4)])
+        #expect(u.insertedRows == [TableIndexPath(0, 0), TableIndexPath(0, 3), TableIndexPath(0, 5)])
         #expect(u.movedRows.isEmpty && u.reloadedRows.isEmpty)
     }
 
     @Test func anItemMovedAloneIsOneMoveEitherWay() {
         let forward = Self.diff("a b c d e", "b c d e a")
-        #expect(forward.movedRows.map { [$0.from, $0.to] } == [[IndexPath(0, 0), IndexPath(0, 4)]])
+        #expect(forward.movedRows.map { [$0.from, $0.to] } == [[TableIndexPath(0, 0), TableIndexPath(0, 4)]])
         let backward = Self.diff("a b c d e", "e a b c d")
-        #expect(backward.movedRows.map { [$0.from, $0.to] } == [[IndexPath(0, 4), IndexPath(0, 0)]])
+        #expect(backward.movedRows.map { [$0.from, $0.to] } == [[TableIndexPath(0, 4), TableIndexPath(0, 0)]])
         #expect(forward.insertedRows.isEmpty && forward.deletedRows.isEmpty)
     }
 
@@ -36,9 +36,9 @@ import Testing
 
     @Test func changedItemsReloadWhereTheyStayAndAreReplacedWhereTheyMove() {
         let u = Self.diff("a b c d", "a c d b", changed: ["a", "b", "c"])
-        #expect(u.reloadedRows == [IndexPath(0, 0), IndexPath(0, 2)])
-        #expect(u.deletedRows == [IndexPath(0, 1)])
-        #expect(u.insertedRows == [IndexPath(0, 3)])
+        #expect(u.reloadedRows == [TableIndexPath(0, 0), TableIndexPath(0, 2)])
+        #expect(u.deletedRows == [TableIndexPath(0, 1)])
+        #expect(u.insertedRows == [TableIndexPath(0, 3)])
         #expect(u.movedRows.isEmpty)
     }
 
@@ -51,13 +51,13 @@ import Testing
         #expect(u.movedSections.map { [$0.from, $0.to] } == [[2, 0]])
         // a2 moves across sections; b1 leaves with its deleted section and
         // comes back with the inserted one.
-        #expect(u.movedRows.map { [$0.from, $0.to] } == [[IndexPath(0, 1), IndexPath(0, 2)]])
+        #expect(u.movedRows.map { [$0.from, $0.to] } == [[TableIndexPath(0, 1), TableIndexPath(0, 2)]])
         #expect(u.deletedRows.isEmpty && u.insertedRows.isEmpty)
     }
 
     @Test func repeatedIdentifiersArePairedInOrder() {
         let u = Self.diff("x y x", "x")
-        #expect(u.deletedRows == [IndexPath(0, 1), IndexPath(0, 2)])
+        #expect(u.deletedRows == [TableIndexPath(0, 1), TableIndexPath(0, 2)])
         #expect(u.insertedRows.isEmpty && u.movedRows.isEmpty)
     }
 

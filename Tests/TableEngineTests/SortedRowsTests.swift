@@ -23,7 +23,7 @@ import Testing
             // Mostly one section (the bitmap), sometimes a few or a negative row.
             let sections = Bool.random(using: &rng) ? 0...0 : -1...2
             return Set((0..<Int.random(in: 0...rows, using: &rng)).map { _ in
-                IndexPath(Int.random(in: sections, using: &rng), Int.random(in: (Bool.random(using: &rng) ? 0 : -3)..<rows, using: &rng))
+                TableIndexPath(Int.random(in: sections, using: &rng), Int.random(in: (Bool.random(using: &rng) ? 0 : -3)..<rows, using: &rng))
             })
         }
         await propertyCheck(count: 300, input: cases) { paths in

@@ -5,7 +5,7 @@ import Testing
 /// Swipe-to-delete, row actions and swipe-action configurations
 /// (FIDELITY.md B-41 to B-58, B-78).
 @Suite struct SwipeTests {
-    static let bracket: Set<Selector> = [.commitEditingStyle, .willBeginEditingRow, .didEndEditingRow]
+    static let bracket: Set<MessageSelector> = [.commitEditingStyle, .willBeginEditingRow, .didEndEditingRow]
 
     // MARK: When a row swipes
 
@@ -55,7 +55,7 @@ import Testing
     // MARK: The messages of a swipe
 
     @Test func aSwipeAsksForItsButtonsThenBeginsEditingThenSetsUpTheRow() throws {
-        let all: Set<Selector> = Self.bracket.union([.canEditRow, .editingStyleForRow, .titleForDeleteConfirmationButton,
+        let all: Set<MessageSelector> = Self.bracket.union([.canEditRow, .editingStyleForRow, .titleForDeleteConfirmationButton,
                                                      .shouldIndentWhileEditingRow, .canMoveRow, .moveRow])
         let app = try InteractionApp([3], implemented: all).loaded()
         app.deleteTitle = { _ in "删除" }
@@ -74,7 +74,7 @@ import Testing
 
     @Test func aSwipePutsTheTableInEditingUntilDidEnd() throws {
         let app = try InteractionApp([5], implemented: Self.bracket).loaded()
-        var seen: [(Selector, Bool)] = []
+        var seen: [(MessageSelector, Bool)] = []
         app.probe = { selector, table in seen.append((selector, table.isEditing)) }
         try app.table.swipe(at: ip(0, 1), leading: false)
         #expect(app.table.isEditing)
@@ -108,7 +108,7 @@ import Testing
     @Test func aFullSwipePerformsTheFirstActionAndDeletesInTheSameOrder() throws {
         let app = try InteractionApp([5], implemented: Self.bracket).loaded()
         try app.table.swipe(at: ip(0, 2), leading: false, full: true)
-        let order = [Selector.willBeginEditingRow, .commitEditingStyle, .deleteRows, .didEndEditingRow].map(app.position)
+        let order = [MessageSelector.willBeginEditingRow, .commitEditingStyle, .deleteRows, .didEndEditingRow].map(app.position)
         #expect(order.allSatisfy { $0 != nil } && order.map { $0! } == order.map { $0! }.sorted())
         #expect(app.arguments(.didEndEditingRow) == [[.indexPath(ip(0, 2))]])
         #expect(app.table.rowCount(0) == 4)
@@ -168,7 +168,7 @@ import Testing
 
     @Test func rowActionsReplaceDeleteAndRunTheirHandlerInsteadOfCommit() throws {
         let app = try InteractionApp([3], implemented: Self.bracket.union([.editActionsForRow, .titleForDeleteConfirmationButton])).loaded()
-        var handled: [IndexPath] = []
+        var handled: [TableIndexPath] = []
         app.editActions = { _ in [RowAction(style: .normal, title: "More") { _, ip in handled.append(ip) }] }
         try app.table.swipe(at: ip(0, 1), leading: false)
         #expect(app.table.swipedRow?.titles == ["More"])
@@ -230,7 +230,7 @@ import Testing
     // MARK: Closing
 
     @Test func aTapWhileButtonsShowClosesThemAndSelectsNothing() throws {
-        let delegate: Set<Selector> = [.shouldHighlightRow, .didHighlightRow, .willSelectRow, .didSelectRow]
+        let delegate: Set<MessageSelector> = [.shouldHighlightRow, .didHighlightRow, .willSelectRow, .didSelectRow]
         for row in [1, 3] { // on the swiped row, and elsewhere
             let app = try InteractionApp([5], implemented: Self.bracket.union(delegate)).loaded()
             try app.table.swipe(at: ip(0, 1), leading: false)

@@ -52,7 +52,7 @@ import Testing
             #expect(geometry.footerRect(s).height == model[s].footer)
             var y = tops[s] + model[s].header
             for (r, h) in model[s].rows.enumerated() {
-                let rect = geometry.rect(of: IndexPath(s, r))
+                let rect = geometry.rect(of: TableIndexPath(s, r))
                 #expect(rect.y == y && rect.height == h, "rect of \(s).\(r)")
                 y += h
             }
@@ -60,7 +60,7 @@ import Testing
         // The section at an offset: the last whose top is at or before it,
         // sections of no height passed over; the row at or after it: the
         // first that ends past it.
-        let flat = model.indices.flatMap { s in model[s].rows.indices.map { IndexPath(s, $0) } }
+        let flat = model.indices.flatMap { s in model[s].rows.indices.map { TableIndexPath(s, $0) } }
         let ends = flat.map { model[$0.section].rows[...$0.row].reduce(tops[$0.section] + model[$0.section].header, +) }
         for y in Set(tops.flatMap { [$0 - 0.25, $0, $0 + 0.25, $0 + 30] }).sorted() {
             if !model.isEmpty {
@@ -106,7 +106,7 @@ import Testing
                 case 0, 1:
                     guard !model[s].rows.isEmpty else { continue }
                     let r = Int(step.row * Double(model[s].rows.count))
-                    geometry.setRowHeight(IndexPath(s, r), step.height, exact: true)
+                    geometry.setRowHeight(TableIndexPath(s, r), step.height, exact: true)
                     model[s].rows[r] = step.height
                 case 2:
                     geometry.setHeight(.header, s, step.height, headerPadding: 0)
@@ -117,7 +117,7 @@ import Testing
                 default:
                     guard !model[s].rows.isEmpty else { continue }
                     let r = Int(step.row * Double(model[s].rows.count))
-                    geometry.restoreRowHeight(IndexPath(s, r), nil)
+                    geometry.restoreRowHeight(TableIndexPath(s, r), nil)
                     model[s].rows[r] = 44
                 }
                 // A copy kept before the edit is untouched by it.
@@ -136,7 +136,7 @@ import Testing
         #expect(geometry.top(of: 500_001) == 220_000_468)
         #expect(saved.top(of: 500_001) == 220_000_440)
         #expect(geometry.section(at: 220_000_000) == 500_000)
-        #expect(geometry.indexPath(atOrAfter: 220_000_027.5) == IndexPath(500_000, 0))
+        #expect(geometry.indexPath(atOrAfter: 220_000_027.5) == TableIndexPath(500_000, 0))
         geometry.setHeight(.header, 500_000, 0, headerPadding: 0)
         #expect(geometry.top(of: 500_001) == saved.top(of: 500_001))
         geometry._checkInvariants()
@@ -161,7 +161,7 @@ import Testing
                 sections.append(section)
             }
             let geometry = TableGeometry(sections: sections)
-            let all = (0..<geometry.numberOfSections).flatMap { s in (0..<geometry.numberOfRows(in: s)).map { IndexPath(s, $0) } }
+            let all = (0..<geometry.numberOfSections).flatMap { s in (0..<geometry.numberOfRows(in: s)).map { TableIndexPath(s, $0) } }
             let end = geometry.contentHeight
             for _ in 0..<8 {
                 let y0 = Double.random(in: -10...(end + 10), using: &rng).rounded()

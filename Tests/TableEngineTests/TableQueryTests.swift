@@ -29,9 +29,9 @@ import Testing
 
     @Test func indexPathsAtPointsAndInRects() throws {
         let app = try Self.make()
-        #expect(app.table.indexPathForRowMessage(atY: 30) == IndexPath(0, 0))
+        #expect(app.table.indexPathForRowMessage(atY: 30) == TableIndexPath(0, 0))
         #expect(app.table.indexPathForRowMessage(atY: 170) == nil)      // a header
-        #expect(app.table.indexPathsForRowsMessage(inY: 100, height: 100) == [IndexPath(0, 1), IndexPath(0, 2), IndexPath(1, 0)])
+        #expect(app.table.indexPathsForRowsMessage(inY: 100, height: 100) == [TableIndexPath(0, 1), TableIndexPath(0, 2), TableIndexPath(1, 0)])
         #expect(app.table.indexPathsForRowsMessage(inY: 0, height: -1) == nil)
         #expect(app.table.indexPathsForRowsMessage(inY: 9000, height: 10) == [])
     }
@@ -40,7 +40,7 @@ import Testing
         let app = try Self.make()
         let cells = app.table.visibleCellsMessage()
         #expect(cells.count == 7)
-        #expect(app.table.indexPathMessage(for: cells[3]) == IndexPath(1, 0))
+        #expect(app.table.indexPathMessage(for: cells[3]) == TableIndexPath(1, 0))
         #expect(app.table.indexPathMessage(for: TableViewCell()) == nil)
         #expect(app.table.cell(numbered: cells[0].id) === cells[0])
         #expect(app.table.viewMessage(.header, forSection: 1)?.text == "One")
@@ -56,14 +56,14 @@ import Testing
         #expect(app.table.indexPathForSelectedRowMessage() == nil)
         try app.table.scrollToNearestSelectedRow(at: .top)
         #expect(app.table.contentOffset == 0)
-        try app.table.selectRow(at: IndexPath(0, 60))
-        try app.table.selectRow(at: IndexPath(0, 20))
-        #expect(app.table.indexPathForSelectedRowMessage() == IndexPath(0, 20))
+        try app.table.selectRow(at: TableIndexPath(0, 60))
+        try app.table.selectRow(at: TableIndexPath(0, 20))
+        #expect(app.table.indexPathForSelectedRowMessage() == TableIndexPath(0, 20))
         try app.table.scrollToNearestSelectedRow(at: .top)
         #expect(app.table.contentOffset == 20 * 44)
         try app.table.setContentOffset(50 * 44)
         try app.table.scrollToNearestSelectedRow(at: .middle, animated: true)
-        #expect(app.table.indexPathsForVisibleRows.contains(IndexPath(0, 60)))
+        #expect(app.table.indexPathsForVisibleRows.contains(TableIndexPath(0, 60)))
         #expect(app.log.contains("tv scrollToNearestSelectedRow middle YES"))
     }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// A finger on a row: highlighting (FIDELITY.md B-01 to B-09).
 @Suite struct TouchTests {
-    static let highlight: Set<Selector> = [.shouldHighlightRow, .didHighlightRow, .didUnhighlightRow]
-    static let selection: Set<Selector> = [.willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
+    static let highlight: Set<MessageSelector> = [.shouldHighlightRow, .didHighlightRow, .didUnhighlightRow]
+    static let selection: Set<MessageSelector> = [.willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow]
 
     @Test func touchDownAsksShouldHighlightThenHighlightsTheCellThenTellsTheDelegate() throws {
         let app = try InteractionApp([3], implemented: Self.highlight).loaded()

@@ -98,7 +98,7 @@ import Darwin
                 }
                 let app = FixtureApp(sections: sections)
                 try app.layout()
-                try app.table.selectRow(at: IndexPath(0, 3))
+                try app.table.selectRow(at: TableIndexPath(0, 3))
                 try app.layout()
                 return app.render() + app.render(ascii: true)
 
@@ -106,7 +106,7 @@ import Darwin
                 // Each element's y and height in the margin; a taller row;
                 // no separators.
                 let app = FixtureApp(.grouped, sections: FixtureApp.rows(2, 3), implemented: [.numberOfSections, .heightForRow])
-                app.rowHeights[IndexPath(0, 1)] = 88
+                app.rowHeights[TableIndexPath(0, 1)] = 88
                 app.table.separatorStyle = .none
                 try app.layout()
                 return app.render(geometry: true)
@@ -131,7 +131,7 @@ import Darwin
                 try app.layout()
                 app.table.setEditing(true, animated: true)
                 try app.layout()
-                #expect(app.table.tapDeleteControl(at: IndexPath(0, 1)))
+                #expect(app.table.tapDeleteControl(at: TableIndexPath(0, 1)))
                 try app.layout()
                 return app.render() + app.render(ascii: true)
 
@@ -144,15 +144,15 @@ import Darwin
                 app.trailingActions = [("Delete", true), ("Flag", false)]
                 app.leadingActions = [("Pin", false)]
                 try app.layout()
-                #expect(try app.table.swipe(at: IndexPath(0, 0), leading: false))
+                #expect(try app.table.swipe(at: TableIndexPath(0, 0), leading: false))
                 try app.layout()
                 let trailing = app.render()
-                #expect(try app.table.swipe(at: IndexPath(0, 0), leading: true))
+                #expect(try app.table.swipe(at: TableIndexPath(0, 0), leading: true))
                 try app.layout()
                 let leading = app.render(ascii: true)
                 app.table.endSwipe()
                 try app.layout()
-                app.table.touchDown(at: IndexPath(0, 2))
+                app.table.touchDown(at: TableIndexPath(0, 2))
                 try app.layout()
                 return trailing + leading + app.render(ascii: true)
 
@@ -164,9 +164,9 @@ import Darwin
                 try app.layout()
                 app.table.setEditing(true, animated: true)
                 try app.layout()
-                app.table.tap(at: IndexPath(0, 1))
+                app.table.tap(at: TableIndexPath(0, 1))
                 try app.layout()
-                app.table.tap(at: IndexPath(0, 3))
+                app.table.tap(at: TableIndexPath(0, 3))
                 try app.layout()
                 return app.render() + app.render(ascii: true)
 
@@ -178,7 +178,7 @@ import Darwin
                 sections[1].titles = PerEdge(header: nil, footer: "Applies to this device.")
                 let app = FixtureApp(.insetGrouped, sections: sections, implemented: [.numberOfSections, .titleForHeader, .titleForFooter])
                 try app.layout()
-                try app.table.selectRow(at: IndexPath(1, 1))
+                try app.table.selectRow(at: TableIndexPath(1, 1))
                 try app.layout()
                 return app.render() + app.render(ascii: true, geometry: true)
 
@@ -200,11 +200,11 @@ import Darwin
                 let app = FixtureApp(sections: FixtureApp.rows(1, 10), implemented: [.numberOfSections, .contextMenuConfiguration])
                 app.menuActions = [("Copy", false), ("Share", false), ("Delete", true)]
                 try app.layout()
-                #expect(try app.table.pressAndHold(at: IndexPath(0, 2)) == .contextMenu(["Copy", "Share", "Delete (destructive)"]))
+                #expect(try app.table.pressAndHold(at: TableIndexPath(0, 2)) == .contextMenu(["Copy", "Share", "Delete (destructive)"]))
                 try app.layout()
                 let below = app.render()
                 #expect(try app.table.dismissContextMenu(.cancel))
-                _ = try app.table.pressAndHold(at: IndexPath(0, 9))
+                _ = try app.table.pressAndHold(at: TableIndexPath(0, 9))
                 try app.layout()
                 return below + app.render(ascii: true)
 
@@ -215,15 +215,15 @@ import Darwin
                     .numberOfSections, .itemsForBeginningDragSession, .performDropWithCoordinator, .dropSessionDidUpdate,
                 ])
                 try app.layout()
-                #expect(app.table.beginDrag(at: IndexPath(0, 1)) == .began(items: 1))
-                app.table.moveDrag(to: IndexPath(1, 1))
+                #expect(app.table.beginDrag(at: TableIndexPath(0, 1)) == .began(items: 1))
+                app.table.moveDrag(to: TableIndexPath(1, 1))
                 try app.layout()
                 let gap = app.render()
-                app.table.moveDrag(to: IndexPath(1, 3))
+                app.table.moveDrag(to: TableIndexPath(1, 3))
                 try app.layout()
                 let end = app.render(ascii: true)
                 app.dropProposal = DropProposal(.copy, intent: .insertIntoDestinationIndexPath)
-                app.table.moveDrag(to: IndexPath(1, 2))
+                app.table.moveDrag(to: TableIndexPath(1, 2))
                 try app.layout()
                 return gap + end + app.render()
             }

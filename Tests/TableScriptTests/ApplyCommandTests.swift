@@ -36,10 +36,10 @@ import TableEngine
     @Test func itemsKeepTheirIdentityAndContent() {
         let h = Harness()
         h.run("fill 1x3 {n}\nitem 0.1 detail=kept")
-        let id = h.shell.model.item(at: IndexPath(0, 1)).id
+        let id = h.shell.model.item(at: TableIndexPath(0, 1)).id
         h.run("apply 1 new 0")
-        #expect(h.shell.model.item(at: IndexPath(0, 0)).id == id)
-        #expect(h.shell.model.item(at: IndexPath(0, 0)).content.detailText == "kept")
+        #expect(h.shell.model.item(at: TableIndexPath(0, 0)).id == id)
+        #expect(h.shell.model.item(at: TableIndexPath(0, 0)).content.detailText == "kept")
     }
 
     @Test func sectionsAreTheModelsByTitleOrInOrder() {
@@ -74,10 +74,10 @@ import TableEngine
     @Test func repeatedNamesArePairedInOrder() {
         let h = Harness()
         h.run("insert 0.0 x y x")
-        let first = h.shell.model.item(at: IndexPath(0, 0)).id
+        let first = h.shell.model.item(at: TableIndexPath(0, 0)).id
         h.run("apply y x")
         #expect(texts(h) == [["y", "x"]])
-        #expect(h.shell.model.item(at: IndexPath(0, 1)).id == first)
+        #expect(h.shell.model.item(at: TableIndexPath(0, 1)).id == first)
     }
 
     @Test func aTitleComesFirstInItsSection() {

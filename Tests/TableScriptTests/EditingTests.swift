@@ -47,7 +47,7 @@ import TableEngine
         let (lines, h) = run("fill 1x30\nimplement +canEditRow\nedit on", "scroll by 44")
         #expect(lines.contains("[ds] tableView:canEditRowAtIndexPath: [0,10] -> YES"))
         #expect(lines.contains("[cell#1] setEditing:YES animated:NO") == false)
-        #expect(h.shell.table.visibleCell(at: IndexPath(0, 10))?.isEditing == true)
+        #expect(h.shell.table.visibleCell(at: TableIndexPath(0, 10))?.isEditing == true)
     }
 
     @Test func theSeedDemoDeletesThroughTheConfirmation() {
@@ -74,7 +74,7 @@ import TableEngine
         let (lines, h) = run("demo edit\nedit on", "tap plus 0.2")
         #expect(lines.first == "[ds] tableView:commitEditingStyle:forRowAtIndexPath: insert [0,2]")
         #expect(lines.contains("  [tv] insertRowsAtIndexPaths:withRowAnimation: [0,2] left"))
-        #expect(h.shell.model.item(at: IndexPath(0, 2)).text == "插入的Cell")
+        #expect(h.shell.model.item(at: TableIndexPath(0, 2)).text == "插入的Cell")
         #expect(h.shell.tableAgreesWithModel)
     }
 
@@ -137,20 +137,20 @@ import TableEngine
             "[dl] tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath: [0,1] [0,3] -> [0,3]",
             "[ds] tableView:moveRowAtIndexPath:toIndexPath: [0,1] [0,3]",
         ])
-        #expect((0..<5).map { h.shell.model.item(at: IndexPath(0, $0)).text } == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
+        #expect((0..<5).map { h.shell.model.item(at: TableIndexPath(0, $0)).text } == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
         #expect(h.shell.table.visibleCells.map { $0.cell.text } == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
     }
 
     @Test func targetIndexPathRedirects() {
         let (_, h) = run("fill 2x3\nimplement +moveRow\nanswer targetIndexPathForMove = proposed.section == 1 ? [0,2] : proposed\nedit on", "drag 0.0 to 1.1", log: false)
-        #expect(h.shell.model.item(at: IndexPath(0, 2)).text == "Row 0.0")
+        #expect(h.shell.model.item(at: TableIndexPath(0, 2)).text == "Row 0.0")
         #expect(h.shell.tableAgreesWithModel)
     }
 
     @Test func theSeedsExchangeLeavesModelAndScreenApart() {
         let (_, h) = run("demo edit\nanswer moveRow = exchange\nedit on", "drag 0.1 to 0.4", log: false)
         let screen = h.shell.table.visibleCells.prefix(5).map { $0.cell.text! }
-        let model = (0..<5).map { h.shell.model.item(at: IndexPath(0, $0)).text }
+        let model = (0..<5).map { h.shell.model.item(at: TableIndexPath(0, $0)).text }
         #expect(screen == ["第0组，Row:0", "第0组，Row:2", "第0组，Row:3", "第0组，Row:4", "第0组，Row:1"])
         #expect(model == ["第0组，Row:0", "第0组，Row:4", "第0组，Row:2", "第0组，Row:3", "第0组，Row:1"])
     }
@@ -168,7 +168,7 @@ import TableEngine
         """)
         #expect(r.err.isEmpty, "\(r.err)")
         let screen = h.shell.table.visibleCells.filter { $0.indexPath.section == 0 }.map { $0.cell.text! }
-        let model = (0..<h.shell.model.rowCount(0)).map { h.shell.model.item(at: IndexPath(0, $0)).text }
+        let model = (0..<h.shell.model.rowCount(0)).map { h.shell.model.item(at: TableIndexPath(0, $0)).text }
         #expect(screen == model)
         #expect(model == ["第0组，Row:3", "第0组，Row:0", "插入的Cell", "第0组，Row:2", "第0组，Row:4"])
     }

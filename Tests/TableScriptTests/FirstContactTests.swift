@@ -12,7 +12,7 @@ import TableEngine
         #expect(Set(MethodGroup.all.methods).subtracting(covered) == [.numberOfSections])
         #expect(MethodGroup.all.methods.allSatisfy { !$0.isRequired })
         // A group's name is never a method's: '+index' can only mean the group.
-        for group in MethodGroup.allCases { #expect(Selector(named: group.rawValue) == nil) }
+        for group in MethodGroup.allCases { #expect(MessageSelector(named: group.rawValue) == nil) }
     }
 
     @Test func implementAllAndNone() {

@@ -50,9 +50,9 @@ import TableEngine
         let h = Harness(log: .objc)
         h.run("fill 1x5\nimplement +didUpdateFocus\nanswer indexPathForPreferredFocusedView = [0,2]\nlog on")
         #expect(h.run("focus table").out.hasPrefix("[dl] indexPathForPreferredFocusedViewInTableView: -> [0,2]"))
-        #expect(h.shell.table.focusedRow == IndexPath(0, 2))
+        #expect(h.shell.table.focusedRow == TableIndexPath(0, 2))
         #expect(h.run("focus 0.4").err.isEmpty)
-        #expect(h.shell.table.focusedRow == IndexPath(0, 4))
+        #expect(h.shell.table.focusedRow == TableIndexPath(0, 4))
     }
 
     @Test func apiSelectRowCanAnimate() {

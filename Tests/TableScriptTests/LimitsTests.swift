@@ -58,7 +58,7 @@ import TableEngine
         h.run("fill 1x3\nset estimatedRowHeight 0")
         let chain = h.run("answer heightForRow = " + Array(repeating: "1", count: 400).joined(separator: " + ") + "\nreload\nexpect rows 0 == 3")
         #expect(chain.err.isEmpty)
-        #expect(try! h.shell.table.rectForRow(at: IndexPath(0, 1)) == (400, 400))
+        #expect(try! h.shell.table.rectForRow(at: TableIndexPath(0, 1)) == (400, 400))
         #expect(h.run("answer canEditRow = yes && " + Array(repeating: "row < 9", count: 200).joined(separator: " && ")).err.isEmpty)
     }
 
@@ -122,8 +122,8 @@ import TableEngine
         h.run("set estimatedRowHeight 0\nanswer heightForRow = row == 1 ? 0.25 : 30")
         let warned = h.run("reload")
         #expect(warned.err.contains("test.tsh:1:1: warning: answer heightForRow at [0,1]: a height of 0.25 points is less than tableshell lays out"))
-        #expect(try! h.shell.table.rectForRow(at: IndexPath(0, 1)).height == 44)
-        #expect(try! h.shell.table.rectForRow(at: IndexPath(0, 2)).height == 30)
+        #expect(try! h.shell.table.rectForRow(at: TableIndexPath(0, 1)).height == 44)
+        #expect(try! h.shell.table.rectForRow(at: TableIndexPath(0, 2)).height == 30)
     }
 
     /// Headers and footers are one a section, not one a row: any positive
@@ -137,7 +137,7 @@ import TableEngine
         h.run("reload")
         #expect(h.shell.table.rectForHeader(inSection: 1).height == 0.0000001)
         #expect(h.shell.table.rectForFooter(inSection: 1).height == 0.0000001)
-        #expect(try h.shell.table.rectForRow(at: IndexPath(1, 0)).y < 44 + 1)
+        #expect(try h.shell.table.rectForRow(at: TableIndexPath(1, 0)).y < 44 + 1)
     }
 
     @Test func aRepeatThatWouldTakeTooLongIsRefusedBeforeItStarts() {
@@ -279,7 +279,7 @@ import TableEngine
         h.run("fill 1x3\ndata insert 0.3 x")
         let r = h.run("item 0.3 text=y\nexpect exception NSInternalInconsistency")
         #expect(r.err.isEmpty)
-        #expect(h.shell.model.item(at: IndexPath(0, 3)).text == "x")
+        #expect(h.shell.model.item(at: TableIndexPath(0, 3)).text == "x")
     }
 
     @Test func aSourcedFileClosesOnlyTheBlocksItOpens() throws {

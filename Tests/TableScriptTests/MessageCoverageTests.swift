@@ -114,9 +114,9 @@ import Testing
     ]
 
     /// The protocol messages the scenarios' logs show.
-    static func sentMessages() -> Set<Selector> {
-        let byName = Dictionary(uniqueKeysWithValues: Selector.allCases.filter(\.isProtocolMethod).map { ($0.objcName, $0) })
-        var seen: Set<Selector> = []
+    static func sentMessages() -> Set<MessageSelector> {
+        let byName = Dictionary(uniqueKeysWithValues: MessageSelector.allCases.filter(\.isProtocolMethod).map { ($0.objcName, $0) })
+        var seen: Set<MessageSelector> = []
         for script in scenarios {
             let h = Harness(log: .objc, width: 80, bail: false)
             let r = h.run(script)
@@ -129,7 +129,7 @@ import Testing
 
     @Test func everyProtocolMessageIsSentOrDeclaredNotModelled() {
         let sent = Self.sentMessages()
-        for s in Selector.allCases where s.isProtocolMethod {
+        for s in MessageSelector.allCases where s.isProtocolMethod {
             let notModelled = s.declaration.notModelled != nil
             #expect(sent.contains(s) || notModelled, "\(s.objcName) is neither sent nor declared not modelled")
             #expect(!(sent.contains(s) && notModelled), "\(s.objcName) is sent but declared not modelled")
@@ -138,22 +138,22 @@ import Testing
 
     @Test func helpShowsWhatUIKitDoesWithoutEachMethodAndWhyOneIsNotModelled() {
         let help = Help.page("implement", width: 400)!
-        for s in Selector.allCases where s.isProtocolMethod {
+        for s in MessageSelector.allCases where s.isProtocolMethod {
             if let without = s.declaration.withoutIt { #expect(help.contains("without it: " + without), "\(s)") }
             if let reason = s.declaration.notModelled { #expect(help.contains("not modelled: " + reason), "\(s)") }
         }
     }
 
     @Test func theShellsTableCoversEveryOptionalProtocolMethodOnce() {
-        let optional = Selector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }
+        let optional = MessageSelector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }
         let listed = ScriptedMessage.all.map(\.selector)
         #expect(listed.count == Set(listed).count, "a method is listed twice")
         #expect(Set(listed) == Set(optional))
     }
 
     @Test func everyMessageIsDeclaredWithItsNames() {
-        #expect(Selector.declarations.count == Selector.allCases.count)
-        for s in Selector.allCases {
+        #expect(MessageSelector.declarations.count == MessageSelector.allCases.count)
+        for s in MessageSelector.allCases {
             let d = s.declaration
             #expect(!d.objcName.isEmpty && !d.swiftName.isEmpty)
             // An app's optional method says what UIKit does without it; nothing else does.
@@ -161,12 +161,12 @@ import Testing
             #expect(d.notModelled == nil || s.isProtocolMethod)
         }
         // The receiver and its names identify a protocol message.
-        let keys = Selector.allCases.filter(\.isProtocolMethod).map { "\($0.receiver) \($0.objcName)" }
+        let keys = MessageSelector.allCases.filter(\.isProtocolMethod).map { "\($0.receiver) \($0.objcName)" }
         #expect(keys.count == Set(keys).count)
     }
 
     @Test func aMethodIsAnsweredWhenItReturnsSomethingOrTheAppChoosesABehaviour() {
-        for s in Selector.allCases where s.isProtocolMethod {
+        for s in MessageSelector.allCases where s.isProtocolMethod {
             let answerable = s.declaration.returns != .nothing || s.scripted?.appAnswer != nil
             #expect((s.answerCheck != nil) == answerable, "\(s)")
         }

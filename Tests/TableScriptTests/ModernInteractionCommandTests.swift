@@ -56,7 +56,7 @@ import TableEngine
         let h = Harness()
         h.run("fill 1x3\nimplement +contextMenuConfiguration")
         #expect(h.run("longpress 0.1").out == "(no context menu: the configuration was nil; the finger lifted as from a tap)\n")
-        #expect(h.shell.table.indexPathsForSelectedRows == [IndexPath(0, 1)])
+        #expect(h.shell.table.indexPathsForSelectedRows == [TableIndexPath(0, 1)])
         h.run("answer contextMenuConfiguration = []")
         #expect(h.run("longpress 0.2").out.hasPrefix("(the configuration has no actions"))
         h.run("answer contextMenuConfiguration = [\"Share\"]\nanswer shouldShowMenuForRow = yes\nanswer canPerformAction = yes\nimplement +performAction")
@@ -90,7 +90,7 @@ import TableEngine
         h.run("log off\nanswer dropSessionDidUpdate = cancel")
         #expect(h.run("drag 0.0 to 0.2").out == "(nothing dropped)\n")
         h.run("answer dropSessionDidUpdate = move insertAtDestination\ndrag 0.0 to 0.2")
-        #expect(h.shell.model.item(at: IndexPath(0, 1)).text == "Row 0.0")
+        #expect(h.shell.model.item(at: TableIndexPath(0, 1)).text == "Row 0.0")
     }
 
     @Test func dragErrorsLeaveTheTableAsItWas() {
@@ -105,7 +105,7 @@ import TableEngine
         h.run("answer itemsForBeginningDragSession = 1\ndrag lift 0.0")
         let bad = h.run("drag over 0.7")
         #expect(bad.err.contains("there is no place [0,7] in the table (section 0 has 3 rows: a place is 0 to 3)"))
-        #expect(h.shell.table.dragState?.destination == nil || h.shell.table.dragState?.destination == IndexPath(0, 0))
+        #expect(h.shell.table.dragState?.destination == nil || h.shell.table.dragState?.destination == TableIndexPath(0, 0))
         #expect(h.run("edit on").ok)
         #expect(h.run("drag cancel").ok)
         #expect(h.shell.table.hasActiveDrag == false)
@@ -122,7 +122,7 @@ import TableEngine
         let r = h.run("pan select 0.3 to 0.1")
         #expect(r.out.hasPrefix("[dl] tableView:shouldBeginMultipleSelectionInteractionAtIndexPath: [0,3] -> YES\n[tv] setEditing:animated: YES YES\n"))
         #expect(r.out.hasSuffix("[dl] tableView:didSelectRowAtIndexPath: [0,1]\n[nc] UITableViewSelectionDidChangeNotification\n[dl] tableViewDidEndMultipleSelectionInteraction:\n"))
-        #expect(h.shell.table.indexPathsForSelectedRows == [IndexPath(0, 1), IndexPath(0, 2), IndexPath(0, 3)])
+        #expect(h.shell.table.indexPathsForSelectedRows == [TableIndexPath(0, 1), TableIndexPath(0, 2), TableIndexPath(0, 3)])
         #expect(h.run("get editing").out == "yes\n")
     }
 
@@ -136,7 +136,7 @@ import TableEngine
         h.run("set selectionFollowsFocus yes\nimplement +selectionFollowsFocusForRow\nanswer selectionFollowsFocusForRow = row != 2\nfocus 0.2")
         #expect(h.shell.table.indexPathsForSelectedRows.isEmpty)
         h.run("focus 0.0")
-        #expect(h.shell.table.indexPathsForSelectedRows == [IndexPath(0, 0)])
+        #expect(h.shell.table.indexPathsForSelectedRows == [TableIndexPath(0, 0)])
     }
 
     @Test func insetGroupedAndSectionHeaderTopPadding() {
@@ -163,7 +163,7 @@ import TableEngine
         #expect(h.run("answer contextMenuConfiguration = 5").err.contains("expected a list of strings"))
         #expect(h.run("answer willEndContextMenuInteraction = yes").err.contains("returns nothing"))
         #expect(h.run("answer itemsForBeginningDragSession = 101").err.contains("from 0 to 100"))
-        let modern: [Selector] = [
+        let modern: [MessageSelector] = [
             .contextMenuConfiguration, .previewForHighlightingContextMenu, .previewForDismissingContextMenu, .willDisplayContextMenu,
             .willEndContextMenuInteraction, .willPerformPreviewAction, .itemsForBeginningDragSession, .itemsForAddingToDragSession,
             .dragPreviewParametersForRow, .dragSessionWillBegin, .dragSessionDidEnd, .dragSessionAllowsMoveOperation,
@@ -175,7 +175,7 @@ import TableEngine
         let help = h.run("help implement").out
         for s in modern {
             for name in [s.shortName, s.objcName, s.swiftName] {
-                #expect(Selector(named: name) == s, "\(name)")
+                #expect(MessageSelector(named: name) == s, "\(name)")
                 #expect(h.run("implement +\(name)").ok, "implement +\(name)")
             }
             #expect(help.contains(s.objcName), "help implement lists \(s.objcName)")

@@ -187,7 +187,7 @@ import Glibc
                 h.run("fill 1x5\nset estimatedRowHeight 0")
                 h.run("answer heightForRow \(scope) = \(expression)")
                 let r = h.run("reload")
-                let rects = try (0..<h.shell.table.totalRows).map { "\(try h.shell.table.rectForRow(at: IndexPath(0, $0)))" }
+                let rects = try (0..<h.shell.table.totalRows).map { "\(try h.shell.table.rectForRow(at: TableIndexPath(0, $0)))" }
                 seen.append(r.out + r.err + rects.joined(separator: " "))
             }
             #expect(seen[0] == seen[1], "\(expression)")
@@ -202,7 +202,7 @@ import Glibc
         h.run("fill 1x3\nset estimatedRowHeight 0")
         func height() throws -> Double {
             h.run("reload")
-            return try h.shell.table.rectForRow(at: IndexPath(0, 2)).height
+            return try h.shell.table.rectForRow(at: TableIndexPath(0, 2)).height
         }
         h.run("answer heightForRow = 44 + row")
         #expect(try height() == 46)

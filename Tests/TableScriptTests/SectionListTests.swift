@@ -86,11 +86,11 @@ import TableEngine
         #expect(model.sectionCount == 1_000_000)
         #expect(model.totalRows == 10_000_000)
         #expect(model.storedItemCount == 0)
-        #expect(model.item(at: IndexPath(765_432, 9)).text == "Row 765432.9")
-        model.insert([model.makeItem("new")], at: IndexPath(500_000, 3))
+        #expect(model.item(at: TableIndexPath(765_432, 9)).text == "Row 765432.9")
+        model.insert([model.makeItem("new")], at: TableIndexPath(500_000, 3))
         #expect(model.rowCount(500_000) == 11)
-        #expect(model.item(at: IndexPath(500_000, 3)).text == "new")
-        #expect(model.item(at: IndexPath(500_001, 0)).text == "Row 500001.0")
+        #expect(model.item(at: TableIndexPath(500_000, 3)).text == "new")
+        #expect(model.item(at: TableIndexPath(500_001, 0)).text == "Row 500001.0")
         #expect(model.storedItemCount == 1)
     }
 }

@@ -71,7 +71,7 @@ import TableEngine
     @Test func willDeselectNilKeepsThePreviousRow() {
         let h = Harness()
         h.run("fill 1x5\n\(Self.all)\ntap 0.1\nanswer willDeselectRow = nil\ntap 0.2")
-        #expect(h.shell.table.indexPathsForSelectedRows == [IndexPath(0, 1), IndexPath(0, 2)])
+        #expect(h.shell.table.indexPathsForSelectedRows == [TableIndexPath(0, 1), TableIndexPath(0, 2)])
     }
 
     @Test func touchCancelUnhighlightsWithoutSelecting() {
@@ -103,7 +103,7 @@ import TableEngine
     @Test func selectionStyleNoneStillSelects() {
         let h = Harness()
         h.run("fill 1x3\nitem 0.1 selectionStyle=none\ntap 0.1")
-        #expect(h.shell.table.indexPathsForSelectedRows == [IndexPath(0, 1)])
+        #expect(h.shell.table.indexPathsForSelectedRows == [TableIndexPath(0, 1)])
         let screen = h.run("render --ascii").out
         #expect(!screen.contains("*Row 0.1"))
         h.run("tap 0.2")
@@ -125,7 +125,7 @@ import TableEngine
         h.run("fill 1x40\napi selectRowAtIndexPath 0.30\nlog filter setSelected*")
         let out = h.run("scroll to 0.30").out
         #expect(out.contains("setSelected:YES animated:NO"))
-        #expect(h.shell.table.visibleCell(at: IndexPath(0, 30))?.isSelected == true)
+        #expect(h.shell.table.visibleCell(at: TableIndexPath(0, 30))?.isSelected == true)
         // A reused cell loses its old selection.
         h.run("scroll top")
         #expect(h.shell.table.visibleCells.allSatisfy { !$0.cell.isSelected })
@@ -134,7 +134,7 @@ import TableEngine
     @Test func reloadClearsAndUpdatesCarryTheSelection() {
         let h = Harness()
         h.run("fill 1x5\ntap 0.2\ninsert 0.0 new")
-        #expect(h.shell.table.indexPathsForSelectedRows == [IndexPath(0, 3)])
+        #expect(h.shell.table.indexPathsForSelectedRows == [TableIndexPath(0, 3)])
         h.run("delete 0.3")
         #expect(h.shell.table.indexPathsForSelectedRows.isEmpty)
         h.run("tap 0.1\nreload")

@@ -51,15 +51,15 @@ import TableEngine
         #expect(t.rectForFooter(inSection: 0).height == 35)
         #expect(t.visibleHeaderViews[0]?.text == "开始")
         #expect(t.visibleFooterViews[0]?.text == "结束")
-        let cell = t.visibleCell(at: IndexPath(0, 3))
+        let cell = t.visibleCell(at: TableIndexPath(0, 3))
         #expect(cell?.text == "第0组，Row:3")
         #expect(cell?.style == .subtitle)
         #expect(cell?.reuseIdentifier == "zxw")
         let ds = h.shell.app
-        #expect(ds.tableView(t, editingStyleForRowAt: IndexPath(2, 2)) == .insert)
-        #expect(ds.tableView(t, editingStyleForRowAt: IndexPath(2, 3)) == .none)
-        #expect(ds.tableView(t, canMoveRowAt: IndexPath(2, 3)) == true)
-        #expect(ds.tableView(t, canMoveRowAt: IndexPath(2, 2)) == false)
+        #expect(ds.tableView(t, editingStyleForRowAt: TableIndexPath(2, 2)) == .insert)
+        #expect(ds.tableView(t, editingStyleForRowAt: TableIndexPath(2, 3)) == .none)
+        #expect(ds.tableView(t, canMoveRowAt: TableIndexPath(2, 3)) == true)
+        #expect(ds.tableView(t, canMoveRowAt: TableIndexPath(2, 2)) == false)
     }
 
     @Test func theLogReadsLikeUIKit() {
@@ -90,12 +90,12 @@ import TableEngine
     @Test func answersDriveTheDelegate() throws {
         let h = Harness()
         h.run("fill 1x20\nanswer heightForRow = row < 2 ? 100 : 44\nreload")
-        #expect(try h.shell.table.rectForRow(at: IndexPath(0, 2)).y == 200)
+        #expect(try h.shell.table.rectForRow(at: TableIndexPath(0, 2)).y == 200)
         let listing = h.run("answers").out
         #expect(listing.contains("answer heightForRow = row < 2 ? 100 : 44"))
         #expect(listing.contains("heightForRow"))
         h.run("implement -heightForRow\nreload")
-        #expect(try h.shell.table.rectForRow(at: IndexPath(0, 2)).y == 88)
+        #expect(try h.shell.table.rectForRow(at: TableIndexPath(0, 2)).y == 88)
     }
 
     @Test func aWrongTypeIsCaughtWhenAnswered() {
@@ -152,7 +152,7 @@ import TableEngine
         end
         """)
         #expect(r.ok, "\(r.err)")
-        let texts = (0..<6).map { h.shell.model.item(at: IndexPath(0, $0)).text }
+        let texts = (0..<6).map { h.shell.model.item(at: TableIndexPath(0, $0)).text }
         #expect(texts == ["Alaska", "Arizona", "California", "Georgia", "New Jersey", "Virginia"])
         #expect(h.shell.table.visibleCells.map { $0.cell.text } == texts)
     }

@@ -8,8 +8,8 @@ package final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetchi
 
     package let table: TableView
     package private(set) var dataSource: TableViewDiffableDataSource<String, String>!
-    package var delegateMethods: Set<Selector>
-    package var prefetchMethods: Set<Selector> = []
+    package var delegateMethods: Set<MessageSelector>
+    package var prefetchMethods: Set<MessageSelector> = []
     package var log: [String] = []
     /// Cells the provider returns: registered and dequeued for the index
     /// path, or (nil) dequeued without one or made.
@@ -19,7 +19,7 @@ package final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetchi
 
     /// `titled`: the data source is a subclass that gives section titles
     /// and makes rows editable (`TitledDiffableDataSource`).
-    package init(style: TableStyle = .plain, viewport: Double = 440, delegate: Set<Selector> = [], titled: Bool = false) {
+    package init(style: TableStyle = .plain, viewport: Double = 440, delegate: Set<MessageSelector> = [], titled: Bool = false) {
         delegateMethods = delegate
         table = TableView(style: style)
         table.viewportHeight = viewport
@@ -33,7 +33,7 @@ package final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetchi
         table.observe { [unowned self] e in self.log.append(TestApp.describe(e)) }
     }
 
-    package func cell(_ tv: TableView, _ ip: IndexPath, _ item: String) throws(TableViewException) -> TableViewCell? {
+    package func cell(_ tv: TableView, _ ip: TableIndexPath, _ item: String) throws(TableViewException) -> TableViewCell? {
         let cell: TableViewCell
         if alwaysNewCells {
             cell = TableViewCell(reuseIdentifier: "Cell")
@@ -71,22 +71,22 @@ package final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetchi
 
     package var visibleTexts: [String] { table.visibleCells.map { $0.cell.text ?? "" } }
 
-    package func responds(to selector: Selector) -> Bool {
+    package func responds(to selector: MessageSelector) -> Bool {
         delegateMethods.contains(selector) || prefetchMethods.contains(selector)
     }
 
-    package var prefetched: [[IndexPath]] = []
-    package var cancelled: [[IndexPath]] = []
+    package var prefetched: [[TableIndexPath]] = []
+    package var cancelled: [[TableIndexPath]] = []
 
-    package func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
-    package func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled.append(indexPaths) }
+    package func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [TableIndexPath]) { prefetched.append(indexPaths) }
+    package func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) { cancelled.append(indexPaths) }
 }
 
 /// A subclass that overrides what a test says, as an app's would.
 package final class TitledDiffableDataSource: TableViewDiffableDataSource<String, String> {
     package var editable = true
 
-    package override func responds(to selector: Selector) -> Bool {
+    package override func responds(to selector: MessageSelector) -> Bool {
         selector == .titleForHeader || selector == .canEditRow || super.responds(to: selector)
     }
 
@@ -94,5 +94,5 @@ package final class TitledDiffableDataSource: TableViewDiffableDataSource<String
         snapshot().sectionIdentifiers[section]
     }
 
-    package override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
+    package override func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { editable }
 }

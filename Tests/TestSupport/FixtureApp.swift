@@ -26,7 +26,7 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
 
     package let table: TableView
     package var sections: [Section]
-    package var implemented: Set<Selector>
+    package var implemented: Set<MessageSelector>
 
     /// The style of cells whose row names none, and their reuse identifier.
     package var cellStyle: CellStyle = .default
@@ -35,10 +35,10 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
     package var views = PerEdge<[Int: String]>([:])
     /// Heights answered; the table's property where there is none.
     package var edgeHeights = PerEdge<[Int: Double]>([:])
-    package var rowHeights: [IndexPath: Double] = [:]
+    package var rowHeights: [TableIndexPath: Double] = [:]
     package var indexTitles: [String]?
-    package var editingStyle: (IndexPath) -> EditingStyle = { _ in .delete }
-    package var canMove: (IndexPath) -> Bool = { _ in true }
+    package var editingStyle: (TableIndexPath) -> EditingStyle = { _ in .delete }
+    package var canMove: (TableIndexPath) -> Bool = { _ in true }
     /// Swipe actions: titles, and whether each is destructive.
     package var trailingActions: [(title: String, destructive: Bool)]?
     package var leadingActions: [(title: String, destructive: Bool)]?
@@ -47,7 +47,7 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
     /// What a drop over a row proposes.
     package var dropProposal = DropProposal(.copy, intent: .insertAtDestinationIndexPath)
 
-    package init(_ style: TableStyle = .plain, sections: [Section], implemented: Set<Selector> = [.numberOfSections]) {
+    package init(_ style: TableStyle = .plain, sections: [Section], implemented: Set<MessageSelector> = [.numberOfSections]) {
         self.sections = sections
         self.implemented = implemented
         table = TableView(style: style)
@@ -89,7 +89,7 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
             })
     }
 
-    package func row(_ ip: IndexPath) -> Row? {
+    package func row(_ ip: TableIndexPath) -> Row? {
         guard ip.section >= 0, ip.section < sections.count, ip.row >= 0, ip.row < sections[ip.section].rows.count else { return nil }
         return sections[ip.section].rows[ip.row]
     }
@@ -98,7 +98,7 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
         s >= 0 && s < sections.count ? sections[s].titles[edge] : nil
     }
 
-    package func responds(to selector: Selector) -> Bool {
+    package func responds(to selector: MessageSelector) -> Bool {
         selector.isRequired || implemented.contains(selector)
     }
 
@@ -112,7 +112,7 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
 
     /// A cell dequeued by its style's identifier, or a new one; every part
     /// of its content set.
-    package func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
+    package func tableView(_ tableView: TableView, cellForRowAt ip: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         let row = row(ip)
         let style = row?.style ?? cellStyle
         let identifier = style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)"
@@ -132,7 +132,7 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
         sections.firstIndex { $0.titles.header == title } ?? min(index, max(0, sections.count - 1))
     }
 
-    package func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt ip: IndexPath) throws(TableViewException) {
+    package func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt ip: TableIndexPath) throws(TableViewException) {
         switch editingStyle {
         case .delete:
             sections[ip.section].rows.remove(at: ip.row)
@@ -145,16 +145,16 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
         }
     }
 
-    package func tableView(_ tableView: TableView, canMoveRowAt ip: IndexPath) -> Bool { canMove(ip) }
+    package func tableView(_ tableView: TableView, canMoveRowAt ip: TableIndexPath) -> Bool { canMove(ip) }
 
-    package func tableView(_ tableView: TableView, moveRowAt from: IndexPath, to: IndexPath) throws(TableViewException) {
+    package func tableView(_ tableView: TableView, moveRowAt from: TableIndexPath, to: TableIndexPath) throws(TableViewException) {
         let row = sections[from.section].rows.remove(at: from.row)
         sections[to.section].rows.insert(row, at: to.row)
     }
 
     // MARK: Delegate
 
-    package func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, heightForRowAt ip: TableIndexPath) -> Double {
         rowHeights[ip] ?? tableView.rowHeight
     }
 
@@ -183,27 +183,27 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
         edgeHeights.footer[s] ?? tableView.sectionFooterHeight
     }
 
-    package func tableView(_ tableView: TableView, editingStyleForRowAt ip: IndexPath) -> EditingStyle { editingStyle(ip) }
+    package func tableView(_ tableView: TableView, editingStyleForRowAt ip: TableIndexPath) -> EditingStyle { editingStyle(ip) }
 
-    package func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+    package func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt ip: TableIndexPath) -> SwipeActionsConfiguration? {
         trailingActions.map { configuration($0, tableView) }
     }
 
-    package func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+    package func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: TableIndexPath) -> SwipeActionsConfiguration? {
         leadingActions.map { configuration($0, tableView) }
     }
 
-    package func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: IndexPath, point: Point) -> ContextMenuConfiguration? {
+    package func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: TableIndexPath, point: Point) -> ContextMenuConfiguration? {
         menuActions.map { ContextMenuConfiguration(actions: $0.map { MenuAction(title: $0.title, isDestructive: $0.destructive) }) }
     }
 
     // MARK: Drag and drop
 
-    package func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: IndexPath) -> [DragItem] {
+    package func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: TableIndexPath) -> [DragItem] {
         [DragItem(row(ip)?.content.text ?? "")]
     }
 
-    package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+    package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: TableIndexPath?) -> DropProposal {
         dropProposal
     }
 

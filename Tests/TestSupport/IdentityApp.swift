@@ -10,9 +10,9 @@ package final class IdentityApp: TableViewDataSource, TableViewDelegate {
     package var sections: [[Int]]
     package let table: TableView
     /// `didEndDisplayingCell` calls: the cell's text and the index path given.
-    package var endedDisplaying: [(text: String, indexPath: IndexPath)] = []
+    package var endedDisplaying: [(text: String, indexPath: TableIndexPath)] = []
     /// Rows asked for cells.
-    package var askedCells: [IndexPath] = []
+    package var askedCells: [TableIndexPath] = []
 
     package init(_ sections: [[Int]], viewport: Double = 60) {
         self.sections = sections
@@ -25,32 +25,32 @@ package final class IdentityApp: TableViewDataSource, TableViewDelegate {
 
     package static func height(of id: Int) -> Double { Double(id + 1) }
 
-    package func responds(to selector: Selector) -> Bool {
+    package func responds(to selector: MessageSelector) -> Bool {
         [.numberOfSections, .heightForRow, .didEndDisplayingCell].contains(selector)
     }
 
     package func numberOfSections(in tableView: TableView) -> Int { sections.count }
     package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
 
-    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         askedCells.append(indexPath)
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
         cell.text = String(sections[indexPath.section][indexPath.row])
         return cell
     }
 
-    package func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double {
         Self.height(of: sections[indexPath.section][indexPath.row])
     }
 
-    package func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath) {
         endedDisplaying.append((cell.text ?? "", indexPath))
     }
 
     /// The identities the table holds, read back from its row heights.
     package var tableIdentities: [[Int]] {
         (0..<table.numberOfSections).map { s in
-            (0..<table.rowCount(s)).map { r in Int(try! table.rectForRow(at: IndexPath(s, r)).height) - 1 }
+            (0..<table.rowCount(s)).map { r in Int(try! table.rectForRow(at: TableIndexPath(s, r)).height) - 1 }
         }
     }
 

@@ -7,55 +7,55 @@ import TableEngine
 /// selectors, arguments, results and order.
 package final class InteractionApp: TableViewDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
     package var rows: [Int]
-    package var implemented: Set<Selector>
+    package var implemented: Set<MessageSelector>
     package let table: TableView
     package private(set) var events: [TableEvent] = []
 
     // What the methods answer.
-    package var canEdit: (IndexPath) -> Bool = { _ in true }
-    package var editingStyle: (IndexPath) -> EditingStyle = { _ in .delete }
-    package var shouldIndent: (IndexPath) -> Bool = { _ in true }
-    package var canMove: (IndexPath) -> Bool = { _ in true }
-    package var deleteTitle: (IndexPath) -> String? = { _ in nil }
-    package var shouldHighlight: (IndexPath) -> Bool = { _ in true }
-    package var willSelect: (IndexPath) -> IndexPath? = { $0 }
-    package var willDeselect: (IndexPath) -> IndexPath? = { $0 }
-    package var trailingActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
-    package var leadingActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
-    package var editActions: (IndexPath) -> [RowAction]? = { _ in nil }
-    package var target: (IndexPath, IndexPath) -> IndexPath = { $1 }
-    package var showsMenu: (IndexPath) -> Bool = { _ in true }
+    package var canEdit: (TableIndexPath) -> Bool = { _ in true }
+    package var editingStyle: (TableIndexPath) -> EditingStyle = { _ in .delete }
+    package var shouldIndent: (TableIndexPath) -> Bool = { _ in true }
+    package var canMove: (TableIndexPath) -> Bool = { _ in true }
+    package var deleteTitle: (TableIndexPath) -> String? = { _ in nil }
+    package var shouldHighlight: (TableIndexPath) -> Bool = { _ in true }
+    package var willSelect: (TableIndexPath) -> TableIndexPath? = { $0 }
+    package var willDeselect: (TableIndexPath) -> TableIndexPath? = { $0 }
+    package var trailingActions: (TableIndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    package var leadingActions: (TableIndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    package var editActions: (TableIndexPath) -> [RowAction]? = { _ in nil }
+    package var target: (TableIndexPath, TableIndexPath) -> TableIndexPath = { $1 }
+    package var showsMenu: (TableIndexPath) -> Bool = { _ in true }
     package var canPerform: (EditAction) -> Bool = { _ in true }
-    package var canFocus: (IndexPath) -> Bool = { _ in true }
+    package var canFocus: (TableIndexPath) -> Bool = { _ in true }
     package var shouldUpdateFocus: (FocusUpdateContext) -> Bool = { _ in true }
-    package var preferredFocus: IndexPath?
+    package var preferredFocus: TableIndexPath?
     package var indexTitles: [String]?
     package var sectionForTitle: (String, Int) -> Int = { $1 }
-    package var selectionFollowsFocus: (IndexPath) -> Bool = { _ in true }
-    package var canPerformPrimaryAction: (IndexPath) -> Bool = { _ in true }
-    package var shouldBeginMultipleSelection: (IndexPath) -> Bool = { _ in true }
+    package var selectionFollowsFocus: (TableIndexPath) -> Bool = { _ in true }
+    package var canPerformPrimaryAction: (TableIndexPath) -> Bool = { _ in true }
+    package var shouldBeginMultipleSelection: (TableIndexPath) -> Bool = { _ in true }
     /// The context menu: its actions' titles, "!" before a destructive one;
     /// nil for no menu. Chosen actions are recorded in `chosen`.
-    package var contextMenu: (IndexPath) -> [String]? = { _ in ["Copy", "Share", "!Delete"] }
+    package var contextMenu: (TableIndexPath) -> [String]? = { _ in ["Copy", "Share", "!Delete"] }
     package private(set) var chosen: [String] = []
     // Drag and drop.
-    package var dragItems: (IndexPath) -> [DragItem] = { [DragItem("\($0.section).\($0.row)")] }
-    package var addedItems: (IndexPath) -> [DragItem] = { [DragItem("\($0.section).\($0.row)")] }
+    package var dragItems: (TableIndexPath) -> [DragItem] = { [DragItem("\($0.section).\($0.row)")] }
+    package var addedItems: (TableIndexPath) -> [DragItem] = { [DragItem("\($0.section).\($0.row)")] }
     package var allowsMove = true
     package var canHandleDrop = true
-    package var proposal: (IndexPath?) -> DropProposal = { _ in DropProposal(.copy, intent: .insertAtDestinationIndexPath) }
+    package var proposal: (TableIndexPath?) -> DropProposal = { _ in DropProposal(.copy, intent: .insertAtDestinationIndexPath) }
     /// What performDrop does: by default it inserts a row per item at the destination.
     package lazy var performDrop: (DropCoordinator) throws(TableViewException) -> Void = { [unowned self] c throws(TableViewException) in
         guard let d = c.destinationIndexPath, c.proposal.intent == .insertAtDestinationIndexPath else { return }
         rows[d.section] += c.items.count
-        try table.insertRows(at: (0..<c.items.count).map { IndexPath(d.section, d.row + $0) })
+        try table.insertRows(at: (0..<c.items.count).map { TableIndexPath(d.section, d.row + $0) })
     }
     /// What cells show besides their text, by index path at load.
-    package var contents: [IndexPath: (inout TableViewCell.Content) -> Void] = [:]
+    package var contents: [TableIndexPath: (inout TableViewCell.Content) -> Void] = [:]
 
     /// What `commitEditingStyle:` does: by default, as seed 000's demo, it
     /// deletes (or inserts) the row in `rows`, then tells the table.
-    package lazy var commit: (EditingStyle, IndexPath) throws(TableViewException) -> Void = { [unowned self] style, ip throws(TableViewException) in
+    package lazy var commit: (EditingStyle, TableIndexPath) throws(TableViewException) -> Void = { [unowned self] style, ip throws(TableViewException) in
         switch style {
         case .delete:
             rows[ip.section] -= 1
@@ -69,9 +69,9 @@ package final class InteractionApp: TableViewDataSource, TableViewDelegate, Tabl
     }
 
     /// What the table's state looked like when a delegate method ran.
-    package var probe: (Selector, TableView) -> Void = { _, _ in }
+    package var probe: (MessageSelector, TableView) -> Void = { _, _ in }
 
-    package init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<Selector> = [], viewport: Double = 440) {
+    package init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<MessageSelector> = [], viewport: Double = 440) {
         self.rows = rows
         self.implemented = implemented.union([.numberOfSections])
         table = TableView(style: style)
@@ -96,27 +96,27 @@ package final class InteractionApp: TableViewDataSource, TableViewDelegate, Tabl
     // MARK: Reading the events
 
     /// The selectors sent, in order.
-    package var selectors: [Selector] { events.map(\.selector) }
+    package var selectors: [MessageSelector] { events.map(\.selector) }
 
     /// The selectors sent to the data source and delegate, in order.
-    package var protocolSelectors: [Selector] { events.map(\.selector).filter(\.isProtocolMethod) }
+    package var protocolSelectors: [MessageSelector] { events.map(\.selector).filter(\.isProtocolMethod) }
 
     /// The events with this selector, in order.
-    package func sent(_ selector: Selector) -> [TableEvent] { events.filter { $0.selector == selector } }
+    package func sent(_ selector: MessageSelector) -> [TableEvent] { events.filter { $0.selector == selector } }
 
     /// The arguments of each message with this selector.
-    package func arguments(_ selector: Selector) -> [[Value]] { sent(selector).map(\.arguments) }
+    package func arguments(_ selector: MessageSelector) -> [[Value]] { sent(selector).map(\.arguments) }
 
     /// Where the first message with this selector is in the events.
-    package func position(_ selector: Selector) -> Int? { events.firstIndex { $0.selector == selector } }
+    package func position(_ selector: MessageSelector) -> Int? { events.firstIndex { $0.selector == selector } }
 
     /// The messages a cell got: selector and arguments.
-    package func cellMessages(_ ip: IndexPath) -> [(Selector, [Value])] {
+    package func cellMessages(_ ip: TableIndexPath) -> [(MessageSelector, [Value])] {
         guard let id = table.visibleCell(at: ip)?.id else { return [] }
         return cellMessages(id: id)
     }
 
-    package func cellMessages(id: Int) -> [(Selector, [Value])] {
+    package func cellMessages(id: Int) -> [(MessageSelector, [Value])] {
         events.compactMap { e in
             guard case .cell(let cid, _, _)? = e.target, cid == id else { return nil }
             return (e.selector, e.arguments)
@@ -125,12 +125,12 @@ package final class InteractionApp: TableViewDataSource, TableViewDelegate, Tabl
 
     // MARK: UITableViewDataSource
 
-    package func responds(to selector: Selector) -> Bool { implemented.contains(selector) }
+    package func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) }
 
     package func numberOfSections(in tableView: TableView) -> Int { rows.count }
     package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
 
-    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(reuseIdentifier: "Cell")
         cell.content = TableViewCell.Content()
         cell.text = "\(indexPath.section).\(indexPath.row)"
@@ -138,12 +138,12 @@ package final class InteractionApp: TableViewDataSource, TableViewDelegate, Tabl
         return cell
     }
 
-    package func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { canEdit(indexPath) }
-    package func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableViewException) {
+    package func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { canEdit(indexPath) }
+    package func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: TableIndexPath) throws(TableViewException) {
         try commit(editingStyle, indexPath)
     }
-    package func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { canMove(indexPath) }
-    package func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) throws(TableViewException) {
+    package func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { canMove(indexPath) }
+    package func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) {
         rows[source.section] -= 1
         rows[destination.section] += 1
     }
@@ -154,35 +154,35 @@ package final class InteractionApp: TableViewDataSource, TableViewDelegate, Tabl
 
     // MARK: UITableViewDelegate
 
-    package func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { editingStyle(indexPath) }
-    package func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { shouldIndent(indexPath) }
-    package func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { deleteTitle(indexPath) }
-    package func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) { probe(.willBeginEditingRow, tableView) }
-    package func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) { probe(.didEndEditingRow, tableView) }
-    package func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { shouldHighlight(indexPath) }
-    package func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { willSelect(indexPath) }
-    package func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { willDeselect(indexPath) }
-    package func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    package func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> EditingStyle { editingStyle(indexPath) }
+    package func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { shouldIndent(indexPath) }
+    package func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String? { deleteTitle(indexPath) }
+    package func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) { probe(.willBeginEditingRow, tableView) }
+    package func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) { probe(.didEndEditingRow, tableView) }
+    package func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool { shouldHighlight(indexPath) }
+    package func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath? { willSelect(indexPath) }
+    package func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath? { willDeselect(indexPath) }
+    package func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? {
         trailingActions(indexPath)
     }
-    package func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    package func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? {
         leadingActions(indexPath)
     }
-    package func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]? { editActions(indexPath) }
-    package func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+    package func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [RowAction]? { editActions(indexPath) }
+    package func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath, toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath {
         target(source, proposed)
     }
-    package func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { showsMenu(indexPath) }
-    package func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: IndexPath) -> Bool { canPerform(action) }
-    package func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { canFocus(indexPath) }
+    package func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: TableIndexPath) -> Bool { showsMenu(indexPath) }
+    package func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: TableIndexPath) -> Bool { canPerform(action) }
+    package func tableView(_ tableView: TableView, canFocusRowAt indexPath: TableIndexPath) -> Bool { canFocus(indexPath) }
     package func tableView(_ tableView: TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool { shouldUpdateFocus(context) }
-    package func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { preferredFocus }
-    package func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { selectionFollowsFocus(indexPath) }
-    package func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { canPerformPrimaryAction(indexPath) }
-    package func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+    package func indexPathForPreferredFocusedView(in tableView: TableView) -> TableIndexPath? { preferredFocus }
+    package func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: TableIndexPath) -> Bool { selectionFollowsFocus(indexPath) }
+    package func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: TableIndexPath) -> Bool { canPerformPrimaryAction(indexPath) }
+    package func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool {
         shouldBeginMultipleSelection(indexPath)
     }
-    package func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? {
+    package func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath, point: Point) -> ContextMenuConfiguration? {
         contextMenu(indexPath).map { titles in
             ContextMenuConfiguration(actions: titles.map { t in
                 let destructive = t.hasPrefix("!")
@@ -193,20 +193,20 @@ package final class InteractionApp: TableViewDataSource, TableViewDelegate, Tabl
 
     // MARK: UITableViewDragDelegate, UITableViewDropDelegate
 
-    package func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: IndexPath) -> [DragItem] { dragItems(indexPath) }
-    package func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: IndexPath, point: Point) -> [DragItem] {
+    package func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: TableIndexPath) -> [DragItem] { dragItems(indexPath) }
+    package func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: TableIndexPath, point: Point) -> [DragItem] {
         addedItems(indexPath)
     }
     package func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: DragSessionInfo) -> Bool { allowsMove }
     package func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException) { try performDrop(coordinator) }
     package func tableView(_ tableView: TableView, canHandle session: DragSessionInfo) -> Bool { canHandleDrop }
-    package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+    package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: TableIndexPath?) -> DropProposal {
         proposal(destination)
     }
 }
 
 /// Short index paths for tests.
-package func ip(_ section: Int, _ row: Int) -> IndexPath { IndexPath(section, row) }
+package func ip(_ section: Int, _ row: Int) -> TableIndexPath { TableIndexPath(section, row) }
 
 /// The usual contextual action: its handler completes with YES.
 package func action(_ title: String, _ style: ContextualAction.Style = .normal) -> ContextualAction {

@@ -4,15 +4,15 @@ import TableEngine
 /// demand, and the methods it implements chosen per test.
 package final class TestApp: TableViewDataSource, TableViewDelegate {
     package var rows: [Int]
-    package var implemented: Set<Selector>
-    package var heights: [IndexPath: Double] = [:]
+    package var implemented: Set<MessageSelector>
+    package var heights: [TableIndexPath: Double] = [:]
     /// Estimates by row, for `estimatedHeightForRow` (else 44).
-    package var estimates: [IndexPath: Double] = [:]
+    package var estimates: [TableIndexPath: Double] = [:]
     package var defaultHeight: Double = 44
     package var registered: String?
     /// Cells: their style, and detail texts by row.
     package var cellStyle: CellStyle = .default
-    package var details: [IndexPath: String] = [:]
+    package var details: [TableIndexPath: String] = [:]
     /// Headers and footers: titles and heights by section.
     package var titles = PerEdge<[Int: String]>([:])
     package var edgeHeights = PerEdge<[Int: Double]>([:])
@@ -20,7 +20,7 @@ package final class TestApp: TableViewDataSource, TableViewDelegate {
     /// Every message, one line each: "ds numberOfRows 0", "cell#1 setSelected NO".
     package var log: [String] = []
 
-    package init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<Selector> = [.numberOfSections], viewport: Double = 440) {
+    package init(_ rows: [Int], style: TableStyle = .plain, implemented: Set<MessageSelector> = [.numberOfSections], viewport: Double = 440) {
         self.rows = rows
         self.implemented = implemented
         table = TableView(style: style)
@@ -77,12 +77,12 @@ package final class TestApp: TableViewDataSource, TableViewDelegate {
 
     package func count(_ short: String) -> Int { calls(short).count }
 
-    package func responds(to selector: Selector) -> Bool { implemented.contains(selector) }
+    package func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) }
 
     package func numberOfSections(in tableView: TableView) -> Int { rows.count }
     package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
 
-    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         if let id = registered { return try tableView.dequeueReusableCell(withIdentifier: id, for: indexPath) }
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: cellStyle, reuseIdentifier: "Cell")
         cell.text = "\(indexPath.section).\(indexPath.row)"
@@ -99,11 +99,11 @@ package final class TestApp: TableViewDataSource, TableViewDelegate {
         edgeHeights.footer[section] ?? tableView.sectionFooterHeight
     }
 
-    package func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double {
         estimates[indexPath] ?? 44
     }
 
-    package func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    package func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double {
         heights[indexPath] ?? defaultHeight
     }
 }

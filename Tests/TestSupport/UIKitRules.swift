@@ -13,7 +13,7 @@ package enum UIKitRules {
         _ update: BatchUpdate,
         on old: [[ID]],
         freshRows: (Int) -> Int,
-        fresh: (IndexPath) -> ID
+        fresh: (TableIndexPath) -> ID
     ) -> [[ID]]? {
         // Sections: survivors in order, around the inserted and moved-in ones.
         let movedFrom = Set(update.movedSections.map(\.from))
@@ -39,13 +39,13 @@ package enum UIKitRules {
         var result: [[ID]] = []
         for (s, os) in origin.enumerated() {
             guard let os, !update.reloadedSections.contains(os) else {
-                result.append((0..<freshRows(s)).map { fresh(IndexPath(s, $0)) })
+                result.append((0..<freshRows(s)).map { fresh(TableIndexPath(s, $0)) })
                 continue
             }
             // nil: a row asked anew (reloaded or inserted).
             var kept: [ID?] = []
             for (r, id) in old[os].enumerated() {
-                let ip = IndexPath(os, r)
+                let ip = TableIndexPath(os, r)
                 if update.deletedRows.contains(ip) || rowMovedFrom[ip] != nil { continue }
                 kept.append(update.reloadedRows.contains(ip) ? nil : id)
             }
@@ -61,7 +61,7 @@ package enum UIKitRules {
             var survivor = kept.makeIterator()
             for r in 0..<count {
                 let id: ID? = if let arrival = arriving[r] { arrival } else { survivor.next()! }
-                rows.append(id ?? fresh(IndexPath(s, r)))
+                rows.append(id ?? fresh(TableIndexPath(s, r)))
             }
             result.append(rows)
         }

@@ -65,14 +65,14 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     }
 
     /// Where the item is: its section's place and its place in it.
-    @inlinable public func indexPath(ofItem item: ItemID) -> IndexPath? {
+    @inlinable public func indexPath(ofItem item: ItemID) -> TableIndexPath? {
         guard let id = sectionOfItem[item], let s = sectionIndex[id],
               let r = _content.sections[s].items.firstIndex(of: item) else { return nil }
-        return IndexPath(s, r)
+        return TableIndexPath(s, r)
     }
 
     /// The item at an index path, if there is one.
-    @inlinable public func item(at ip: IndexPath) -> ItemID? {
+    @inlinable public func item(at ip: TableIndexPath) -> ItemID? {
         guard ip.section >= 0, ip.section < _content.sections.count, ip.row >= 0,
               ip.row < _content.sections[ip.section].items.count else { return nil }
         return _content.sections[ip.section].items[ip.row]

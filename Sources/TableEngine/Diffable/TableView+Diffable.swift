@@ -46,7 +46,7 @@ extension TableView {
 
     /// The cell provider's call, in the log under `cellForRowAtIndexPath:`.
     /// A cell it made itself is numbered now, so the log can name it.
-    func callCellProvider(_ indexPath: IndexPath, _ item: String,
+    func callCellProvider(_ indexPath: TableIndexPath, _ item: String,
                           _ body: () throws(TableViewException) -> TableViewCell?) throws(TableViewException) -> TableViewCell? {
         try record(.cellProvider, [.indexPath(indexPath), .string(item)], result: { cell in
             cell.map { $0.value(isNew: self.state.display.pool.freshCells.contains(ObjectIdentifier($0))) } ?? .nil

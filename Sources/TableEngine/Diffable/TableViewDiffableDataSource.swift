@@ -16,7 +16,7 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// `UITableViewDiffableDataSource.CellProvider`: the table, the index
     /// path and the item; returns the cell (nil raises, as a data source's
     /// nil cell does).
-    public typealias CellProvider = (TableView, IndexPath, ItemID) throws(TableViewException) -> TableViewCell?
+    public typealias CellProvider = (TableView, TableIndexPath, ItemID) throws(TableViewException) -> TableViewCell?
     public typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
 
     public private(set) weak var tableView: TableView?
@@ -40,8 +40,8 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// `snapshot()`: a copy of what the table shows, without marks.
     public func snapshot() -> Snapshot { current.withoutMarks }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? { current.item(at: indexPath) }
-    public func indexPath(for item: ItemID) -> IndexPath? { current.indexPath(ofItem: item) }
+    public func itemIdentifier(for indexPath: TableIndexPath) -> ItemID? { current.item(at: indexPath) }
+    public func indexPath(for item: ItemID) -> TableIndexPath? { current.indexPath(ofItem: item) }
     public func sectionIdentifier(for index: Int) -> SectionID? {
         index >= 0 && index < current.numberOfSections ? current.content.sections[index].id : nil
     }
@@ -134,11 +134,11 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     // MARK: UITableViewDataSource
 
     /// The methods UIKit's class implements whether or not it is subclassed.
-    public static var baseMethods: Set<Selector> { [.numberOfSections, .numberOfRows, .cellForRow, .canEditRow, .canMoveRow] }
+    public static var baseMethods: Set<MessageSelector> { [.numberOfSections, .numberOfRows, .cellForRow, .canEditRow, .canMoveRow] }
 
     /// What the data source implements: its own methods; a subclass adds
     /// the ones it overrides.
-    open func responds(to selector: Selector) -> Bool { Self.baseMethods.contains(selector) }
+    open func responds(to selector: MessageSelector) -> Bool { Self.baseMethods.contains(selector) }
 
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
@@ -147,7 +147,7 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     }
 
     /// The cell provider's cell for the item at the row.
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell? {
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         guard let item = current.item(at: indexPath) else { return nil }
         return try tableView.callCellProvider(indexPath, String(describing: item)) { () throws(TableViewException) in
             try cellProvider(tableView, indexPath, item)
@@ -160,12 +160,12 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// NO: a diffable data source's rows are not editable unless a
     /// subclass says so (reported: B-59, D-11).
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableViewException) {}
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: TableIndexPath) throws(TableViewException) {}
     /// NO: reordering needs a subclass that overrides this and `moveRow`
     /// (inferred: D-11).
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) throws(TableViewException) {}
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
+    open func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) {}
 }
 
 /// Lets the table tell a diffable data source from the others (UIKit's
@@ -188,7 +188,7 @@ extension BatchUpdate {
         } else {
             reloadedSections.insert(old)
         }
-        var moves: [(from: IndexPath, to: IndexPath)] = []
+        var moves: [(from: TableIndexPath, to: TableIndexPath)] = []
         for move in movedRows {
             let out = move.from.section == old, into = move.to.section == new
             if out && into { continue }

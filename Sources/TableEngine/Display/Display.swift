@@ -3,7 +3,7 @@
 /// behind it.
 struct Display {
     struct VisibleCell {
-        var indexPath: IndexPath
+        var indexPath: TableIndexPath
         var cell: TableViewCell
     }
 
@@ -27,11 +27,11 @@ struct Display {
 
     var pool = ReusePool()
 
-    func cell(at ip: IndexPath) -> TableViewCell? {
+    func cell(at ip: TableIndexPath) -> TableViewCell? {
         index(of: ip).map { cells[$0].cell }
     }
 
-    func index(of ip: IndexPath) -> Int? {
+    func index(of ip: TableIndexPath) -> Int? {
         var lo = 0, hi = cells.count
         while lo < hi {
             let mid = (lo + hi) >> 1
@@ -41,7 +41,7 @@ struct Display {
     }
 
     /// Puts a cell on screen at its place in index-path order.
-    mutating func insert(_ cell: TableViewCell, at ip: IndexPath) {
+    mutating func insert(_ cell: TableViewCell, at ip: TableIndexPath) {
         let position = cells.firstIndex { $0.indexPath > ip } ?? cells.count
         cells.insert(VisibleCell(indexPath: ip, cell: cell), at: position)
     }

@@ -2,9 +2,9 @@
 /// yet on screen nor cancelled, and where the screen was at the last
 /// layout pass (to tell which way it moves).
 struct Prefetching {
-    var outstanding: Set<IndexPath> = []
+    var outstanding: Set<TableIndexPath> = []
     /// The first and last rows on screen, and the offset, at the last pass.
-    var lastVisible: (first: IndexPath, last: IndexPath)?
+    var lastVisible: (first: TableIndexPath, last: TableIndexPath)?
     var lastOffset: Double = 0
     /// After an update: the next pass only notes where the screen is.
     var rebase = false
@@ -30,12 +30,12 @@ struct Prefetching {
 
 extension TableGeometry {
     /// A row's place counting every row before it, section after section.
-    func flatIndex(of ip: IndexPath) -> Int { runs.prefix(ip.section).rows + ip.row }
+    func flatIndex(of ip: TableIndexPath) -> Int { runs.prefix(ip.section).rows + ip.row }
 
     /// The row at a place counted across sections, in `0..<totalRows`.
-    func indexPath(flat: Int) -> IndexPath {
+    func indexPath(flat: Int) -> TableIndexPath {
         let s = runs.firstRow { $0.rows > flat } ?? max(0, numberOfSections - 1)
-        return IndexPath(s, flat - runs.prefix(s).rows)
+        return TableIndexPath(s, flat - runs.prefix(s).rows)
     }
 }
 
@@ -120,7 +120,7 @@ extension TableView {
         tellPrefetchDataSource(.prefetchRows, paths) { $0.tableView(self, prefetchRowsAt: paths) }
     }
 
-    private func tellPrefetchDataSource(_ selector: Selector, _ paths: [IndexPath],
+    private func tellPrefetchDataSource(_ selector: MessageSelector, _ paths: [TableIndexPath],
                                         _ call: (any TableViewDataSourcePrefetching) -> Void) {
         guard let pds = prefetchDataSource, pds.responds(to: selector) else { return }
         recorder.send(selector, [.indexPaths(paths)]) { call(pds) }

@@ -15,7 +15,7 @@ struct ReusePool {
 
     /// The row `cellForRowAtIndexPath:` is being asked for, and whether it
     /// has dequeued a cell for it yet.
-    var request: (indexPath: IndexPath, dequeued: Bool)?
+    var request: (indexPath: TableIndexPath, dequeued: Bool)?
     /// Cells made by `dequeue…` during the current `cellForRow` call.
     var freshCells: Set<ObjectIdentifier> = []
     /// The cell of a row being reconfigured: `dequeue…` hands it back.

@@ -29,7 +29,7 @@ extension TableView {
 
     /// `dequeueReusableCellWithIdentifier:forIndexPath:`: never nil; the
     /// identifier must be registered, and only one cell per requested row.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableViewException) -> TableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell {
         try call { () throws(TableViewException) in
             try record(.dequeueCellForIndexPath, [.string(identifier), .indexPath(indexPath)], result: { cell in
                 cell.value(isNew: self.isFresh(cell))
@@ -92,25 +92,25 @@ extension TableView {
     // MARK: Looking at cells
 
     /// `cellForRowAtIndexPath:`: the cell on screen at that row, or nil.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
         record(.cellForRowAtIndexPath, [.indexPath(indexPath)], result: { $0?.value() ?? .nil }) {
             state.display.cell(at: indexPath)
         }
     }
 
     /// The cell on screen at a row, without a message (for rendering).
-    public func visibleCell(at indexPath: IndexPath) -> TableViewCell? {
+    public func visibleCell(at indexPath: TableIndexPath) -> TableViewCell? {
         state.display.cell(at: indexPath)
     }
 
     /// `indexPathsForVisibleRows`, as a message.
-    public func indexPathsForVisibleRowsMessage() -> [IndexPath] {
+    public func indexPathsForVisibleRowsMessage() -> [TableIndexPath] {
         record(.indexPathsForVisibleRows, result: { .indexPaths($0) }) { indexPathsForVisibleRows }
     }
 
-    public var indexPathsForVisibleRows: [IndexPath] { state.display.cells.map(\.indexPath) }
+    public var indexPathsForVisibleRows: [TableIndexPath] { state.display.cells.map(\.indexPath) }
 
-    public var visibleCells: [(indexPath: IndexPath, cell: TableViewCell)] {
+    public var visibleCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {
         state.display.cells.map { ($0.indexPath, $0.cell) }
     }
 

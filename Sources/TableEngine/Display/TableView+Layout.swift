@@ -58,10 +58,10 @@ extension TableView {
     /// What a layout pass has measured so far: rows and edges are asked
     /// once per pass, however often the screen moves under them.
     struct Measured {
-        var rows: Set<IndexPath> = []
+        var rows: Set<TableIndexPath> = []
         var edges = PerEdge<Set<Int>>([])
         /// Rows whose height comes from their cell.
-        var selfSizing: Set<IndexPath> = []
+        var selfSizing: Set<TableIndexPath> = []
     }
 
     /// Measures what is coming on screen until nothing moves; measuring can
@@ -112,7 +112,7 @@ extension TableView {
 
     /// Cells and views leave and arrive for what the viewport shows now.
     /// Returns whether a self-sizing row changed height (the screen moved).
-    private func showWhatIsOnScreen(selfSizing: Set<IndexPath>) throws(TableViewException) -> Bool {
+    private func showWhatIsOnScreen(selfSizing: Set<TableIndexPath>) throws(TableViewException) -> Bool {
         let top = state.display.contentOffset, bottom = top + viewportHeight
         let wanted = state.geometry.rows(in: top, bottom)
         let wantedSections = state.geometry.sections(in: top, bottom)
@@ -194,7 +194,7 @@ extension TableView {
     // MARK: Cells
 
     @discardableResult
-    func showCell(at ip: IndexPath) throws(TableViewException) -> TableViewCell {
+    func showCell(at ip: TableIndexPath) throws(TableViewException) -> TableViewCell {
         let cell = try requestCell(at: ip)
         state.display.insert(cell, at: ip)
         askLegacyAccessoryAndIndentation(cell, ip)
@@ -218,7 +218,7 @@ extension TableView {
     /// `tableView:indentationLevelForRowAtIndexPath:` set the cell's
     /// accessory and indentation level; unimplemented, the cell keeps what
     /// the data source set (FIDELITY.md B-83, B-85).
-    func askLegacyAccessoryAndIndentation(_ cell: TableViewCell, _ ip: IndexPath) {
+    func askLegacyAccessoryAndIndentation(_ cell: TableViewCell, _ ip: TableIndexPath) {
         let accessory = askDelegate(.accessoryTypeForRow, [.indexPath(ip)], otherwise: cell.content.accessoryType) {
             $0.tableView(self, accessoryTypeForRowWith: ip)
         }
@@ -232,12 +232,12 @@ extension TableView {
         }
     }
 
-    func tellDidEndDisplaying(_ cell: TableViewCell, _ ip: IndexPath) {
+    func tellDidEndDisplaying(_ cell: TableViewCell, _ ip: TableIndexPath) {
         tellDelegate(.didEndDisplayingCell, [cell.value(), .indexPath(ip)]) { $0.tableView(self, didEndDisplaying: cell, forRowAt: ip) }
     }
 
     /// Asks the data source for a cell and takes it in.
-    func requestCell(at ip: IndexPath) throws(TableViewException) -> TableViewCell {
+    func requestCell(at ip: TableIndexPath) throws(TableViewException) -> TableViewCell {
         guard let dataSource else { throw .dataSourceNotSet }
         state.display.pool.request = (ip, false)
         defer {

@@ -5,7 +5,7 @@
 public struct LayoutElement: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case header(Int)
-        case row(IndexPath)
+        case row(TableIndexPath)
         case footer(Int)
 
         /// A header or footer: its edge and section.
@@ -77,5 +77,5 @@ extension TableView {
         return out
     }
 
-    public func isRowSelected(_ ip: IndexPath) -> Bool { state.interaction.selection.contains(ip) }
+    public func isRowSelected(_ ip: TableIndexPath) -> Bool { state.interaction.selection.contains(ip) }
 }

@@ -27,19 +27,19 @@ extension TableView {
 
     /// `indexPathForRowAtPoint:` at a content offset: "returns nil if point
     /// is outside of any row in the table" (UITableView.h).
-    public func indexPathForRowMessage(atY y: Double) -> IndexPath? {
+    public func indexPathForRowMessage(atY y: Double) -> TableIndexPath? {
         record(.indexPathForRowAtPoint, [.double(y)], result: { $0.map(Value.indexPath) ?? .nil }) { indexPathForRow(atY: y) }
     }
 
     /// The rows that meet `[y, y + height)`.
-    public func indexPathsForRows(inY y: Double, height: Double) -> [IndexPath] {
+    public func indexPathsForRows(inY y: Double, height: Double) -> [TableIndexPath] {
         state.geometry.rows(in: y, y + height)
     }
 
     /// `indexPathsForRowsInRect:`: "returns nil if rect not valid"
     /// (UITableView.h) — a negative height; an empty list if no row meets it.
-    public func indexPathsForRowsMessage(inY y: Double, height: Double) -> [IndexPath]? {
-        record(.indexPathsForRowsInRect, [.rect(y: y, height: height)], result: { $0.map(Value.indexPaths) ?? .nil }) { () -> [IndexPath]? in
+    public func indexPathsForRowsMessage(inY y: Double, height: Double) -> [TableIndexPath]? {
+        record(.indexPathsForRowsInRect, [.rect(y: y, height: height)], result: { $0.map(Value.indexPaths) ?? .nil }) { () -> [TableIndexPath]? in
             height >= 0 ? indexPathsForRows(inY: y, height: height) : nil
         }
     }
@@ -51,7 +51,7 @@ extension TableView {
     }
 
     /// `indexPathForCell:`: "returns nil if cell is not visible" (UITableView.h).
-    public func indexPathMessage(for cell: TableViewCell) -> IndexPath? {
+    public func indexPathMessage(for cell: TableViewCell) -> TableIndexPath? {
         record(.indexPathForCell, [cell.value()], result: { $0.map(Value.indexPath) ?? .nil }) {
             state.display.cells.first { $0.cell === cell }?.indexPath
         }
@@ -75,7 +75,7 @@ extension TableView {
     /// this property contains the first index-path object in the array of
     /// row selections; this object has the lowest index values for section
     /// and row."
-    public func indexPathForSelectedRowMessage() -> IndexPath? {
+    public func indexPathForSelectedRowMessage() -> TableIndexPath? {
         record(.indexPathForSelectedRow, result: { $0.map(Value.indexPath) ?? .nil }) { indexPathForSelectedRow }
     }
 

@@ -47,7 +47,7 @@ extension TableView {
     }
 
     /// `scrollToRowAtIndexPath:atScrollPosition:animated:`.
-    public func scrollToRow(at ip: IndexPath, at position: ScrollPosition, animated: Bool = false) throws(TableViewException) {
+    public func scrollToRow(at ip: TableIndexPath, at position: ScrollPosition, animated: Bool = false) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.scrollToRow, [.indexPath(ip), .symbol(position.rawValue), .bool(animated)]) { () throws(TableViewException) in
                 try validateScrollTarget(ip)
@@ -62,7 +62,7 @@ extension TableView {
         }
     }
 
-    func validateScrollTarget(_ ip: IndexPath) throws(TableViewException) {
+    func validateScrollTarget(_ ip: TableIndexPath) throws(TableViewException) {
         guard ip.section >= 0, ip.section < state.geometry.numberOfSections else {
             throw .scrollSectionOutOfBounds(section: ip.section, sections: state.geometry.numberOfSections)
         }
@@ -74,7 +74,7 @@ extension TableView {
 
     /// The offset that puts the row where asked. In plain style the row
     /// lines up under its section's floating header and above its footer.
-    func offset(toShow ip: IndexPath, at position: ScrollPosition) -> Double {
+    func offset(toShow ip: TableIndexPath, at position: ScrollPosition) -> Double {
         let rect = state.geometry.rect(of: ip)
         let section = state.geometry[ip.section]
         let above = style == .plain ? section.height(.header) : 0

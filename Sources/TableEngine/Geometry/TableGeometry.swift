@@ -93,7 +93,7 @@ struct TableGeometry {
         return total
     }
 
-    func contains(_ ip: IndexPath) -> Bool {
+    func contains(_ ip: TableIndexPath) -> Bool {
         ip.section >= 0 && ip.section < numberOfSections && ip.row >= 0 && ip.row < self[ip.section].rows.count
     }
 
@@ -105,7 +105,7 @@ struct TableGeometry {
 
     func bottom(of section: Int) -> Double { top(of: section) + self[section].height }
 
-    func rect(of ip: IndexPath) -> (y: Double, height: Double) {
+    func rect(of ip: TableIndexPath) -> (y: Double, height: Double) {
         let section = self[ip.section]
         return (top(of: ip.section) + section.headerExtent + section.rows.offset(of: ip.row), section.rows.height(of: ip.row))
     }
@@ -136,38 +136,38 @@ struct TableGeometry {
 
     /// The row whose extent holds `y`, or the first row after it (`nil`
     /// past the last row).
-    func indexPath(atOrAfter y: Double) -> IndexPath? {
+    func indexPath(atOrAfter y: Double) -> TableIndexPath? {
         guard numberOfSections > 0 else { return nil }
         let s = section(at: y), section = self[s]
         if section.rows.count > 0 {
             let local = y - (top(of: s) + section.headerExtent)
-            if local < 0 { return IndexPath(s, 0) }
-            if local < section.rows.total { return IndexPath(s, section.rows.row(at: local)) }
+            if local < 0 { return TableIndexPath(s, 0) }
+            if local < section.rows.total { return TableIndexPath(s, section.rows.row(at: local)) }
         }
         // Every later section begins after y: its first row is next.
-        return firstSectionWithRows(from: s + 1).map { IndexPath($0, 0) }
+        return firstSectionWithRows(from: s + 1).map { TableIndexPath($0, 0) }
     }
 
     /// The index path after `ip` in content order, skipping empty sections.
-    func indexPath(after ip: IndexPath) -> IndexPath? {
-        if ip.row + 1 < self[ip.section].rows.count { return IndexPath(ip.section, ip.row + 1) }
-        return firstSectionWithRows(from: ip.section + 1).map { IndexPath($0, 0) }
+    func indexPath(after ip: TableIndexPath) -> TableIndexPath? {
+        if ip.row + 1 < self[ip.section].rows.count { return TableIndexPath(ip.section, ip.row + 1) }
+        return firstSectionWithRows(from: ip.section + 1).map { TableIndexPath($0, 0) }
     }
 
     /// Past a run of rows of zero height from `ip`, in one step: the row
     /// after the run in its section (the last row whose top is where the
     /// run is), or the section's last row. `ip` itself when it has a height.
-    func passingZeroHeights(from ip: IndexPath) -> IndexPath {
+    func passingZeroHeights(from ip: TableIndexPath) -> TableIndexPath {
         let rows = self[ip.section].rows
-        return IndexPath(ip.section, max(ip.row, rows.row(at: rows.offset(of: ip.row))))
+        return TableIndexPath(ip.section, max(ip.row, rows.row(at: rows.offset(of: ip.row))))
     }
 
     /// The rows whose extent meets `[y0, y1)`, in order. Rows of zero height
     /// are not on screen, and a run of them is passed over in one step
     /// (a hundred million rows of height 0 under a grouped header were
     /// walked one by one: the fuzzer found it). Each section is read once.
-    func rows(in y0: Double, _ y1: Double) -> [IndexPath] {
-        var result: [IndexPath] = []
+    func rows(in y0: Double, _ y1: Double) -> [TableIndexPath] {
+        var result: [TableIndexPath] = []
         guard y1 > y0, let first = indexPath(atOrAfter: y0) else { return result }
         // A screen's worth at once: growing from one row costs more than
         // the walk (some sixteen rows fit a 440-point screen of 28-point rows).
@@ -182,9 +182,9 @@ struct TableGeometry {
                 if rowsTop + local >= y1 { return result }
                 let height = rows.height(of: row)
                 if height > 0 {
-                    if rowsTop + local + height > y0 { result.append(IndexPath(s, row)) }
+                    if rowsTop + local + height > y0 { result.append(TableIndexPath(s, row)) }
                 } else {
-                    let past = passingZeroHeights(from: IndexPath(s, row)).row
+                    let past = passingZeroHeights(from: TableIndexPath(s, row)).row
                     if past > row { row = past; continue }
                 }
                 row += 1
@@ -213,12 +213,12 @@ struct TableGeometry {
         runs.replace(s..<(s + 1), with: SectionRun(section, count: 1))
     }
 
-    mutating func setRowHeight(_ ip: IndexPath, _ height: Double, exact: Bool) {
+    mutating func setRowHeight(_ ip: TableIndexPath, _ height: Double, exact: Bool) {
         modify(ip.section) { $0.rows.set(ip.row, height: height, exact: exact) }
     }
 
     /// Gives a row back its own height as it was, or none (an undo).
-    mutating func restoreRowHeight(_ ip: IndexPath, _ stored: (height: Double, exact: Bool)?) {
+    mutating func restoreRowHeight(_ ip: TableIndexPath, _ stored: (height: Double, exact: Bool)?) {
         modify(ip.section) { section in
             if let stored {
                 section.rows.set(ip.row, height: stored.height, exact: stored.exact)

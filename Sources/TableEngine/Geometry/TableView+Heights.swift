@@ -85,7 +85,7 @@ extension TableView {
             estimates.reserveCapacity(min(count, 1 << 24))
             for r in 0..<count {
                 if shouldStop(afterStep: r) { throw .interrupted }
-                estimates.append(try estimate(askEstimatedHeightForRow(IndexPath(section, r), dl)))
+                estimates.append(try estimate(askEstimatedHeightForRow(TableIndexPath(section, r), dl)))
             }
             return RowHeights(heights: estimates, base: rowEstimate, exact: false)
         }
@@ -94,7 +94,7 @@ extension TableView {
         heights.reserveCapacity(min(count, 1 << 24))
         for r in 0..<count {
             if shouldStop(afterStep: r) { throw .interrupted }
-            let ip = IndexPath(section, r)
+            let ip = TableIndexPath(section, r)
             heights.append(try fixedHeight(askHeightForRow(ip, dl), ip))
         }
         return RowHeights(heights: heights, base: effectiveRowHeight, exact: true)
@@ -110,13 +110,13 @@ extension TableView {
 
     /// `heightForRowAtIndexPath:` to a delegate known to implement it, for
     /// asking a million rows at a reload without looking it up each time.
-    func askHeightForRow(_ ip: IndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
+    func askHeightForRow(_ ip: TableIndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
         recorder.send(.heightForRow, [.indexPath(ip)], result: { .double($0) }) {
             dl.tableView(self, heightForRowAt: ip)
         }
     }
 
-    func askEstimatedHeightForRow(_ ip: IndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
+    func askEstimatedHeightForRow(_ ip: TableIndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
         recorder.send(.estimatedHeightForRow, [.indexPath(ip)], result: { .double($0) }) {
             dl.tableView(self, estimatedHeightForRowAt: ip)
         }
@@ -132,7 +132,7 @@ extension TableView {
     /// A row's real height, asked as it comes on screen (estimated tables)
     /// or when it is inserted or reloaded: the delegate's, else `rowHeight`;
     /// `automaticDimension` from either sizes the row to its cell.
-    func measure(_ ip: IndexPath) throws(TableViewException) -> RowMeasure {
+    func measure(_ ip: TableIndexPath) throws(TableViewException) -> RowMeasure {
         let h = askDelegate(.heightForRow, [.indexPath(ip)], otherwise: rowHeight) { $0.tableView(self, heightForRowAt: ip) }
         if h == automaticDimension { return usesEstimatedRowHeights ? .selfSized : .height(Self.defaultRowHeight) }
         return .height(try fixedHeight(h, ip))
@@ -141,7 +141,7 @@ extension TableView {
     /// A row height as UIKit takes it: automatic is the default row height
     /// (without estimates there is no self-sizing, FIDELITY.md A-09); a
     /// negative height raises; a non-finite one is 0 (a choice).
-    func fixedHeight(_ h: Double, _ ip: IndexPath) throws(TableViewException) -> Double {
+    func fixedHeight(_ h: Double, _ ip: TableIndexPath) throws(TableViewException) -> Double {
         if h == automaticDimension { return effectiveRowHeight }
         guard h.isFinite else { return 0 }
         guard h >= 0 else { throw .negativeRowHeight(h) }

@@ -8,7 +8,7 @@
 /// reloads, the menu stays up without its row (`indexPath` nil) until it
 /// is dismissed.
 struct ContextMenu {
-    var indexPath: IndexPath?
+    var indexPath: TableIndexPath?
     var configuration: ContextMenuConfiguration
 
     mutating func reload() { indexPath = nil }

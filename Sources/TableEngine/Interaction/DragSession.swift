@@ -18,7 +18,7 @@ struct DragSession {
     var isInside = false
     /// The hovered insertion point (0...rows of a section), and the proposal
     /// the drop delegate made for it.
-    var destination: IndexPath?
+    var destination: TableIndexPath?
     var proposal = DropProposal(.cancel)
 
     var info: DragSessionInfo {
@@ -27,8 +27,8 @@ struct DragSession {
 
     /// The rows the items came from that are still known, each once, in
     /// the order lifted.
-    var sourceRows: [IndexPath] {
-        var seen = Set<IndexPath>()
+    var sourceRows: [TableIndexPath] {
+        var seen = Set<TableIndexPath>()
         return items.compactMap(\.sourceIndexPath).filter { seen.insert($0).inserted }
     }
 
@@ -48,17 +48,17 @@ struct DragSession {
 /// comes from this table.
 public struct DragSessionInfo: Sendable, Hashable {
     public var items: [DragItem]
-    public var sourceIndexPaths: [IndexPath?]
+    public var sourceIndexPaths: [TableIndexPath?]
     public var isLocal: Bool { true }
 }
 
 /// A drag as the screen shows it: the lifted rows, and where the drop
 /// would go.
 public struct DragState: Sendable, Equatable {
-    public var rows: [IndexPath]
+    public var rows: [TableIndexPath]
     public var items: [DragItem]
     /// Over the table, hovering here with this proposal (nil outside it).
-    public var destination: IndexPath?
+    public var destination: TableIndexPath?
     public var proposal: DropProposal
     public var isOverTable: Bool
 }
@@ -84,7 +84,7 @@ public enum DragEnd: Sendable, Equatable {
     case dropped(DropCoordinator)
     /// The table's reorder path: `moveRowAtIndexPath:toIndexPath:` (nil: the
     /// row stayed where it was).
-    case reordered(to: IndexPath?)
+    case reordered(to: TableIndexPath?)
     /// No drop: cancelled, not over the table, not handled, or the last
     /// proposal was cancel or forbidden.
     case cancelled

@@ -4,13 +4,13 @@
 /// path, so a reload clears it and an update moves it along with its row.
 struct Interaction {
     /// Selected rows, in the order they were selected.
-    var selection: [IndexPath] = []
+    var selection: [TableIndexPath] = []
     /// The finger on a row, between touch down and up.
     var touch: Touch?
     /// The focused row.
-    var focus: IndexPath?
+    var focus: TableIndexPath?
     /// The row whose minus control revealed a Delete confirmation.
-    var deleteConfirmation: IndexPath?
+    var deleteConfirmation: TableIndexPath?
     /// The row a swipe has opened, and the buttons it shows.
     var swipe: SwipeState?
     /// The edit menu a long press opened.
@@ -22,7 +22,7 @@ struct Interaction {
 
     /// A finger on the table.
     struct Touch {
-        var indexPath: IndexPath
+        var indexPath: TableIndexPath
         /// Whether the row was highlighted (and must be unhighlighted).
         var highlighted: Bool
         /// Whether lifting the finger selects (shouldHighlight said YES and taps select).
@@ -31,7 +31,7 @@ struct Interaction {
 
     /// An open edit menu: its row and the actions it shows.
     struct EditMenu {
-        var indexPath: IndexPath
+        var indexPath: TableIndexPath
         var actions: [EditAction]
     }
 

@@ -4,10 +4,10 @@ public struct ContextualAction {
     public enum Style: String, Sendable { case normal, destructive }
     public var style: Style
     public var title: String
-    public var handler: (ContextualAction, IndexPath, (Bool) -> Void) throws(TableViewException) -> Void
+    public var handler: (ContextualAction, TableIndexPath, (Bool) -> Void) throws(TableViewException) -> Void
 
     public init(style: Style, title: String,
-                handler: @escaping (ContextualAction, IndexPath, (Bool) -> Void) throws(TableViewException) -> Void = { _, _, done in done(true) }) {
+                handler: @escaping (ContextualAction, TableIndexPath, (Bool) -> Void) throws(TableViewException) -> Void = { _, _, done in done(true) }) {
         self.style = style
         self.title = title
         self.handler = handler
@@ -32,10 +32,10 @@ public struct RowAction {
     public enum Style: String, Sendable { case `default`, normal }
     public var style: Style
     public var title: String
-    public var handler: (RowAction, IndexPath) throws(TableViewException) -> Void
+    public var handler: (RowAction, TableIndexPath) throws(TableViewException) -> Void
 
     public init(style: Style, title: String,
-                handler: @escaping (RowAction, IndexPath) throws(TableViewException) -> Void = { _, _ in }) {
+                handler: @escaping (RowAction, TableIndexPath) throws(TableViewException) -> Void = { _, _ in }) {
         self.style = style
         self.title = title
         self.handler = handler
@@ -44,10 +44,10 @@ public struct RowAction {
 
 /// `UITableViewFocusUpdateContext`.
 public struct FocusUpdateContext: Sendable, Hashable {
-    public var previouslyFocusedIndexPath: IndexPath?
-    public var nextFocusedIndexPath: IndexPath?
+    public var previouslyFocusedIndexPath: TableIndexPath?
+    public var nextFocusedIndexPath: TableIndexPath?
 
-    public init(previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?) {
+    public init(previouslyFocusedIndexPath: TableIndexPath?, nextFocusedIndexPath: TableIndexPath?) {
         self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
         self.nextFocusedIndexPath = nextFocusedIndexPath
     }

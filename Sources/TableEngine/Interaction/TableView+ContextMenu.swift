@@ -5,7 +5,7 @@
 extension TableView {
     /// The open context menu: its row (nil once an update or reload took
     /// the row away) and its actions.
-    public var contextMenu: (indexPath: IndexPath?, actions: [(title: String, isDestructive: Bool)])? {
+    public var contextMenu: (indexPath: TableIndexPath?, actions: [(title: String, isDestructive: Bool)])? {
         state.interaction.contextMenu.map { menu in
             (menu.indexPath, menu.configuration.actions.map { ($0.title, $0.isDestructive) })
         }
@@ -28,7 +28,7 @@ extension TableView {
     /// shows. While a row is swiped the interaction cannot begin
     /// (`_canBeginMenuInteractionAtLocation:`): the touch only closes the
     /// buttons (M-06). An open context menu is dismissed first.
-    public func pressAndHold(at ip: IndexPath) throws(TableViewException) -> LongPressResult {
+    public func pressAndHold(at ip: TableIndexPath) throws(TableViewException) -> LongPressResult {
         try call { () throws(TableViewException) -> LongPressResult in
             if state.interaction.contextMenu != nil { try dismissContextMenu(.cancel) }
             guard delegateResponds(.contextMenuConfiguration) else {

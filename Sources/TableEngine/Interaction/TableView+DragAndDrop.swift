@@ -35,7 +35,7 @@ extension TableView {
     /// `dragSessionIsRestrictedToDraggingApplication:` (the session's
     /// properties), `dragSessionWillBegin:` "after the lift animation"; then
     /// the session is over the table: the drop side enters it (`enterDrop`).
-    public func beginDrag(at ip: IndexPath) -> DragBegin {
+    public func beginDrag(at ip: TableIndexPath) -> DragBegin {
         call {
             guard state.interaction.drag == nil else { return .alreadyDragging }
             guard dragInteractionEnabled else { return .disabled }
@@ -71,7 +71,7 @@ extension TableView {
     /// be added to the drag and the gesture will be handled normally" —
     /// then the added row's `dragPreviewParametersForRowAtIndexPath:` (its
     /// lift). Returns how many items were added; nil without a drag.
-    public func addToDrag(at ip: IndexPath) -> Int? {
+    public func addToDrag(at ip: TableIndexPath) -> Int? {
         call { () -> Int? in
             guard let session = state.interaction.drag else { return nil }
             let point = centre(of: ip)
@@ -94,7 +94,7 @@ extension TableView {
     /// passed on the way, one row at a time (M-13). Returns false without a
     /// drag or for a place the table lacks.
     @discardableResult
-    public func moveDrag(to target: IndexPath) -> Bool {
+    public func moveDrag(to target: TableIndexPath) -> Bool {
         call {
             guard state.interaction.drag != nil, isInsertionPoint(target) else { return false }
             guard let drag = state.interaction.drag, drag.isInside, let from = drag.destination else {
@@ -161,7 +161,7 @@ extension TableView {
 
     /// `drag S.R to S2.R2` outside editing: lift, carry, drop.
     @discardableResult
-    public func dragAndDrop(from source: IndexPath, to target: IndexPath) throws(TableViewException) -> (DragBegin, DragEnd?) {
+    public func dragAndDrop(from source: TableIndexPath, to target: TableIndexPath) throws(TableViewException) -> (DragBegin, DragEnd?) {
         try call { () throws(TableViewException) -> (DragBegin, DragEnd?) in
             let began = beginDrag(at: source)
             guard case .began = began else { return (began, nil) }
@@ -190,7 +190,7 @@ extension TableView {
     /// begins calling other methods"); then `dropSessionDidEnter:` and the
     /// first `dropSessionDidUpdate:withDestinationIndexPath:` (both are
     /// called when a drag enters: openradar 33111424).
-    private func enterDrop(at ip: IndexPath) {
+    private func enterDrop(at ip: TableIndexPath) {
         guard var drag = state.interaction.drag else { return }
         drag.isInside = true
         drag.destination = ip
@@ -206,7 +206,7 @@ extension TableView {
         updateDrop(at: ip)
     }
 
-    private func updateDrop(at ip: IndexPath) {
+    private func updateDrop(at ip: TableIndexPath) {
         guard let drag = state.interaction.drag else { return }
         let info = drag.info
         let proposal = askDropDelegate(.dropSessionDidUpdate, [.symbol("session"), .indexPath(ip)], otherwise: defaultDropProposal(info)) {
@@ -243,7 +243,7 @@ extension TableView {
            destination.section < numberOfSections {
             let inserted = max(0, rowCount(destination.section) - rowsBefore)
             for r in destination.row..<(destination.row + inserted) {
-                let ip = IndexPath(destination.section, r)
+                let ip = TableIndexPath(destination.section, r)
                 _ = askDropDelegate(.dropPreviewParametersForRow, [.indexPath(ip)], otherwise: TargetedPreview?.none) {
                     $0.tableView(self, dropPreviewParametersForRowAt: ip)
                 }
@@ -255,7 +255,7 @@ extension TableView {
     /// The reorder path of a drop: the insertion point becomes the row's
     /// place after the move, the delegate may retarget it, and the data
     /// source moves the row (nothing when it stays where it was, as B-61).
-    private func reorderByDrop(from source: IndexPath, to insertion: IndexPath) throws(TableViewException) -> IndexPath? {
+    private func reorderByDrop(from source: TableIndexPath, to insertion: TableIndexPath) throws(TableViewException) -> TableIndexPath? {
         var proposed = insertion
         if insertion.section == source.section && insertion.row > source.row { proposed.row -= 1 }
         let target = askDelegate(.targetIndexPathForMove, [.indexPath(source), .indexPath(proposed)], otherwise: proposed) {
@@ -276,35 +276,35 @@ extension TableView {
 
     // MARK: Helpers
 
-    private func askItems(_ selector: Selector, _ ip: IndexPath, session: DragSessionInfo) -> [DragItem] {
+    private func askItems(_ selector: MessageSelector, _ ip: TableIndexPath, session: DragSessionInfo) -> [DragItem] {
         askDragDelegate(selector, [.symbol("session"), .indexPath(ip)], otherwise: DragItems([])) {
             DragItems($0.tableView(self, itemsForBeginning: session, at: ip))
         }.items
     }
 
-    private func askDragPreview(_ ip: IndexPath) {
+    private func askDragPreview(_ ip: TableIndexPath) {
         _ = askDragDelegate(.dragPreviewParametersForRow, [.indexPath(ip)], otherwise: TargetedPreview?.none) {
             $0.tableView(self, dragPreviewParametersForRowAt: ip)
         }
     }
 
     /// A place a dragged row can hover: a row, or the end of a section.
-    public func isInsertionPoint(_ ip: IndexPath) -> Bool {
+    public func isInsertionPoint(_ ip: TableIndexPath) -> Bool {
         ip.section >= 0 && ip.section < state.geometry.numberOfSections && ip.row >= 0
             && ip.row <= state.geometry.numberOfRows(in: ip.section)
     }
 
     /// The insertion points from one to the other, both included, in order.
-    func insertionPoints(from start: IndexPath, to end: IndexPath) -> [IndexPath] {
+    func insertionPoints(from start: TableIndexPath, to end: TableIndexPath) -> [TableIndexPath] {
         guard start != end else { return [start] }
         let forward = start < end
-        var points: [IndexPath] = [start]
+        var points: [TableIndexPath] = [start]
         var ip = start
         while ip != end {
             if forward {
-                if ip.row < state.geometry.numberOfRows(in: ip.section) { ip.row += 1 } else { ip = IndexPath(ip.section + 1, 0) }
+                if ip.row < state.geometry.numberOfRows(in: ip.section) { ip.row += 1 } else { ip = TableIndexPath(ip.section + 1, 0) }
             } else {
-                if ip.row > 0 { ip.row -= 1 } else { ip = IndexPath(ip.section - 1, state.geometry.numberOfRows(in: ip.section - 1)) }
+                if ip.row > 0 { ip.row -= 1 } else { ip = TableIndexPath(ip.section - 1, state.geometry.numberOfRows(in: ip.section - 1)) }
             }
             points.append(ip)
         }

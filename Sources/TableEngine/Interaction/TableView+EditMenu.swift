@@ -2,7 +2,7 @@
 
 extension TableView {
     /// The open menu: its row and actions.
-    public var editMenu: (indexPath: IndexPath, actions: [EditAction])? {
+    public var editMenu: (indexPath: TableIndexPath, actions: [EditAction])? {
         state.interaction.menu.map { ($0.indexPath, $0.actions) }
     }
 
@@ -11,7 +11,7 @@ extension TableView {
     /// `canPerformAction:forRowAtIndexPath:withSender:` for each standard
     /// action. Returns the menu's actions, or nil when no menu shows.
     @discardableResult
-    public func longPress(at ip: IndexPath) -> [EditAction]? {
+    public func longPress(at ip: TableIndexPath) -> [EditAction]? {
         call {
             state.interaction.menu = nil
             guard state.display.cell(at: ip) != nil,

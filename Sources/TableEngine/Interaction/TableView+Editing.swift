@@ -27,7 +27,7 @@ extension TableView {
     /// swipe; with `allowsMultipleSelectionDuringEditing` editing rows show a
     /// selection check mark and `editingStyleForRowAtIndexPath:` is not
     /// asked (its documentation says so; B-21).
-    func configureEditing(_ cell: TableViewCell, _ ip: IndexPath, animated: Bool) {
+    func configureEditing(_ cell: TableViewCell, _ ip: TableIndexPath, animated: Bool) {
         if let swipe = state.interaction.swipe, swipe.indexPath == ip, !swipe.rowDeleted {
             if !cell.state.wasSwiped { openSwipedRow(cell, ip) }
             return
@@ -61,7 +61,7 @@ extension TableView {
     /// (seed 003; B-30) and has no reorder control (B-32). The indentation
     /// answer matters only for rows without a control (seed 003) in grouped
     /// tables (UITableView.h: "only applies to grouped style"; B-31).
-    func editingAnswers(_ ip: IndexPath, askingStyle: Bool = true) -> (style: EditingStyle, indents: Bool, reorder: Bool) {
+    func editingAnswers(_ ip: TableIndexPath, askingStyle: Bool = true) -> (style: EditingStyle, indents: Bool, reorder: Bool) {
         guard askCanEdit(ip) else { return (.none, false, false) }
         let style = askingStyle ? askEditingStyle(ip) : .none
         let indents = askDelegate(.shouldIndentWhileEditingRow, [.indexPath(ip)], otherwise: true) {
@@ -75,19 +75,19 @@ extension TableView {
         tell(cell.value(), .didTransitionToState, [.int(cell.stateMask.rawValue)]) {}
     }
 
-    func askCanEdit(_ ip: IndexPath) -> Bool {
+    func askCanEdit(_ ip: TableIndexPath) -> Bool {
         askDataSource(.canEditRow, [.indexPath(ip)], otherwise: true) { $0.tableView(self, canEditRowAt: ip) }
     }
 
     /// Without `editingStyleForRowAtIndexPath:` every editable row gets the
     /// delete control.
-    func askEditingStyle(_ ip: IndexPath) -> EditingStyle {
+    func askEditingStyle(_ ip: TableIndexPath) -> EditingStyle {
         askDelegate(.editingStyleForRow, [.indexPath(ip)], otherwise: .delete) { $0.tableView(self, editingStyleForRowAt: ip) }
     }
 
     /// A reorder control shows only where the data source implements
     /// `moveRowAtIndexPath:toIndexPath:` and `canMoveRowAtIndexPath:` allows it.
-    func showsReorderControl(_ ip: IndexPath) -> Bool {
+    func showsReorderControl(_ ip: TableIndexPath) -> Bool {
         guard dataSourceResponds(.moveRow) else { return false }
         return askDataSource(.canMoveRow, [.indexPath(ip)], otherwise: true) { $0.tableView(self, canMoveRowAt: ip) }
     }
@@ -95,7 +95,7 @@ extension TableView {
     // MARK: The delete control and its confirmation
 
     /// The row showing a Delete confirmation (edit mode's minus tapped).
-    public var rowShowingDeleteConfirmation: IndexPath? { state.interaction.deleteConfirmation }
+    public var rowShowingDeleteConfirmation: TableIndexPath? { state.interaction.deleteConfirmation }
 
     /// Taps the red minus: the cell shows its Delete confirmation
     /// (`titleForDeleteConfirmationButtonForRowAtIndexPath:`, state mask
@@ -103,7 +103,7 @@ extension TableView {
     /// time (B-36); the minus of the row showing it hides it again. Returns
     /// false when the row shows no delete control.
     @discardableResult
-    public func tapDeleteControl(at ip: IndexPath) -> Bool {
+    public func tapDeleteControl(at ip: TableIndexPath) -> Bool {
         call {
             guard editsAllRows, let cell = state.display.cell(at: ip), cell.state.editingStyle == .delete else { return false }
             let wasShowing = state.interaction.deleteConfirmation == ip
@@ -115,7 +115,7 @@ extension TableView {
         }
     }
 
-    func askDeleteConfirmationTitle(_ ip: IndexPath) -> String {
+    func askDeleteConfirmationTitle(_ ip: TableIndexPath) -> String {
         let title = askDelegate(.titleForDeleteConfirmationButton, [.indexPath(ip)], otherwise: nil) {
             $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: ip)
         }
@@ -157,7 +157,7 @@ extension TableView {
 
     /// `tableView:commitEditingStyle:forRowAtIndexPath:`. The data source
     /// changes its model and tells the table (seed 000's demo).
-    func commit(_ style: EditingStyle, at ip: IndexPath) throws(TableViewException) {
+    func commit(_ style: EditingStyle, at ip: TableIndexPath) throws(TableViewException) {
         try tellDataSource(.commitEditingStyle, [.symbol(style.name), .indexPath(ip)]) { ds throws(TableViewException) in
             try ds.tableView(self, commit: style, forRowAt: ip)
         }
@@ -183,7 +183,7 @@ extension TableView {
     /// a Delete confirmation shows, which the touch only hides (B-38).
     /// Returns false when the row shows no insert control.
     @discardableResult
-    public func tapInsertControl(at ip: IndexPath) throws(TableViewException) -> Bool {
+    public func tapInsertControl(at ip: TableIndexPath) throws(TableViewException) -> Bool {
         try call { () throws(TableViewException) -> Bool in
             guard editsAllRows, let cell = state.display.cell(at: ip), cell.state.editingStyle == .insert else { return false }
             if closeRevealedButtons() { return true }
@@ -203,7 +203,7 @@ extension TableView {
     /// selection messages (B-24, B-25). While swipe buttons or a Delete
     /// confirmation show, the touch only closes them (B-55, B-38).
     @discardableResult
-    public func tapAccessory(at ip: IndexPath) -> AccessoryTap {
+    public func tapAccessory(at ip: TableIndexPath) -> AccessoryTap {
         call {
             guard let cell = state.display.cell(at: ip) else { return .notOnScreen }
             if closeRevealedButtons() { return .closedRevealedButtons }

@@ -1,7 +1,7 @@
 // Focus (tvOS, and iPad with a keyboard): which row has it, and moving it.
 
 extension TableView {
-    public var focusedRow: IndexPath? { state.interaction.focus }
+    public var focusedRow: TableIndexPath? { state.interaction.focus }
 
     /// Moves focus to a row: `canFocusRowAtIndexPath:` (NO: it stays),
     /// `shouldUpdateFocusInContext:` (NO: it stays), then
@@ -9,11 +9,11 @@ extension TableView {
     /// `selectionFollowsFocus` the row is then selected (M-30, M-31).
     /// Returns whether focus moved.
     @discardableResult
-    public func moveFocus(to ip: IndexPath) -> Bool {
+    public func moveFocus(to ip: TableIndexPath) -> Bool {
         call { moveFocusAsked(to: ip) }
     }
 
-    private func moveFocusAsked(to ip: IndexPath) -> Bool {
+    private func moveFocusAsked(to ip: TableIndexPath) -> Bool {
         guard state.geometry.contains(ip) else { return false }
         guard askDelegate(.canFocusRow, [.indexPath(ip)], otherwise: true, { $0.tableView(self, canFocusRowAt: ip) }) else { return false }
         let previous = state.interaction.focus
@@ -33,7 +33,7 @@ extension TableView {
     /// selected as a user selects — willSelect, the rest of the selection
     /// deselected, didSelect, the notification — when taps select and it
     /// is not already the one selected row (inferred, M-31).
-    private func selectFollowingFocus(_ ip: IndexPath) {
+    private func selectFollowingFocus(_ ip: TableIndexPath) {
         guard selectionFollowsFocus, tapsSelect, state.interaction.selection != [ip] else { return }
         let follows = askDelegate(.selectionFollowsFocusForRow, [.indexPath(ip)], otherwise: true) {
             $0.tableView(self, selectionFollowsFocusForRowAt: ip)
@@ -51,8 +51,8 @@ extension TableView {
     /// the focused row (the one already focused, if focus is in the table),
     /// or nil when focus did not move.
     @discardableResult
-    public func focusTable() -> IndexPath? {
-        call { () -> IndexPath? in
+    public func focusTable() -> TableIndexPath? {
+        call { () -> TableIndexPath? in
             if let focused = state.interaction.focus { return focused }
             let preferred = askDelegate(.indexPathForPreferredFocusedView, otherwise: nil) { $0.indexPathForPreferredFocusedView(in: self) }
             let target = preferred.flatMap { state.geometry.contains($0) ? $0 : nil } ?? state.display.cells.first?.indexPath

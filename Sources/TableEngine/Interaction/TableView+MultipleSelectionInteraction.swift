@@ -4,7 +4,7 @@
 /// What a two-finger pan did.
 public enum PanSelectResult: Sendable, Equatable {
     /// The interaction ran; these rows changed, selected or deselected.
-    case changed(selected: Bool, rows: [IndexPath])
+    case changed(selected: Bool, rows: [TableIndexPath])
     /// `allowsMultipleSelectionDuringEditing` is NO: the pan scrolls.
     case needsMultipleSelectionDuringEditing
     /// `shouldBeginMultipleSelectionInteractionAtIndexPath:` said NO or is
@@ -26,7 +26,7 @@ extension TableView {
     /// over (inferred, M-27) — and `tableViewDidEndMultipleSelectionInteraction:`.
     /// The table stays editing.
     @discardableResult
-    public func panSelect(from start: IndexPath, to end: IndexPath) -> PanSelectResult {
+    public func panSelect(from start: TableIndexPath, to end: TableIndexPath) -> PanSelectResult {
         call {
             guard allowsMultipleSelectionDuringEditing else { return .needsMultipleSelectionDuringEditing }
             let should = askDelegate(.shouldBeginMultipleSelectionInteraction, [.indexPath(start)], otherwise: false) {
@@ -38,7 +38,7 @@ extension TableView {
                 $0.tableView(self, didBeginMultipleSelectionInteractionAt: start)
             }
             let deselecting = state.interaction.selection.contains(start)
-            var changed: [IndexPath] = []
+            var changed: [TableIndexPath] = []
             for ip in rowsCrossed(from: start, to: end) where state.interaction.selection.contains(ip) == deselecting {
                 if deselecting { deselectByUser(ip) } else { selectByUser(ip) }
                 if state.interaction.selection.contains(ip) != deselecting { changed.append(ip) }
@@ -50,11 +50,11 @@ extension TableView {
 
     /// The rows from one to the other, both included, in the order the
     /// fingers cross them.
-    func rowsCrossed(from start: IndexPath, to end: IndexPath) -> [IndexPath] {
+    func rowsCrossed(from start: TableIndexPath, to end: TableIndexPath) -> [TableIndexPath] {
         let geometry = state.geometry
         guard geometry.contains(start), geometry.contains(end) else { return [] }
         let (low, high) = start <= end ? (start, end) : (end, start)
-        var rows: [IndexPath] = [low]
+        var rows: [TableIndexPath] = [low]
         var ip = low
         while ip != high, let next = geometry.indexPath(after: ip) {
             rows.append(next)

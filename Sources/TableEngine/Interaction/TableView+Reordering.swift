@@ -8,8 +8,8 @@ extension TableView {
     /// drop `moveRowAtIndexPath:toIndexPath:` and the table moves the row.
     /// Returns where the row was dropped, or nil when it cannot be dragged.
     @discardableResult
-    public func drag(from source: IndexPath, to destination: IndexPath) throws(TableViewException) -> IndexPath? {
-        try call { () throws(TableViewException) -> IndexPath? in
+    public func drag(from source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) -> TableIndexPath? {
+        try call { () throws(TableViewException) -> TableIndexPath? in
             guard editsAllRows, let cell = state.display.cell(at: source), cell.state.showsReorder else { return nil }
             guard askDataSource(.canMoveRow, [.indexPath(source)], otherwise: true, { $0.tableView(self, canMoveRowAt: source) }) else { return nil }
             let positions = dragPositions(source: source)
@@ -36,16 +36,16 @@ extension TableView {
 
     /// Where the dragged row can go, in order: in its own section the
     /// places of its rows; in every other section one more, after the last.
-    func dragPositions(source: IndexPath) -> [IndexPath] {
-        var result: [IndexPath] = []
+    func dragPositions(source: TableIndexPath) -> [TableIndexPath] {
+        var result: [TableIndexPath] = []
         for s in 0..<state.geometry.numberOfSections {
             let n = state.geometry.numberOfRows(in: s) + (s == source.section ? 0 : 1)
-            for r in 0..<n { result.append(IndexPath(s, r)) }
+            for r in 0..<n { result.append(TableIndexPath(s, r)) }
         }
         return result
     }
 
-    private func proposeMove(from source: IndexPath, to proposed: IndexPath) -> IndexPath {
+    private func proposeMove(from source: TableIndexPath, to proposed: TableIndexPath) -> TableIndexPath {
         let target = askDelegate(.targetIndexPathForMove, [.indexPath(source), .indexPath(proposed)], otherwise: proposed) {
             $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
         }

@@ -2,13 +2,13 @@
 // messages, are the gestures' business.)
 
 extension TableView {
-    public var indexPathsForSelectedRows: [IndexPath] { state.interaction.selection.sorted() }
-    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows.first }
+    public var indexPathsForSelectedRows: [TableIndexPath] { state.interaction.selection.sorted() }
+    public var indexPathForSelectedRow: TableIndexPath? { indexPathsForSelectedRows.first }
 
     /// `selectRowAtIndexPath:animated:scrollPosition:`: no delegate
     /// messages, no notification (UITableView.h; B-16); nil clears the
     /// selection (B-17). The cells' `setSelected:animated:` get `animated`.
-    public func selectRow(at ip: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) throws(TableViewException) {
+    public func selectRow(at ip: TableIndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.selectRow, [ip.map(Value.indexPath) ?? .nil, .bool(animated), .symbol(scrollPosition.rawValue)]) { () throws(TableViewException) in
                 guard let ip else {
@@ -31,7 +31,7 @@ extension TableView {
     /// `deselectRowAtIndexPath:animated:`: no delegate messages, no
     /// notification (B-16); the cell's `setSelected:NO animated:` gets
     /// `animated`.
-    public func deselectRow(at ip: IndexPath, animated: Bool = false) {
+    public func deselectRow(at ip: TableIndexPath, animated: Bool = false) {
         call {
             record(.deselectRow, [.indexPath(ip), .bool(animated)]) {
                 guard let i = state.interaction.selection.firstIndex(of: ip) else { return }
@@ -42,7 +42,7 @@ extension TableView {
     }
 
     /// Tells the cell on screen at `ip`, if any.
-    func setCellSelected(_ selected: Bool, at ip: IndexPath, animated: Bool = false) {
+    func setCellSelected(_ selected: Bool, at ip: TableIndexPath, animated: Bool = false) {
         if let cell = state.display.cell(at: ip) { setSelected(cell, selected, animated: animated) }
     }
 }

@@ -23,7 +23,7 @@ struct SwipeState {
     }
 
     /// The row, as it was when the swipe opened if its own action deleted it.
-    var indexPath: IndexPath
+    var indexPath: TableIndexPath
     var leading: Bool
     /// Outermost first (UISwipeActionsConfiguration: "The first item in the
     /// array represents the outermost action").
@@ -39,7 +39,7 @@ struct SwipeState {
 
 extension TableView {
     /// The row a swipe has opened, and its buttons' titles, outermost first.
-    public var swipedRow: (indexPath: IndexPath, titles: [String], leading: Bool)? {
+    public var swipedRow: (indexPath: TableIndexPath, titles: [String], leading: Bool)? {
         state.interaction.swipe.map { ($0.indexPath, $0.buttons.map(\.title), $0.leading) }
     }
 
@@ -65,7 +65,7 @@ extension TableView {
     /// performs the first action when the configuration allows (B-48).
     /// Returns whether the row is open.
     @discardableResult
-    public func swipe(at ip: IndexPath, leading: Bool, full: Bool = false) throws(TableViewException) -> Bool {
+    public func swipe(at ip: TableIndexPath, leading: Bool, full: Bool = false) throws(TableViewException) -> Bool {
         try call { () throws(TableViewException) -> Bool in
             guard !editsAllRows, let cell = state.display.cell(at: ip) else { return false }
             if let open = state.interaction.swipe, open.indexPath == ip, open.leading == leading, !open.rowDeleted {
@@ -85,7 +85,7 @@ extension TableView {
         }
     }
 
-    private func swipeButtons(_ ip: IndexPath, leading: Bool) -> ([SwipeState.Button], Bool)? {
+    private func swipeButtons(_ ip: TableIndexPath, leading: Bool) -> ([SwipeState.Button], Bool)? {
         if leading {
             let config = askDelegate(.leadingSwipeActions, [.indexPath(ip)], otherwise: nil) {
                 $0.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
@@ -117,7 +117,7 @@ extension TableView {
     /// swiped flag): the editing questions, then its cell's
     /// `setEditing:YES animated:YES`, transitioning to ShowingDeleteConfirmation
     /// only (UITableViewCell.h), with the buttons revealed.
-    func openSwipedRow(_ cell: TableViewCell, _ ip: IndexPath) {
+    func openSwipedRow(_ cell: TableViewCell, _ ip: TableIndexPath) {
         guard let swipe = state.interaction.swipe else { return }
         let (style, indents, reorder) = editingAnswers(ip)
         tell(cell.value(), .cellSetEditing, [.bool(true), .bool(true)]) {
@@ -219,7 +219,7 @@ extension TableView {
         tellDidEndEditingRow(s.indexPath)
     }
 
-    func tellDidEndEditingRow(_ ip: IndexPath?) {
+    func tellDidEndEditingRow(_ ip: TableIndexPath?) {
         tellDelegate(.didEndEditingRow, [ip.map(Value.indexPath) ?? .nil]) { $0.tableView(self, didEndEditingRowAt: ip) }
     }
 

@@ -17,7 +17,7 @@ extension TableView {
     }
 
     /// The row under the finger, between `touchDown` and `touchUp`.
-    public var touchedRow: IndexPath? { state.interaction.touch?.indexPath }
+    public var touchedRow: TableIndexPath? { state.interaction.touch?.indexPath }
 
     /// A finger comes down on a row on screen: `shouldHighlightRowAtIndexPath:`
     /// (NO ends the gesture: no highlight, no selection), then the cell's
@@ -26,7 +26,7 @@ extension TableView {
     /// buttons or a Delete confirmation show, the finger only closes them
     /// and lifting it does nothing (UIKit's `touchesBegan:` returns at once
     /// while a row is swiped; B-55, B-38).
-    public func touchDown(at ip: IndexPath) {
+    public func touchDown(at ip: TableIndexPath) {
         call {
             if state.interaction.touch != nil { cancelTouch() }
             if closeRevealedButtons() {
@@ -72,7 +72,7 @@ extension TableView {
     /// regardless of whether the cell's selection state was allowed to
     /// change" (UITableView.h). The selection stays as the tap left it
     /// (M-22).
-    func performPrimaryAction(_ ip: IndexPath) {
+    func performPrimaryAction(_ ip: TableIndexPath) {
         guard delegateResponds(.performPrimaryActionForRow) else { return }
         let can = askDelegate(.canPerformPrimaryActionForRow, [.indexPath(ip)], otherwise: !editsAllRows) {
             $0.tableView(self, canPerformPrimaryActionForRowAt: ip)
@@ -87,7 +87,7 @@ extension TableView {
     }
 
     /// `touchDown` then `touchUp`.
-    public func tap(at ip: IndexPath) {
+    public func tap(at ip: TableIndexPath) {
         call {
             touchDown(at: ip)
             touchUp()
@@ -110,7 +110,7 @@ extension TableView {
     /// selection deselected (single selection), the cell's setSelected:YES
     /// — also when the row was already selected (seed 002, case 4) —,
     /// didSelect and the notification.
-    func selectByUser(_ ip: IndexPath, replacingSelection: Bool = false) {
+    func selectByUser(_ ip: TableIndexPath, replacingSelection: Bool = false) {
         let answer = askDelegate(.willSelectRow, [.indexPath(ip)], otherwise: ip) { $0.tableView(self, willSelectRowAt: ip) }
         guard let target = answer, state.geometry.contains(target) else { return }
         if !selectsMultipleRows || replacingSelection {
@@ -124,7 +124,7 @@ extension TableView {
 
     /// willDeselect (nil keeps the row selected, another row redirects),
     /// the cell's setSelected:NO, didDeselect.
-    func deselectByUser(_ ip: IndexPath, notify: Bool = true) {
+    func deselectByUser(_ ip: TableIndexPath, notify: Bool = true) {
         let answer = askDelegate(.willDeselectRow, [.indexPath(ip)], otherwise: ip) { $0.tableView(self, willDeselectRowAt: ip) }
         guard let target = answer, let i = state.interaction.selection.firstIndex(of: target) else { return }
         state.interaction.selection.remove(at: i)

@@ -4,7 +4,7 @@
 /// help, answer checking and groups) is derived from here.
 public struct MessageDeclaration: Sendable {
     /// Who receives the message.
-    public let receiver: Selector.Receiver
+    public let receiver: MessageSelector.Receiver
     /// The Objective-C selector, e.g. `tableView:numberOfRowsInSection:`.
     public let objcName: String
     /// The Swift name, e.g. `tableView(_:numberOfRowsInSection:)`.
@@ -22,14 +22,14 @@ public struct MessageDeclaration: Sendable {
     public let notModelled: String?
 
     /// A method UIKit requires of its receiver.
-    static func required(_ receiver: Selector.Receiver, _ objcName: String, _ swiftName: String,
+    static func required(_ receiver: MessageSelector.Receiver, _ objcName: String, _ swiftName: String,
                          returns: MessageAnswer) -> Self {
         Self(receiver: receiver, objcName: objcName, swiftName: swiftName, returns: returns,
              isRequired: true, withoutIt: nil, notModelled: nil)
     }
 
     /// An optional method, and what UIKit does without it.
-    static func optional(_ receiver: Selector.Receiver, _ objcName: String, _ swiftName: String,
+    static func optional(_ receiver: MessageSelector.Receiver, _ objcName: String, _ swiftName: String,
                          returns: MessageAnswer, without withoutIt: String, notModelled: String? = nil) -> Self {
         Self(receiver: receiver, objcName: objcName, swiftName: swiftName, returns: returns,
              isRequired: false, withoutIt: withoutIt, notModelled: notModelled)
@@ -37,7 +37,7 @@ public struct MessageDeclaration: Sendable {
 
     /// A message an app does not implement: the table's own methods, the
     /// cell's, a notification, app code the table runs.
-    static func message(_ receiver: Selector.Receiver, _ objcName: String, _ swiftName: String) -> Self {
+    static func message(_ receiver: MessageSelector.Receiver, _ objcName: String, _ swiftName: String) -> Self {
         Self(receiver: receiver, objcName: objcName, swiftName: swiftName, returns: .nothing,
              isRequired: false, withoutIt: nil, notModelled: nil)
     }

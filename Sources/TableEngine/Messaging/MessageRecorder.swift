@@ -20,8 +20,8 @@ final class MessageRecorder {
     /// released around each call (atomic operations, as long as the rest
     /// of the message).
     private final class Chooser {
-        let wants: (Selector) -> Bool
-        init(_ wants: @escaping (Selector) -> Bool) { self.wants = wants }
+        let wants: (MessageSelector) -> Bool
+        init(_ wants: @escaping (MessageSelector) -> Bool) { self.wants = wants }
     }
 
     private var observers: [Observer] = []
@@ -44,7 +44,7 @@ final class MessageRecorder {
     /// not implement the method, reported or not.
     private(set) var unimplementedDelegateMessages = 0
 
-    func add(_ observer: @escaping (TableEvent) -> Void, wants: ((Selector) -> Bool)? = nil) {
+    func add(_ observer: @escaping (TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
         precondition(observers.count < 64, "at most 64 observers")
         let chooser = wants.map(Chooser.init)
         observers.append(Observer(receive: observer, chooser: chooser))
@@ -60,7 +60,7 @@ final class MessageRecorder {
 
     /// The observers that want a message, a bit each.
     @inline(__always)
-    private func wanting(_ selector: Selector) -> UInt64 {
+    private func wanting(_ selector: MessageSelector) -> UInt64 {
         guard someChoose else { return observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1 }
         var mask: UInt64 = 0
         for k in choosers.indices where choosers[k]?._withUnsafeGuaranteedRef({ $0.wants(selector) }) ?? true {
@@ -73,7 +73,7 @@ final class MessageRecorder {
     /// the result, and delivers what can be delivered.
     @inline(__always)
     func send<R, E: Error>(
-        _ selector: Selector,
+        _ selector: MessageSelector,
         target: @autoclosure () -> Value? = nil,
         _ arguments: @autoclosure () -> [Value],
         result: (R) -> Value? = { _ in nil },
@@ -125,7 +125,7 @@ final class MessageRecorder {
 
     /// A message not sent: the receiver does not implement the method.
     @inline(__always)
-    func skip(_ selector: Selector, _ arguments: @autoclosure () -> [Value]) {
+    func skip(_ selector: MessageSelector, _ arguments: @autoclosure () -> [Value]) {
         switch selector.receiver {
         case .delegate, .dragDelegate, .dropDelegate: unimplementedDelegateMessages &+= 1
         default: break

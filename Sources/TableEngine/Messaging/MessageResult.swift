@@ -19,7 +19,7 @@ extension String: MessageResult {
     public var messageValue: Value { .string(self) }
 }
 
-extension IndexPath: MessageResult {
+extension TableIndexPath: MessageResult {
     public var messageValue: Value { .indexPath(self) }
 }
 

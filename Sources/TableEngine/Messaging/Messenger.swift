@@ -10,7 +10,7 @@ extension TableView {
     /// Asks the data source. Its required methods are always sent.
     @inline(__always)
     func askDataSource<R: MessageResult, E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value] = [],
         otherwise fallback: @autoclosure () -> R,
         _ call: (any TableViewDataSource) throws(E) -> R
     ) throws(E) -> R {
@@ -20,7 +20,7 @@ extension TableView {
     /// Asks the data source, with the log's picture of the answer given.
     @inline(__always)
     func askDataSource<R, E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value] = [],
         otherwise fallback: @autoclosure () -> R, result: (R) -> Value,
         _ call: (any TableViewDataSource) throws(E) -> R
     ) throws(E) -> R {
@@ -33,7 +33,7 @@ extension TableView {
     /// Asks the delegate.
     @inline(__always)
     func askDelegate<R: MessageResult, E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value] = [],
         otherwise fallback: @autoclosure () -> R,
         _ call: (any TableViewDelegate) throws(E) -> R
     ) throws(E) -> R {
@@ -43,7 +43,7 @@ extension TableView {
     /// Asks the delegate, with the log's picture of the answer given.
     @inline(__always)
     func askDelegate<R, E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value] = [],
         otherwise fallback: @autoclosure () -> R, result: (R) -> Value,
         _ call: (any TableViewDelegate) throws(E) -> R
     ) throws(E) -> R {
@@ -56,7 +56,7 @@ extension TableView {
     /// Tells the data source something (a method without a result).
     @inline(__always)
     func tellDataSource<E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value],
         _ call: (any TableViewDataSource) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .dataSource, "\(selector) is not a data source method")
@@ -68,7 +68,7 @@ extension TableView {
     /// Tells the delegate something (a method without a result).
     @inline(__always)
     func tellDelegate<E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value],
         _ call: (any TableViewDelegate) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .delegate, "\(selector) is not a delegate method")
@@ -80,7 +80,7 @@ extension TableView {
     /// Asks the drag delegate (`UITableViewDragDelegate`).
     @inline(__always)
     func askDragDelegate<R: MessageResult, E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value] = [],
         otherwise fallback: @autoclosure () -> R,
         _ call: (any TableViewDragDelegate) throws(E) -> R
     ) throws(E) -> R {
@@ -93,7 +93,7 @@ extension TableView {
     /// Tells the drag delegate something.
     @inline(__always)
     func tellDragDelegate<E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value],
         _ call: (any TableViewDragDelegate) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .dragDelegate, "\(selector) is not a drag delegate method")
@@ -105,7 +105,7 @@ extension TableView {
     /// Asks the drop delegate (`UITableViewDropDelegate`).
     @inline(__always)
     func askDropDelegate<R: MessageResult, E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value] = [],
         otherwise fallback: @autoclosure () -> R,
         _ call: (any TableViewDropDelegate) throws(E) -> R
     ) throws(E) -> R {
@@ -118,7 +118,7 @@ extension TableView {
     /// Tells the drop delegate something.
     @inline(__always)
     func tellDropDelegate<E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value],
         _ call: (any TableViewDropDelegate) throws(E) -> Void
     ) throws(E) {
         assert(selector.receiver == .dropDelegate, "\(selector) is not a drop delegate method")
@@ -127,11 +127,11 @@ extension TableView {
         try recorder.send(selector, arguments()) { () throws(E) in try call(dd) }
     }
 
-    func dataSourceResponds(_ selector: Selector) -> Bool {
+    func dataSourceResponds(_ selector: MessageSelector) -> Bool {
         dataSource?.responds(to: selector) ?? false
     }
 
-    func delegateResponds(_ selector: Selector) -> Bool {
+    func delegateResponds(_ selector: MessageSelector) -> Bool {
         delegate?.responds(to: selector) ?? false
     }
 
@@ -141,7 +141,7 @@ extension TableView {
     /// around what it does.
     @inline(__always)
     func record<R, E: Error>(
-        _ selector: Selector, _ arguments: @autoclosure () -> [Value] = [],
+        _ selector: MessageSelector, _ arguments: @autoclosure () -> [Value] = [],
         result: (R) -> Value? = { _ in nil },
         _ body: () throws(E) -> R
     ) throws(E) -> R {
@@ -150,7 +150,7 @@ extension TableView {
 
     /// Sends a message to a cell or a header/footer view and makes the
     /// change it stands for.
-    func tell(_ target: Value, _ selector: Selector, _ arguments: [Value] = [], _ change: () -> Void) {
+    func tell(_ target: Value, _ selector: MessageSelector, _ arguments: [Value] = [], _ change: () -> Void) {
         recorder.send(selector, target: target, arguments) { change() }
     }
 
@@ -165,18 +165,18 @@ extension TableView {
 
 // MARK: Headers and footers
 
-extension Selector {
+extension MessageSelector {
     /// `titleForHeaderInSection:` or `titleForFooterInSection:`.
-    static func title(_ edge: SectionEdge) -> Selector { edge == .header ? .titleForHeader : .titleForFooter }
-    static func height(_ edge: SectionEdge) -> Selector { edge == .header ? .heightForHeader : .heightForFooter }
-    static func estimatedHeight(_ edge: SectionEdge) -> Selector {
+    static func title(_ edge: SectionEdge) -> MessageSelector { edge == .header ? .titleForHeader : .titleForFooter }
+    static func height(_ edge: SectionEdge) -> MessageSelector { edge == .header ? .heightForHeader : .heightForFooter }
+    static func estimatedHeight(_ edge: SectionEdge) -> MessageSelector {
         edge == .header ? .estimatedHeightForHeader : .estimatedHeightForFooter
     }
-    static func view(_ edge: SectionEdge) -> Selector { edge == .header ? .viewForHeader : .viewForFooter }
-    static func willDisplayView(_ edge: SectionEdge) -> Selector {
+    static func view(_ edge: SectionEdge) -> MessageSelector { edge == .header ? .viewForHeader : .viewForFooter }
+    static func willDisplayView(_ edge: SectionEdge) -> MessageSelector {
         edge == .header ? .willDisplayHeaderView : .willDisplayFooterView
     }
-    static func didEndDisplayingView(_ edge: SectionEdge) -> Selector {
+    static func didEndDisplayingView(_ edge: SectionEdge) -> MessageSelector {
         edge == .header ? .didEndDisplayingHeaderView : .didEndDisplayingFooterView
     }
 }

@@ -1,7 +1,7 @@
 /// One message to the data source, the delegate, a cell or the table view,
 /// as the engine sent (or received) it.
 public struct TableEvent: Sendable {
-    public var selector: Selector
+    public var selector: MessageSelector
     /// The cell or view the message went to, for cell messages.
     public var target: Value?
     public var arguments: [Value]
@@ -14,7 +14,7 @@ public struct TableEvent: Sendable {
     /// it), reported only when the table's `reportsUnimplementedMessages` is on.
     public var isUnimplemented: Bool
 
-    public init(selector: Selector, target: Value? = nil, arguments: [Value],
+    public init(selector: MessageSelector, target: Value? = nil, arguments: [Value],
                 result: Value? = nil, depth: Int = 0, isUnimplemented: Bool = false) {
         self.selector = selector
         self.target = target

@@ -9,12 +9,12 @@
 /// missing.
 public protocol TableViewDataSource: AnyObject {
     /// `respondsToSelector:` for the optional methods. Default: none.
-    func responds(to selector: Selector) -> Bool
+    func responds(to selector: MessageSelector) -> Bool
 
     // Required.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// Return `nil` and UIKit raises "dataSource must return a cell".
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws(TableViewException) -> TableViewCell?
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell?
 
     // Optional.
     func numberOfSections(in tableView: TableView) -> Int
@@ -22,23 +22,23 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
     func sectionIndexTitles(for tableView: TableView) -> [String]?
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableViewException)
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) throws(TableViewException)
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: TableIndexPath) throws(TableViewException)
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException)
 }
 
 extension TableViewDataSource {
-    public func responds(to selector: Selector) -> Bool { false }
+    public func responds(to selector: MessageSelector) -> Bool { false }
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// "If this method is not implemented, all rows are assumed to be editable" (seed 003).
-    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableViewException) {}
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: TableIndexPath) throws(TableViewException) {}
     /// Reorder controls show when `moveRow` is implemented, unless this says NO (seed 003).
-    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) throws(TableViewException) {}
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) {}
 }

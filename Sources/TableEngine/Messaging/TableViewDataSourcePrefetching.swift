@@ -4,16 +4,16 @@
 /// method; the table prefetches only from an object that implements it.
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// `respondsToSelector:`: `prefetchRows`, `cancelPrefetching`.
-    func responds(to selector: Selector) -> Bool
+    func responds(to selector: MessageSelector) -> Bool
     /// UITableView.h: "indexPaths are ordered ascending by geometric
     /// distance from the table view".
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [TableIndexPath])
     /// UITableView.h: "indexPaths that previously were considered as
     /// candidates for pre-fetching, but were not actually used; may be a
     /// subset of the previous call to -tableView:prefetchRowsAtIndexPaths:".
-    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath])
 }
 
 extension TableViewDataSourcePrefetching {
-    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) {}
 }

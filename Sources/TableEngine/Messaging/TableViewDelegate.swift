@@ -2,15 +2,15 @@
 /// optional methods are there; the defaults are UIKit's behaviour without them.
 public protocol TableViewDelegate: AnyObject {
     /// `respondsToSelector:` for the optional methods. Default: none.
-    func responds(to selector: Selector) -> Bool
+    func responds(to selector: MessageSelector) -> Bool
 
     // Rows.
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
-    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
-    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
-    func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath)
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath)
+    func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: TableIndexPath) -> Bool
 
     // Headers and footers.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws(TableViewException) -> HeaderFooterView?
@@ -25,54 +25,54 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: HeaderFooterView, forSection section: Int)
 
     // Accessories and actions.
-    func tableView(_ tableView: TableView, accessoryTypeForRowWith indexPath: IndexPath) -> AccessoryType
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]?
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    func tableView(_ tableView: TableView, accessoryTypeForRowWith indexPath: TableIndexPath) -> AccessoryType
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath)
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [RowAction]?
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
 
     // Selection.
-    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
-    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath)
 
     // Editing and reordering.
-    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
-    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle
-    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
-    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath)
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?)
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> EditingStyle
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String?
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath, toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath
 
     // The edit menu.
-    func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt indexPath: TableIndexPath)
 
     // Highlighting.
-    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
-    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: TableIndexPath)
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: TableIndexPath)
 
     // Focus.
-    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: TableIndexPath) -> Bool
     func tableView(_ tableView: TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool
     func tableView(_ tableView: TableView, didUpdateFocusIn context: FocusUpdateContext)
-    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath?
-    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> TableIndexPath?
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: TableIndexPath) -> Bool
 
     // Primary actions (iOS 16).
-    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: TableIndexPath)
 
     // The multiple-selection interaction (iOS 13).
-    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath)
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
 
     // Context menus (iOS 13; willDisplay/willEnd iOS 14).
-    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration?
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath, point: Point) -> ContextMenuConfiguration?
     func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
     func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
     func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration)
@@ -81,13 +81,13 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
-    public func responds(to selector: Selector) -> Bool { false }
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
-    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double { tableView.estimatedRowHeight }
-    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath) -> Bool { true }
+    public func responds(to selector: MessageSelector) -> Bool { false }
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int { 0 }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: TableIndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws(TableViewException) -> HeaderFooterView? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) throws(TableViewException) -> HeaderFooterView? { nil }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { tableView.sectionHeaderHeight }
@@ -98,41 +98,41 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplayFooterView view: HeaderFooterView, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: HeaderFooterView, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: HeaderFooterView, forSection section: Int) {}
-    public func tableView(_ tableView: TableView, accessoryTypeForRowWith indexPath: IndexPath) -> AccessoryType { .none }
-    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [RowAction]? { nil }
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: TableView, accessoryTypeForRowWith indexPath: TableIndexPath) -> AccessoryType { .none }
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [RowAction]? { nil }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?) {}
     /// Without this method every editable row gets the delete control.
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { .delete }
-    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
-    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
-    public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
-    public func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: IndexPath) -> Bool { false }
-    public func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath, toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath { proposed }
+    public func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: TableIndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: TableIndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, canFocusRowAt indexPath: TableIndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, shouldUpdateFocusIn context: FocusUpdateContext) -> Bool { true }
     public func tableView(_ tableView: TableView, didUpdateFocusIn context: FocusUpdateContext) {}
-    public func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
-    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { true }
+    public func indexPathForPreferredFocusedView(in tableView: TableView) -> TableIndexPath? { nil }
+    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: TableIndexPath) -> Bool { true }
     /// "If not implemented defaults to YES when not editing and NO when editing."
-    public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { !tableView.editsAllRows }
-    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: TableIndexPath) -> Bool { !tableView.editsAllRows }
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: TableIndexPath) {}
     /// "If this method is not implemented, the default is NO."
-    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
-    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) {}
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
-    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath, point: Point) -> ContextMenuConfiguration? { nil }
     public func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
     public func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
     public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration) {}

@@ -3,13 +3,13 @@
 /// `tableView:itemsForBeginningDragSession:atIndexPath:` (`responds(to:)`
 /// says so): without one, no drag begins outside editing.
 public protocol TableViewDragDelegate: AnyObject {
-    func responds(to selector: Selector) -> Bool
+    func responds(to selector: MessageSelector) -> Bool
 
     /// "If an empty array is returned a drag session will not begin."
-    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: IndexPath) -> [DragItem]
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: TableIndexPath) -> [DragItem]
     /// "If not implemented, or if an empty array is returned, no items will be added."
-    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: IndexPath, point: Point) -> [DragItem]
-    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> TargetedPreview?
+    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: TableIndexPath, point: Point) -> [DragItem]
+    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: TableIndexPath) -> TargetedPreview?
     func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSessionInfo)
     func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSessionInfo)
     /// "If not implemented, defaults to YES."
@@ -19,10 +19,10 @@ public protocol TableViewDragDelegate: AnyObject {
 }
 
 extension TableViewDragDelegate {
-    public func responds(to selector: Selector) -> Bool { false }
-    public func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: IndexPath) -> [DragItem] { [] }
-    public func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
-    public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> TargetedPreview? { nil }
+    public func responds(to selector: MessageSelector) -> Bool { false }
+    public func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: TableIndexPath) -> [DragItem] { [] }
+    public func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: TableIndexPath, point: Point) -> [DragItem] { [] }
+    public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: TableIndexPath) -> TargetedPreview? { nil }
     public func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSessionInfo) {}
     public func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSessionInfo) {}
     public func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: DragSessionInfo) -> Bool { true }

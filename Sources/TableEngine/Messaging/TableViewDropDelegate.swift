@@ -2,28 +2,28 @@
 /// implements the protocol's required method,
 /// `tableView:performDropWithCoordinator:`.
 public protocol TableViewDropDelegate: AnyObject {
-    func responds(to selector: Selector) -> Bool
+    func responds(to selector: MessageSelector) -> Bool
 
     func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException)
     /// "If NO is returned no further delegate methods will be called for this
     /// drop session. If not implemented, a default value of YES is assumed."
     func tableView(_ tableView: TableView, canHandle session: DragSessionInfo) -> Bool
     func tableView(_ tableView: TableView, dropSessionDidEnter session: DragSessionInfo)
-    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: TableIndexPath?) -> DropProposal
     func tableView(_ tableView: TableView, dropSessionDidExit session: DragSessionInfo)
     func tableView(_ tableView: TableView, dropSessionDidEnd session: DragSessionInfo)
-    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> TargetedPreview?
+    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: TableIndexPath) -> TargetedPreview?
 }
 
 extension TableViewDropDelegate {
-    public func responds(to selector: Selector) -> Bool { false }
+    public func responds(to selector: MessageSelector) -> Bool { false }
     public func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException) {}
     public func tableView(_ tableView: TableView, canHandle session: DragSessionInfo) -> Bool { true }
     public func tableView(_ tableView: TableView, dropSessionDidEnter session: DragSessionInfo) {}
-    public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+    public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: TableIndexPath?) -> DropProposal {
         tableView.defaultDropProposal(session)
     }
     public func tableView(_ tableView: TableView, dropSessionDidExit session: DragSessionInfo) {}
     public func tableView(_ tableView: TableView, dropSessionDidEnd session: DragSessionInfo) {}
-    public func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> TargetedPreview? { nil }
+    public func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: TableIndexPath) -> TargetedPreview? { nil }
 }

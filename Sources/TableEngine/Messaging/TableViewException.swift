@@ -32,13 +32,13 @@ extension TableViewException {
     /// Today's text (iOS 15 and later; FIDELITY.md A-38). UIKit prints the
     /// index path's, the table's and the data source's descriptions, with
     /// addresses; here the index path's path and the class names.
-    static func nilCell(_ indexPath: IndexPath, dataSource: String) -> Self {
+    static func nilCell(_ indexPath: TableIndexPath, dataSource: String) -> Self {
         .init(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: \(indexPath.uikitDescription). Table view: <UITableView>, dataSource: <\(dataSource)>")
     }
 
     static let dataSourceNotSet = Self(.internalInconsistency, "UITableView dataSource is not set")
 
-    static func dequeuedTwice(_ identifier: String, _ indexPath: IndexPath) -> Self {
+    static func dequeuedTwice(_ identifier: String, _ indexPath: TableIndexPath) -> Self {
         .init(.internalInconsistency, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: \(indexPath.uikitDescription)")
     }
 
@@ -54,7 +54,7 @@ extension TableViewException {
         .init(.internalInconsistency, "Requested the number of rows for section (\(section)) which is out of bounds.")
     }
 
-    static func rectForInvalidIndexPath(_ indexPath: IndexPath) -> Self {
+    static func rectForInvalidIndexPath(_ indexPath: TableIndexPath) -> Self {
         .init(.internalInconsistency, "request for rect at invalid index path (\(indexPath.uikitDescription))")
     }
 

@@ -4,8 +4,8 @@ public enum Value: Hashable, Sendable {
     case double(Double)
     case bool(Bool)
     case string(String)
-    case indexPath(IndexPath)
-    case indexPaths([IndexPath])
+    case indexPath(TableIndexPath)
+    case indexPaths([TableIndexPath])
     case sections([Int])
     /// A cell: its number, reuse identifier, and whether it was made for this call.
     case cell(id: Int, reuseIdentifier: String?, isNew: Bool)
@@ -15,7 +15,7 @@ public enum Value: Hashable, Sendable {
     case symbol(String)
     case strings([String])
     /// A `UITableViewFocusUpdateContext`.
-    case focus(previous: IndexPath?, next: IndexPath?)
+    case focus(previous: TableIndexPath?, next: TableIndexPath?)
     /// A rectangle of the content: its top and height (the table's width
     /// is the screen's; tableshell has none).
     case rect(y: Double, height: Double)

@@ -7,13 +7,13 @@ public struct BatchUpdate: Sendable {
     public var insertedSections: Set<Int> = []
     public var reloadedSections: Set<Int> = []
     public var movedSections: [(from: Int, to: Int)] = []
-    public var deletedRows: Set<IndexPath> = []
-    public var insertedRows: Set<IndexPath> = []
-    public var reloadedRows: Set<IndexPath> = []
-    public var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    public var deletedRows: Set<TableIndexPath> = []
+    public var insertedRows: Set<TableIndexPath> = []
+    public var reloadedRows: Set<TableIndexPath> = []
+    public var movedRows: [(from: TableIndexPath, to: TableIndexPath)] = []
     /// Rows whose cells are asked again and kept (`reconfigureRowsAtIndexPaths:`),
     /// by their index paths before the block, like reloads (FIDELITY.md D-20).
-    public var reconfiguredRows: Set<IndexPath> = []
+    public var reconfiguredRows: Set<TableIndexPath> = []
 
     public init() {}
 

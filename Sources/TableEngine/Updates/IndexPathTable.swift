@@ -2,8 +2,8 @@
 /// (a move, by where it comes from or where it goes), found by hashing.
 ///
 /// An update checks each move against the moves before it, twice (where
-/// it comes from, where it goes): a `[IndexPath: IndexPath]` and a
-/// `Set<IndexPath>` cost some 120 instructions an insert and 48 bytes a
+/// it comes from, where it goes): a `[TableIndexPath: TableIndexPath]` and a
+/// `Set<TableIndexPath>` cost some 120 instructions an insert and 48 bytes a
 /// move (`MoveIndex` keeps many moves per row instead). Here a slot is
 /// one word — the top half of the index path's hash as a tag, the entry's
 /// number — and the index path itself is read from the caller's array only
@@ -30,7 +30,7 @@ struct IndexPathTable {
     /// Adds `entry` for `ip`, unless an entry is there for it already:
     /// then returns that one and adds nothing. `key(e)` is entry e's index
     /// path.
-    mutating func insert(_ ip: IndexPath, entry: Int, key: (Int) -> IndexPath) -> Int? {
+    mutating func insert(_ ip: TableIndexPath, entry: Int, key: (Int) -> TableIndexPath) -> Int? {
         precondition(entry < Int(UInt32.max) - 1, "too many entries")
         let hash = ip._rawHashValue(seed: 0), tag = UInt64(truncatingIfNeeded: hash) & Self.tagBits
         var i = hash & mask
@@ -47,7 +47,7 @@ struct IndexPathTable {
     }
 
     /// The entry for `ip`, if there is one.
-    func entry(for ip: IndexPath, key: (Int) -> IndexPath) -> Int? {
+    func entry(for ip: TableIndexPath, key: (Int) -> TableIndexPath) -> Int? {
         let hash = ip._rawHashValue(seed: 0), tag = UInt64(truncatingIfNeeded: hash) & Self.tagBits
         var i = hash & mask
         while true {
@@ -62,7 +62,7 @@ struct IndexPathTable {
 
     /// Twice the slots, every entry placed again (the tag is the top of
     /// the hash, the place the bottom: the hash is computed again).
-    private mutating func grow(_ key: (Int) -> IndexPath) {
+    private mutating func grow(_ key: (Int) -> TableIndexPath) {
         let old = slots
         slots = Array(repeating: 0, count: 2 * old.count)
         mask = slots.count - 1

@@ -36,7 +36,7 @@ struct MoveIndex {
     /// Adds move `number` for `ip`, unless a move is there for it already:
     /// then returns that one and adds nothing. `key(m)` is move m's index
     /// path.
-    mutating func insert(_ ip: IndexPath, number: Int, key: (Int) -> IndexPath) -> Int? {
+    mutating func insert(_ ip: TableIndexPath, number: Int, key: (Int) -> TableIndexPath) -> Int? {
         guard let row = flat(ip) else { return hashed.insert(ip, entry: number, key: key) }
         if numbers[row] != 0 { return Int(numbers[row]) - 1 }
         numbers[row] = Int32(number + 1)
@@ -44,13 +44,13 @@ struct MoveIndex {
     }
 
     /// The move for `ip`, if there is one.
-    func number(for ip: IndexPath, key: (Int) -> IndexPath) -> Int? {
+    func number(for ip: TableIndexPath, key: (Int) -> TableIndexPath) -> Int? {
         guard let row = flat(ip) else { return hashed.entry(for: ip, key: key) }
         return numbers[row] != 0 ? Int(numbers[row]) - 1 : nil
     }
 
     /// The flat row of an index path of the old table, when rows are kept flat.
-    private func flat(_ ip: IndexPath) -> Int? {
+    private func flat(_ ip: TableIndexPath) -> Int? {
         guard ip.section >= 0, ip.section < starts.count - 1, ip.row >= 0,
               ip.row < starts[ip.section + 1] - starts[ip.section] else { return nil }
         return starts[ip.section] + ip.row

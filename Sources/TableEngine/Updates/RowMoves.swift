@@ -2,19 +2,19 @@
 /// an old index path.
 struct RowMoves {
     /// In the order of the calls.
-    let moves: [(from: IndexPath, to: IndexPath)]
+    let moves: [(from: TableIndexPath, to: TableIndexPath)]
     private let byOrigin: MoveIndex
 
     /// The moves, already found by where they come from (each once).
-    init(_ moves: [(from: IndexPath, to: IndexPath)], byOrigin: MoveIndex) {
+    init(_ moves: [(from: TableIndexPath, to: TableIndexPath)], byOrigin: MoveIndex) {
         self.moves = moves
         self.byOrigin = byOrigin
     }
 
     /// The moves but the `skipped` ones (their numbers, ascending), in a
     /// table of `oldRows` rows per section.
-    init(_ all: [(from: IndexPath, to: IndexPath)], skipping skipped: [Int], oldRows: [Int]) {
-        var moves: [(from: IndexPath, to: IndexPath)] = []
+    init(_ all: [(from: TableIndexPath, to: TableIndexPath)], skipping skipped: [Int], oldRows: [Int]) {
+        var moves: [(from: TableIndexPath, to: TableIndexPath)] = []
         moves.reserveCapacity(all.count - skipped.count)
         var s = 0
         for (k, move) in all.enumerated() {
@@ -28,7 +28,7 @@ struct RowMoves {
     var isEmpty: Bool { moves.isEmpty }
 
     /// Where the row at `from` moves, if it does.
-    func destination(of from: IndexPath) -> IndexPath? {
+    func destination(of from: TableIndexPath) -> TableIndexPath? {
         byOrigin.number(for: from) { moves[$0].from }.map { moves[$0].to }
     }
 }

@@ -253,9 +253,9 @@ struct SnapshotPairing {
         return oldSectionOf[j] < 0 ? 0..<count : commonPrefix[j]..<(count - commonSuffix[j])
     }
 
-    func oldPath(_ o: Int) -> IndexPath {
+    func oldPath(_ o: Int) -> TableIndexPath {
         let section = Self.section(of: o, starts: oldStart)
-        return IndexPath(section, o - oldStart[section])
+        return TableIndexPath(section, o - oldStart[section])
     }
 
     /// The section of a flat row: the last one starting at or before it
@@ -285,8 +285,8 @@ extension BatchUpdate {
 
         // Rows gather in arrays, made sets at the end at their size: grown
         // one by one, a set of 100,000 rehashes some 17 times.
-        var deleted: [IndexPath] = [], inserted: [IndexPath] = [], reloaded: [IndexPath] = []
-        var moved: [(from: IndexPath, to: IndexPath)] = []
+        var deleted: [TableIndexPath] = [], inserted: [TableIndexPath] = [], reloaded: [TableIndexPath] = []
+        var moved: [(from: TableIndexPath, to: TableIndexPath)] = []
         // Old rows of kept sections that have no partner go: found a word
         // of bits at a time (a small edit skips 64 paired rows at once).
         for (i, j) in p.newSectionOf.enumerated() where j >= 0 {
@@ -301,7 +301,7 @@ extension BatchUpdate {
                 }
                 o += unpaired.trailingZeroBitCount
                 guard o < end else { break }
-                deleted.append(IndexPath(i, o - start))
+                deleted.append(TableIndexPath(i, o - start))
                 o += 1
             }
         }
@@ -319,7 +319,7 @@ extension BatchUpdate {
             let middle = p.unpairedRows(ofNew: j)
             for range in [rows.lowerBound..<middle.lowerBound, middle.upperBound..<rows.upperBound] {
                 for r in range where p.changed[p.newStart[j] + r] {
-                    reloaded.append(IndexPath(i, p.oldRowOf[p.newStart[j] + r] - p.oldStart[i]))
+                    reloaded.append(TableIndexPath(i, p.oldRowOf[p.newStart[j] + r] - p.oldStart[i]))
                 }
             }
             // In between, rows from this same section may stay or move. (Read
@@ -335,12 +335,12 @@ extension BatchUpdate {
                             let o = oldRowOf[first + k], changed = changedRows[first + k]
                             // Most rows stay as they are: nothing to say about them.
                             if stays[k] && !changed { continue }
-                            let to = IndexPath(j, middle.lowerBound + k)
+                            let to = TableIndexPath(j, middle.lowerBound + k)
                             guard o >= 0 else {
                                 inserted.append(to)
                                 continue
                             }
-                            let from = sameSection.contains(o) ? IndexPath(i, o - sameSection.lowerBound) : p.oldPath(o)
+                            let from = sameSection.contains(o) ? TableIndexPath(i, o - sameSection.lowerBound) : p.oldPath(o)
                             if stays[k] {
                                 reloaded.append(from)
                             } else if changed || p.newSectionOf[from.section] < 0 {

@@ -40,10 +40,10 @@ extension Array where Element == Int {
     }
 }
 
-extension Set where Element == IndexPath {
+extension Set where Element == TableIndexPath {
     /// The index paths sorted. Many of them in one section (a diff's
     /// deletes and inserts) go through a bitmap of that section's rows.
-    func sortedRows() -> [IndexPath] {
+    func sortedRows() -> [TableIndexPath] {
         guard count >= 64, let section = first?.section else { return sorted() }
         var maxRow = 0
         for ip in self {
@@ -54,6 +54,6 @@ extension Set where Element == IndexPath {
               let rows = [Int].sortedThroughBitmap(lazy.map(\.row), below: maxRow + 1) else {
             return sorted()
         }
-        return rows.map { IndexPath(section, $0) }
+        return rows.map { TableIndexPath(section, $0) }
     }
 }

@@ -7,7 +7,7 @@ extension TableView {
     /// in the same update is not: it has a new cell, or none.
     func reconfigure(_ plan: UpdatePlan) throws(TableViewException) {
         guard !plan.reconfiguredRows.isEmpty else { return }
-        var rows: [IndexPath] = []
+        var rows: [TableIndexPath] = []
         for old in plan.reconfiguredRows {
             guard let ip = plan.newIndexPath(of: old), state.display.cell(at: ip) != nil else { continue }
             rows.append(ip)
@@ -21,7 +21,7 @@ extension TableView {
     /// `willDisplayCell:` (inferred). A data source that returns another
     /// cell anyway has it take the row's place, as a reload's new cell
     /// would (choice: D-20).
-    private func reconfigureCell(at ip: IndexPath) throws(TableViewException) {
+    private func reconfigureCell(at ip: TableIndexPath) throws(TableViewException) {
         guard let old = state.display.cell(at: ip) else { return }
         state.display.pool.reconfiguring = old
         defer { state.display.pool.reconfiguring = nil }

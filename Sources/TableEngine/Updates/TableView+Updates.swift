@@ -64,7 +64,7 @@ extension TableView {
         call { state.updates.abandon() }
     }
 
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
+    public func insertRows(at indexPaths: [TableIndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.insertRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
             $0.insertedRows.insertAll(indexPaths)
         }
@@ -75,25 +75,25 @@ extension TableView {
     /// without `prepareForReuse`; rows off screen are not asked. Index
     /// paths are before the block, as a reload's (FIDELITY.md D-20). A
     /// diffable data source's table takes it from anyone (D-10).
-    public func reconfigureRows(at indexPaths: [IndexPath]) throws(TableViewException) {
+    public func reconfigureRows(at indexPaths: [TableIndexPath]) throws(TableViewException) {
         try collect(.reconfigureRows, [.indexPaths(indexPaths)], mutates: false) {
             $0.reconfiguredRows.insertAll(indexPaths)
         }
     }
 
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
+    public func deleteRows(at indexPaths: [TableIndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.deleteRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
             $0.deletedRows.insertAll(indexPaths)
         }
     }
 
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
+    public func reloadRows(at indexPaths: [TableIndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.reloadRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
             $0.reloadedRows.insertAll(indexPaths)
         }
     }
 
-    public func moveRow(at from: IndexPath, to: IndexPath) throws(TableViewException) {
+    public func moveRow(at from: TableIndexPath, to: TableIndexPath) throws(TableViewException) {
         try collect(.moveRowTo, [.indexPath(from), .indexPath(to)]) {
             $0.movedRows.append((from, to))
         }
@@ -103,7 +103,7 @@ extension TableView {
     /// a message of its own, the moves one change (a shuffle of 100,000
     /// rows is as many calls; one by one, each would save and copy the
     /// block's changes).
-    private func moveRows(_ moves: [(from: IndexPath, to: IndexPath)]) throws(TableViewException) {
+    private func moveRows(_ moves: [(from: TableIndexPath, to: TableIndexPath)]) throws(TableViewException) {
         precondition(state.updates.isOpen)
         try call { () throws(TableViewException) in
             // Asked once: nothing the calls do changes the answer.
@@ -147,7 +147,7 @@ extension TableView {
     /// Records the call; outside a block it is an update of its own. A
     /// table whose data source is diffable refuses a change that does not
     /// come from it (D-10).
-    private func collect(_ selector: Selector, _ arguments: [Value], mutates: Bool = true,
+    private func collect(_ selector: MessageSelector, _ arguments: [Value], mutates: Bool = true,
                          _ change: @escaping (inout BatchUpdate) -> Void) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(selector, arguments) { () throws(TableViewException) in
@@ -162,7 +162,7 @@ extension TableView {
     /// The table moves a row the user dragged: the data source was told
     /// (`moveRowAtIndexPath:toIndexPath:`), and UIKit does not ask it for
     /// counts again.
-    func applyUserMove(from: IndexPath, to: IndexPath) throws(TableViewException) {
+    func applyUserMove(from: TableIndexPath, to: TableIndexPath) throws(TableViewException) {
         var update = BatchUpdate()
         update.movedRows = [(from, to)]
         var counts = (0..<state.geometry.numberOfSections).map { state.geometry.numberOfRows(in: $0) }
@@ -235,7 +235,7 @@ extension TableView {
     /// update are asked their height again (their cells are not reloaded),
     /// and so are the headers and footers on screen; a change moves the
     /// screen.
-    private func remeasure(_ stayed: [IndexPath]) throws(TableViewException) {
+    private func remeasure(_ stayed: [TableIndexPath]) throws(TableViewException) {
         var changed = false
         if usesEstimatedRowHeights {
             for ip in stayed {

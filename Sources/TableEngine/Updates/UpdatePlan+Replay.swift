@@ -7,7 +7,7 @@ public protocol UpdateReplayable {
     /// The section at `index`.
     func section(at index: Int) -> Section
     /// The row at `indexPath`.
-    func row(at indexPath: IndexPath) -> Row
+    func row(at indexPath: TableIndexPath) -> Row
     mutating func removeSection(at index: Int)
     mutating func insertSection(_ section: Section, at index: Int)
     /// Removes the rows at `removing` (ascending, their indexes before)
@@ -30,14 +30,14 @@ extension UpdatePlan {
     public func replay<Target: UpdateReplayable>(
         onto target: inout Target,
         insertedSection: (Int) -> Target.Section,
-        insertedRow: (IndexPath) -> Target.Row
+        insertedRow: (TableIndexPath) -> Target.Row
     ) {
         // What moves is read before anything changes.
         var movedSections: [Int: Target.Section] = [:]
         for ns in sections.fixed {
             if case .kept(let old) = origins[ns] { movedSections[ns] = target.section(at: old) }
         }
-        var movedRows: [IndexPath: Target.Row] = [:]
+        var movedRows: [TableIndexPath: Target.Row] = [:]
         movedRows.reserveCapacity(rowMoves.moves.count)
         for (from, to) in rowMoves.moves { movedRows[to] = target.row(at: from) }
 
@@ -46,7 +46,7 @@ extension UpdatePlan {
 
         for (ns, shift) in rows.sorted(by: { $0.key < $1.key }) {
             let arrivals = shift.fixed.map { row in
-                let ip = IndexPath(ns, row)
+                let ip = TableIndexPath(ns, row)
                 return (row: row, value: movedRows[ip] ?? insertedRow(ip))
             }
             target.updateRows(inSection: ns, removing: shift.removed, inserting: arrivals)
@@ -56,7 +56,7 @@ extension UpdatePlan {
             intoInserted[ip.section, default: []].append(ip.row)
         }
         for (ns, rows) in intoInserted.sorted(by: { $0.key < $1.key }) {
-            target.updateRows(inSection: ns, removing: [], inserting: rows.sorted().map { (row: $0, value: insertedRow(IndexPath(ns, $0))) })
+            target.updateRows(inSection: ns, removing: [], inserting: rows.sorted().map { (row: $0, value: insertedRow(TableIndexPath(ns, $0))) })
         }
     }
 }

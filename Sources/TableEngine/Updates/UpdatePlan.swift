@@ -23,11 +23,11 @@ public struct UpdatePlan {
     var rows: [Int: IndexShift]
     /// Rows moved between or within sections: old → new.
     var rowMoves: RowMoves
-    var insertedRows: Set<IndexPath>
-    var reloadedRows: Set<IndexPath>
-    var deletedRows: Set<IndexPath>
+    var insertedRows: Set<TableIndexPath>
+    var reloadedRows: Set<TableIndexPath>
+    var deletedRows: Set<TableIndexPath>
     /// Rows to reconfigure, by their index paths before the update.
-    var reconfiguredRows: Set<IndexPath> = []
+    var reconfiguredRows: Set<TableIndexPath> = []
 
     /// Whether the update only reloads rows: no section or row comes, goes
     /// or moves, so every row keeps its place.
@@ -46,13 +46,13 @@ public struct UpdatePlan {
 
     /// The new index path of an old row; nil if it was deleted, reloaded or
     /// lost with its section.
-    public func newIndexPath(of old: IndexPath) -> IndexPath? {
+    public func newIndexPath(of old: TableIndexPath) -> TableIndexPath? {
         guard old.section >= 0, old.section < newSection.count,
               let ns = newSection[old.section], case .kept = origins[ns] else { return nil }
         if let moved = rowMoves.destination(of: old) { return moved }
         if deletedRows.contains(old) || reloadedRows.contains(old) { return nil }
-        guard let shift = rows[ns] else { return IndexPath(ns, old.row) }
-        return IndexPath(ns, shift.newIndex(ofSurvivor: old.row))
+        guard let shift = rows[ns] else { return TableIndexPath(ns, old.row) }
+        return TableIndexPath(ns, shift.newIndex(ofSurvivor: old.row))
     }
 
     /// The new index of an old section that stays (kept or moved); nil if
@@ -124,10 +124,10 @@ extension BatchUpdate {
         }
         // Rows are checked in one pass each; the first bad one in order is
         // reported, without sorting the good ones.
-        func existsBefore(_ ip: IndexPath) -> Bool {
+        func existsBefore(_ ip: TableIndexPath) -> Bool {
             ip.section >= 0 && ip.section < oldSections && ip.row >= 0 && ip.row < oldRows[ip.section]
         }
-        func cannotDelete(_ ip: IndexPath, _ change: E.Change) -> E {
+        func cannotDelete(_ ip: TableIndexPath, _ change: E.Change) -> E {
             guard ip.section >= 0, ip.section < oldSections else {
                 return ex("attempt to delete row \(ip.row) from section \(ip.section), but there are only \(oldSections) sections before the update", change, missing(ip.section))
             }
@@ -172,7 +172,7 @@ extension BatchUpdate {
         var movesTo = MoveIndex(moves: movedRows.count, oldRows: oldRows)
         // Most updates that move rows delete, reload or insert none.
         let leavesGo = !deletedRows.isEmpty || !reloadedRows.isEmpty, arrivalsCome = !insertedRows.isEmpty
-        func moved(_ move: (from: IndexPath, to: IndexPath)) -> E.Change { .movedRow(from: move.from, to: move.to) }
+        func moved(_ move: (from: TableIndexPath, to: TableIndexPath)) -> E.Change { .movedRow(from: move.from, to: move.to) }
         for (k, move) in movedRows.enumerated() {
             guard move.from.section >= 0, move.from.section < oldSections else {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) from a section that does not exist - there are only \(oldSections) sections before the update", moved(move), missing(move.from.section))
@@ -250,7 +250,7 @@ extension BatchUpdate {
         // (A model's rows inserted into an inserted section go into it: they
         // must fit there too.)
         let checksInsertedSections = impliedRows != nil
-        func fitsAfter(_ ip: IndexPath) -> Bool {
+        func fitsAfter(_ ip: TableIndexPath) -> Bool {
             guard ip.section >= 0, ip.section < newSections else { return false }
             let checked = keptOld(ip.section) != nil || (checksInsertedSections && origins[ip.section] == .inserted)
             return !checked || (ip.row >= 0 && ip.row < newRowCounts[ip.section])
@@ -422,5 +422,5 @@ struct SectionKey: Hashable {
     var section: Int
     init(_ section: Int) { self.section = section }
 
-    func _rawHashValue(seed: Int) -> Int { IndexPath(section, 0)._rawHashValue(seed: seed) }
+    func _rawHashValue(seed: Int) -> Int { TableIndexPath(section, 0)._rawHashValue(seed: seed) }
 }

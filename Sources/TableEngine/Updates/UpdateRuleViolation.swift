@@ -10,11 +10,11 @@ public struct UpdateRuleViolation: Error, Sendable {
         case insertedSection(Int)
         case reloadedSection(Int)
         case movedSection(from: Int, to: Int)
-        case deletedRow(IndexPath)
-        case insertedRow(IndexPath)
-        case reloadedRow(IndexPath)
-        case reconfiguredRow(IndexPath)
-        case movedRow(from: IndexPath, to: IndexPath)
+        case deletedRow(TableIndexPath)
+        case insertedRow(TableIndexPath)
+        case reloadedRow(TableIndexPath)
+        case reconfiguredRow(TableIndexPath)
+        case movedRow(from: TableIndexPath, to: TableIndexPath)
     }
 
     /// What is wrong with the change.

@@ -56,14 +56,14 @@ extension DragItems: MessageResult {
 /// reloaded after the drag begins" (UITableView.h).
 public struct DropItem: Sendable, Hashable {
     public var dragItem: DragItem
-    public var sourceIndexPath: IndexPath?
+    public var sourceIndexPath: TableIndexPath?
 }
 
 /// `UITableViewDropCoordinator`: what `performDropWithCoordinator:` is given.
 public struct DropCoordinator: Sendable, Hashable {
     public var items: [DropItem]
     /// "if it is nil, the proposal's intent will always be UITableViewDropIntentUnspecified."
-    public var destinationIndexPath: IndexPath?
+    public var destinationIndexPath: TableIndexPath?
     public var proposal: DropProposal
 
     /// As the log shows it: `<coordinator [0,3] move insertAtDestinationIndexPath, 1 item>`.

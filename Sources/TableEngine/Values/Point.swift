@@ -24,7 +24,7 @@ extension TableView {
     public static let pointWidth = 375.0
 
     /// The middle of a row, where a finger on it is.
-    func centre(of ip: IndexPath) -> Point {
+    func centre(of ip: TableIndexPath) -> Point {
         let rect = state.geometry.rect(of: ip)
         return Point(x: Self.pointWidth / 2, y: rect.y + rect.height / 2)
     }

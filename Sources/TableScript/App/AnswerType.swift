@@ -45,11 +45,11 @@ extension AnswerType where Value == String? {
     static var optionalString: Self { .init { v throws(ExpressionError) in try v.asOptionalString() } }
 }
 
-extension AnswerType where Value == IndexPath? {
+extension AnswerType where Value == TableIndexPath? {
     static var optionalIndexPath: Self { .init { v throws(ExpressionError) in try v.asOptionalIndexPath() } }
 }
 
-extension AnswerType where Value == IndexPath {
+extension AnswerType where Value == TableIndexPath {
     static var indexPath: Self {
         .init { v throws(ExpressionError) in
             guard let ip = try v.asOptionalIndexPath() else { throw ExpressionError(message: "expected an index path, not nil") }
@@ -233,7 +233,7 @@ extension AnswerType where Value == TargetedPreview? {
     }
 }
 
-extension Selector {
+extension MessageSelector {
     /// Checks what an answer for this method gives, as the data source will
     /// read it; nil for methods that return nothing (only `implement` them).
     /// Derived from what the method returns (its `MessageDeclaration`), or

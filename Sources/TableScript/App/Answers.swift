@@ -14,7 +14,7 @@ struct AnswerScope: Equatable, Sendable, CustomStringConvertible {
 
     static let all = AnswerScope(kind: .all)
 
-    func matches(section: Int?, indexPath: IndexPath?) -> Bool {
+    func matches(section: Int?, indexPath: TableIndexPath?) -> Bool {
         switch kind {
         case .all:
             return true
@@ -73,31 +73,31 @@ final class AnswerRule: Sendable {
 /// The answers in force, by method. A later answer wins over an earlier one
 /// where both apply.
 struct Answers: Sendable {
-    private var rules: [[AnswerRule]] = Array(repeating: [], count: Selector.allCases.count)
+    private var rules: [[AnswerRule]] = Array(repeating: [], count: MessageSelector.allCases.count)
     /// By method, the last answer when it applies everywhere: it answers
     /// every call, with no scope to match (a reload asks it a million times).
-    private var everywhere: [AnswerRule?] = Array(repeating: nil, count: Selector.allCases.count)
+    private var everywhere: [AnswerRule?] = Array(repeating: nil, count: MessageSelector.allCases.count)
 
-    mutating func add(_ selector: Selector, _ rule: AnswerRule) {
+    mutating func add(_ selector: MessageSelector, _ rule: AnswerRule) {
         // An answer for the same scope replaces the old one.
         rules[selector.rawValue].removeAll { $0.scope == rule.scope }
         rules[selector.rawValue].append(rule)
         everywhere[selector.rawValue] = rule.scope == .all ? rule : nil
     }
 
-    mutating func clear(_ selector: Selector) {
+    mutating func clear(_ selector: MessageSelector) {
         rules[selector.rawValue].removeAll()
         everywhere[selector.rawValue] = nil
     }
 
-    func hasRules(_ selector: Selector) -> Bool { !rules[selector.rawValue].isEmpty }
+    func hasRules(_ selector: MessageSelector) -> Bool { !rules[selector.rawValue].isEmpty }
 
     /// The answer for every call of a method, if the last one applies everywhere.
     @inline(__always)
-    func everywhere(_ selector: Selector) -> AnswerRule? { everywhere[selector.rawValue] }
+    func everywhere(_ selector: MessageSelector) -> AnswerRule? { everywhere[selector.rawValue] }
 
     @inline(__always)
-    func rule(_ selector: Selector, section: Int?, indexPath: IndexPath?) -> AnswerRule? {
+    func rule(_ selector: MessageSelector, section: Int?, indexPath: TableIndexPath?) -> AnswerRule? {
         if let rule = everywhere[selector.rawValue] { return rule }
         let list = rules[selector.rawValue]
         if list.isEmpty { return nil }
@@ -107,7 +107,7 @@ struct Answers: Sendable {
         return nil
     }
 
-    var all: [(Selector, AnswerRule)] {
-        Selector.allCases.flatMap { s in rules[s.rawValue].map { (s, $0) } }
+    var all: [(MessageSelector, AnswerRule)] {
+        MessageSelector.allCases.flatMap { s in rules[s.rawValue].map { (s, $0) } }
     }
 }

@@ -11,8 +11,8 @@ package enum MethodGroup: String, CaseIterable, Sendable {
     case accessories, primaryAction, multipleSelection, contextMenu, drag, drop, prefetching
 
     /// The group's methods, in declaration order; required methods never.
-    var methods: [Selector] {
-        let optional = Selector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }
+    var methods: [MessageSelector] {
+        let optional = MessageSelector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }
         switch self {
         case .all: return optional
         case .dataSource: return optional.filter { $0.receiver == .dataSource }
@@ -32,12 +32,12 @@ package enum MethodGroup: String, CaseIterable, Sendable {
 /// chosen. Everything UIKit says about a message is its `MessageDeclaration`;
 /// this is only what the shell adds.
 struct ScriptedMessage: Sendable {
-    let selector: Selector
+    let selector: MessageSelector
     let topics: [MethodGroup]
     let changesBehaviour: Bool
     let appAnswer: (@Sendable (ScriptValue) throws(ExpressionError) -> Void)?
 
-    init(_ selector: Selector, _ topics: [MethodGroup], changesBehaviour: Bool = false,
+    init(_ selector: MessageSelector, _ topics: [MethodGroup], changesBehaviour: Bool = false,
          appAnswer: (@Sendable (ScriptValue) throws(ExpressionError) -> Void)? = nil) {
         self.selector = selector
         self.topics = topics
@@ -128,16 +128,16 @@ struct ScriptedMessage: Sendable {
         .init(.dropPreviewParametersForRow, []),
     ]
 
-    /// The entries by `Selector.rawValue`; nil for messages an app does not
+    /// The entries by `MessageSelector.rawValue`; nil for messages an app does not
     /// implement and for required methods.
     static let bySelector: [ScriptedMessage?] = {
-        var table = [ScriptedMessage?](repeating: nil, count: Selector.allCases.count)
+        var table = [ScriptedMessage?](repeating: nil, count: MessageSelector.allCases.count)
         for entry in all { table[entry.selector.rawValue] = entry }
         return table
     }()
 }
 
-extension Selector {
+extension MessageSelector {
     /// The shell's side of this message; nil for required methods and
     /// messages an app does not implement.
     var scripted: ScriptedMessage? { ScriptedMessage.bySelector[rawValue] }

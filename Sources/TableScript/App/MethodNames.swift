@@ -4,7 +4,7 @@ import TableEngine
 // (`heightForRow`), the full Objective-C selector, the Swift name, or the
 // selector's first part without `tableView:` (`heightForRowAtIndexPath`).
 
-extension Selector {
+extension MessageSelector {
     /// The short name users type: the selector's first part without
     /// `tableView:` and without `AtIndexPath` (`heightForRow`).
     public var shortName: String { String(describing: self) }
@@ -18,11 +18,11 @@ extension Selector {
     /// Every name `init(named:)` accepts, for completion and "did you mean".
     public static var allNames: [String] { Array(lookup.keys) }
 
-    private static let lookup: [String: Selector] = {
-        var table: [String: Selector] = [:]
+    private static let lookup: [String: MessageSelector] = {
+        var table: [String: MessageSelector] = [:]
         // Protocol methods first, so they win a shared name
         // (`setEditing:animated:` is the table's before the cell's).
-        let ordered = Selector.allCases.filter(\.isProtocolMethod) + Selector.allCases.filter { !$0.isProtocolMethod }
+        let ordered = MessageSelector.allCases.filter(\.isProtocolMethod) + MessageSelector.allCases.filter { !$0.isProtocolMethod }
         for selector in ordered {
             for name in [selector.shortName, selector.objcName, selector.swiftName] where table[name] == nil {
                 table[name] = selector
@@ -36,8 +36,8 @@ extension Selector {
     }()
 }
 
-extension Selector {
+extension MessageSelector {
     /// The short names of the methods a data source or delegate can
     /// implement, for completion and "did you mean".
-    package static let protocolMethodNames: [String] = Selector.allCases.filter(\.isProtocolMethod).map(\.shortName)
+    package static let protocolMethodNames: [String] = MessageSelector.allCases.filter(\.isProtocolMethod).map(\.shortName)
 }

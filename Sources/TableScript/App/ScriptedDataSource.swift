@@ -19,14 +19,14 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// operations: a third of an answered height's time).
     private var heightRule: Unmanaged<AnswerRule>?
     private var estimatedHeightRule: Unmanaged<AnswerRule>?
-    var implemented: Set<Selector> {
+    var implemented: Set<MessageSelector> {
         didSet { respondsBySelector = Self.table(implemented) }
     }
     /// `implemented` by selector number: the table asks before every message.
     private var respondsBySelector: [Bool]
 
-    private static func table(_ implemented: Set<Selector>) -> [Bool] {
-        var table = Array(repeating: false, count: Selector.allCases.count)
+    private static func table(_ implemented: Set<MessageSelector>) -> [Bool] {
+        var table = Array(repeating: false, count: MessageSelector.allCases.count)
         for selector in implemented { table[selector.rawValue] = true }
         return table
     }
@@ -44,21 +44,21 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     var pasteboard: String?
 
     /// What a data source implements unless told otherwise: the counts.
-    static let defaultMethods: Set<Selector> = [.numberOfSections]
+    static let defaultMethods: Set<MessageSelector> = [.numberOfSections]
 
-    init(model: Model, implemented: Set<Selector> = defaultMethods) {
+    init(model: Model, implemented: Set<MessageSelector> = defaultMethods) {
         self.model = model
         self.implemented = implemented
         respondsBySelector = Self.table(implemented)
     }
 
-    func responds(to selector: Selector) -> Bool {
+    func responds(to selector: MessageSelector) -> Bool {
         selector.isRequired || respondsBySelector[selector.rawValue]
     }
 
     // MARK: Answers
 
-    private func value(_ selector: Selector, _ ctx: EvaluationContext) -> ScriptValue? {
+    private func value(_ selector: MessageSelector, _ ctx: EvaluationContext) -> ScriptValue? {
         guard let rule = answers.rule(selector, section: ctx.section, indexPath: ctx.indexPath) else { return nil }
         if let constant = rule.constant { return constant }
         if let integer = rule.integer, let n = integer(ctx) { return .int(n) }
@@ -72,7 +72,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
 
     /// The answer as the method's return type, or nil: no answer, or one
     /// the type refuses (reported, and UIKit's default used instead).
-    func answered<T>(_ selector: Selector, _ ctx: EvaluationContext, as type: AnswerType<T>) -> T? {
+    func answered<T>(_ selector: MessageSelector, _ ctx: EvaluationContext, as type: AnswerType<T>) -> T? {
         guard let v = value(selector, ctx) else { return nil }
         do {
             return try type.convert(v)
@@ -82,7 +82,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         }
     }
 
-    func row(_ ip: IndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
+    func row(_ ip: TableIndexPath) -> EvaluationContext { EvaluationContext(section: ip.section, indexPath: ip) }
     package func section(_ s: Int) -> EvaluationContext { EvaluationContext(section: s) }
 
     // MARK: UITableViewDataSource
@@ -96,20 +96,20 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         return s >= 0 && s < model.sectionCount ? model.rowCount(s) : 0
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt ip: IndexPath) throws(TableViewException) -> TableViewCell? {
+    func tableView(_ tableView: TableView, cellForRowAt ip: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         try makeCell(tableView, ip, model.contains(ip) ? model.item(at: ip) : nil)
     }
 
     /// A diffable data source's cell provider: the item's identifier is
     /// what its cell shows (FIDELITY.md D-11).
-    func providedCell(_ tableView: TableView, _ ip: IndexPath, _ identifier: String) throws(TableViewException) -> TableViewCell? {
+    func providedCell(_ tableView: TableView, _ ip: TableIndexPath, _ identifier: String) throws(TableViewException) -> TableViewCell? {
         try makeCell(tableView, ip, Item(id: 0, text: identifier))
     }
 
     /// A cell for the row, as `answer cellForRow` says: dequeued (for the
     /// index path when its identifier is registered) or made, and
     /// configured with the item.
-    private func makeCell(_ tableView: TableView, _ ip: IndexPath, _ item: Item?) throws(TableViewException) -> TableViewCell? {
+    private func makeCell(_ tableView: TableView, _ ip: TableIndexPath, _ item: Item?) throws(TableViewException) -> TableViewCell? {
         let answer = answered(.cellForRow, row(ip), as: CellAnswer.type) ?? .full
         if answer == .noCell { return nil }
         let style = item?.style ?? cellStyle
@@ -177,13 +177,13 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         return min(index, max(0, model.sectionCount - 1))
     }
 
-    func tableView(_ tableView: TableView, canEditRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, canEditRowAt ip: TableIndexPath) -> Bool {
         answered(.canEditRow, row(ip), as: .bool) ?? true
     }
 
     /// Seed 000's demo: delete removes the item then the row; insert adds
     /// `插入的Cell` then the row.
-    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt ip: IndexPath) throws(TableViewException) {
+    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt ip: TableIndexPath) throws(TableViewException) {
         switch editingStyle {
         case .delete:
             if model.contains(ip) { model.remove(at: ip) }
@@ -198,13 +198,13 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         }
     }
 
-    func tableView(_ tableView: TableView, canMoveRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, canMoveRowAt ip: TableIndexPath) -> Bool {
         answered(.canMoveRow, row(ip), as: .bool) ?? true
     }
 
     /// Remove-and-insert; `answer moveRow = exchange` swaps the two items
     /// within a section, as seed 000's demo does.
-    func tableView(_ tableView: TableView, moveRowAt from: IndexPath, to: IndexPath) throws(TableViewException) {
+    func tableView(_ tableView: TableView, moveRowAt from: TableIndexPath, to: TableIndexPath) throws(TableViewException) {
         // The model may lack rows the table has (`data delete`): a move it
         // cannot make leaves it as it is. Within a section the row leaves
         // before it arrives, so the places are one fewer.
@@ -221,17 +221,17 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
 
     // MARK: UITableViewDelegate — rows
 
-    func tableView(_ tableView: TableView, heightForRowAt ip: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt ip: TableIndexPath) -> Double {
         quickHeight(heightRule, ip) ?? answered(.heightForRow, row(ip), as: .height) ?? tableView.rowHeight
     }
 
-    func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt ip: TableIndexPath) -> Double {
         quickHeight(estimatedHeightRule, ip) ?? answered(.estimatedHeightForRow, row(ip), as: .height) ?? tableView.estimatedRowHeight
     }
 
     /// Whether answering `selector` may need the expression evaluator:
     /// it has answers, and not one for every row that `quickHeight` reads.
-    func answerNeedsEvaluator(_ selector: Selector) -> Bool {
+    func answerNeedsEvaluator(_ selector: MessageSelector) -> Bool {
         guard answers.hasRules(selector) else { return false }
         guard let rule = answers.everywhere(selector) else { return true }
         return rule.constantHeight == nil && rule.integer == nil
@@ -245,16 +245,16 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// The rule is read at +0: `answers` keeps it, and nothing an answer
     /// computes can change `answers` while it runs.
     @inline(__always)
-    private func quickHeight(_ rule: Unmanaged<AnswerRule>?, _ ip: IndexPath) -> Double? {
+    private func quickHeight(_ rule: Unmanaged<AnswerRule>?, _ ip: TableIndexPath) -> Double? {
         rule?._withUnsafeGuaranteedRef { $0.quickHeight(section: ip.section, row: ip.row) }
     }
 
     /// Unanswered, the item's own level: what its cell was given.
-    func tableView(_ tableView: TableView, indentationLevelForRowAt ip: IndexPath) -> Int {
+    func tableView(_ tableView: TableView, indentationLevelForRowAt ip: TableIndexPath) -> Int {
         answered(.indentationLevelForRow, row(ip), as: .int) ?? (model.contains(ip) ? model.item(at: ip).content.indentationLevel : 0)
     }
 
-    func tableView(_ tableView: TableView, shouldSpringLoadRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, shouldSpringLoadRowAt ip: TableIndexPath) -> Bool {
         answered(.shouldSpringLoadRow, row(ip), as: .bool) ?? true
     }
 
@@ -297,31 +297,31 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     // MARK: Accessories, selection, editing
 
     /// Unanswered, the item's own accessory: what its cell was given.
-    func tableView(_ tableView: TableView, accessoryTypeForRowWith ip: IndexPath) -> AccessoryType {
+    func tableView(_ tableView: TableView, accessoryTypeForRowWith ip: TableIndexPath) -> AccessoryType {
         answered(.accessoryTypeForRow, row(ip), as: .accessory) ?? (model.contains(ip) ? model.item(at: ip).content.accessoryType : .none)
     }
 
-    func tableView(_ tableView: TableView, willSelectRowAt ip: IndexPath) -> IndexPath? {
+    func tableView(_ tableView: TableView, willSelectRowAt ip: TableIndexPath) -> TableIndexPath? {
         answered(.willSelectRow, row(ip), as: .optionalIndexPath) ?? ip
     }
 
-    func tableView(_ tableView: TableView, willDeselectRowAt ip: IndexPath) -> IndexPath? {
+    func tableView(_ tableView: TableView, willDeselectRowAt ip: TableIndexPath) -> TableIndexPath? {
         answered(.willDeselectRow, row(ip), as: .optionalIndexPath) ?? ip
     }
 
-    func tableView(_ tableView: TableView, editingStyleForRowAt ip: IndexPath) -> EditingStyle {
+    func tableView(_ tableView: TableView, editingStyleForRowAt ip: TableIndexPath) -> EditingStyle {
         answered(.editingStyleForRow, row(ip), as: .editingStyle) ?? .delete
     }
 
-    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt ip: IndexPath) -> String? {
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt ip: TableIndexPath) -> String? {
         answered(.titleForDeleteConfirmationButton, row(ip), as: .optionalString) ?? nil
     }
 
-    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt ip: TableIndexPath) -> Bool {
         answered(.shouldIndentWhileEditingRow, row(ip), as: .bool) ?? true
     }
 
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath, toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath {
         let ctx = EvaluationContext(section: source.section, indexPath: source, proposed: proposed)
         let answer = answered(.targetIndexPathForMove, ctx, as: .optionalIndexPath)
         return answer.flatMap { $0 } ?? proposed
@@ -332,7 +332,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// A configuration from `answer trailingSwipeActions = […]` (see
     /// `SwipeActionsAnswer`). A destructive action deletes the row (model,
     /// then deleteRows); a normal one runs a handler that only completes.
-    private func configuration(_ selector: Selector, _ ip: IndexPath, _ tableView: TableView) -> SwipeActionsConfiguration? {
+    private func configuration(_ selector: MessageSelector, _ ip: TableIndexPath, _ tableView: TableView) -> SwipeActionsConfiguration? {
         guard let answer = answered(selector, row(ip), as: SwipeActionsAnswer.type) ?? nil else { return nil }
         let actions = answer.actions.map { title, destructive in
             ContextualAction(style: destructive ? .destructive : .normal, title: title) { [unowned self] (_, ip, done) throws(TableViewException) in
@@ -343,22 +343,22 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         return SwipeActionsConfiguration(actions: actions, performsFirstActionWithFullSwipe: answer.performsFirstActionWithFullSwipe)
     }
 
-    private func deleteRow(_ ip: IndexPath, _ tableView: TableView) throws(TableViewException) {
+    private func deleteRow(_ ip: TableIndexPath, _ tableView: TableView) throws(TableViewException) {
         if model.contains(ip) { model.remove(at: ip) }
         try tableView.deleteRows(at: [ip], with: .automatic)
     }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt ip: TableIndexPath) -> SwipeActionsConfiguration? {
         configuration(.trailingSwipeActions, ip, tableView)
     }
 
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt ip: TableIndexPath) -> SwipeActionsConfiguration? {
         configuration(.leadingSwipeActions, ip, tableView)
     }
 
     /// `answer editActionsForRow = ["Delete:destructive", "More"]`
     /// (UITableViewRowAction: the default style is the destructive one).
-    func tableView(_ tableView: TableView, editActionsForRowAt ip: IndexPath) -> [RowAction]? {
+    func tableView(_ tableView: TableView, editActionsForRowAt ip: TableIndexPath) -> [RowAction]? {
         guard let answer = answered(.editActionsForRow, row(ip), as: SwipeActionsAnswer.type) ?? nil else { return nil }
         return answer.actions.map { title, destructive in
             RowAction(style: destructive ? .default : .normal, title: title) { [unowned self] (_, ip) throws(TableViewException) in
@@ -371,7 +371,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
 
     /// copy: and cut: put the row's text on the pasteboard; paste: puts the
     /// pasteboard into the row (the model, then reloadRows).
-    func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt ip: IndexPath) {
+    func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt ip: TableIndexPath) {
         guard model.contains(ip) else { return }
         switch action {
         case .copy, .cut:
@@ -387,21 +387,21 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         }
     }
 
-    func tableView(_ tableView: TableView, shouldShowMenuForRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, shouldShowMenuForRowAt ip: TableIndexPath) -> Bool {
         answered(.shouldShowMenuForRow, row(ip), as: .bool) ?? false
     }
 
-    func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt ip: TableIndexPath) -> Bool {
         var ctx = row(ip)
         ctx.title = action.selector
         return answered(.canPerformAction, ctx, as: .bool) ?? false
     }
 
-    func tableView(_ tableView: TableView, shouldHighlightRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, shouldHighlightRowAt ip: TableIndexPath) -> Bool {
         answered(.shouldHighlightRow, row(ip), as: .bool) ?? true
     }
 
-    func tableView(_ tableView: TableView, canFocusRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, canFocusRowAt ip: TableIndexPath) -> Bool {
         answered(.canFocusRow, row(ip), as: .bool) ?? true
     }
 
@@ -410,30 +410,30 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         return answered(.shouldUpdateFocus, ctx, as: .bool) ?? true
     }
 
-    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? {
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> TableIndexPath? {
         answered(.indexPathForPreferredFocusedView, EvaluationContext(), as: .optionalIndexPath) ?? nil
     }
 
-    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt ip: TableIndexPath) -> Bool {
         answered(.selectionFollowsFocusForRow, row(ip), as: .bool) ?? true
     }
 
     // MARK: Primary actions, the multiple-selection pan
 
-    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt ip: TableIndexPath) -> Bool {
         answered(.canPerformPrimaryActionForRow, row(ip), as: .bool) ?? !tableView.editsAllRows
     }
 
     /// By default the action is the app's own business (it would navigate);
     /// `answer performPrimaryActionForRow = deselect` deselects the row, as
     /// many apps do (`deselectRowAtIndexPath:animated:YES`).
-    func tableView(_ tableView: TableView, performPrimaryActionForRowAt ip: IndexPath) {
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt ip: TableIndexPath) {
         if answered(.performPrimaryActionForRow, row(ip), as: AppBehaviourAnswer.primaryAction) == .deselect {
             tableView.deselectRow(at: ip, animated: true)
         }
     }
 
-    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt ip: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt ip: TableIndexPath) -> Bool {
         answered(.shouldBeginMultipleSelectionInteraction, row(ip), as: .bool) ?? true
     }
 
@@ -442,7 +442,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// A menu from `answer contextMenuConfiguration = ["Copy", "Delete:destructive"]`.
     /// Copy puts the row's text on the pasteboard; a destructive action
     /// deletes the row (the model, then deleteRows); others only run.
-    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: IndexPath, point: Point) -> ContextMenuConfiguration? {
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt ip: TableIndexPath, point: Point) -> ContextMenuConfiguration? {
         guard let answer = answered(.contextMenuConfiguration, row(ip), as: ContextMenuAnswer.type) ?? nil else { return nil }
         return ContextMenuConfiguration(actions: answer.actions.map { title, destructive in
             MenuAction(title: title, isDestructive: destructive) { [unowned self] _ throws(TableViewException) in
@@ -467,25 +467,25 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
 
     /// One item a row by default, named by the row's text; `answer
     /// itemsForBeginningDragSession = 0` gives none (no drag).
-    private func dragItems(_ selector: Selector, _ ip: IndexPath) -> [DragItem] {
+    private func dragItems(_ selector: MessageSelector, _ ip: TableIndexPath) -> [DragItem] {
         let count = answered(selector, row(ip), as: .itemCount) ?? 1
         let name = model.contains(ip) ? model.item(at: ip).text : "\(ip)"
         return (0..<count).map { DragItem($0 == 0 ? name : "\(name) (\($0 + 1))") }
     }
 
-    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: IndexPath) -> [DragItem] {
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at ip: TableIndexPath) -> [DragItem] {
         dragItems(.itemsForBeginningDragSession, ip)
     }
 
-    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at ip: IndexPath, point: Point) -> [DragItem] {
+    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at ip: TableIndexPath, point: Point) -> [DragItem] {
         dragItems(.itemsForAddingToDragSession, ip)
     }
 
-    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt ip: IndexPath) -> TargetedPreview? {
+    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt ip: TableIndexPath) -> TargetedPreview? {
         answered(.dragPreviewParametersForRow, row(ip), as: .preview) ?? nil
     }
 
-    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt ip: IndexPath) -> TargetedPreview? {
+    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt ip: TableIndexPath) -> TargetedPreview? {
         answered(.dropPreviewParametersForRow, row(ip), as: .preview) ?? nil
     }
 
@@ -504,7 +504,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// The proposal answered for the destination (`indexPath`, `section`,
     /// `row` are the destination); unanswered, what the table proposes
     /// without the method.
-    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: IndexPath?) -> DropProposal {
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: TableIndexPath?) -> DropProposal {
         let ctx = EvaluationContext(section: destination?.section, indexPath: destination)
         return answered(.dropSessionDidUpdate, ctx, as: DropProposalAnswer.type) ?? tableView.defaultDropProposal(session)
     }
@@ -531,24 +531,24 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
                 return
             }
             let removedBefore = sources.filter { $0.section == destination.section && $0.row < destination.row }.count
-            let at = IndexPath(destination.section, destination.row - removedBefore)
+            let at = TableIndexPath(destination.section, destination.row - removedBefore)
             let items = sources.sorted(by: >).map { model.remove(at: $0) }.reversed()
             model.insert(Array(items), at: at)
             tableView.beginUpdates()
             try tableView.deleteRows(at: sources, with: .automatic)
-            try tableView.insertRows(at: (0..<items.count).map { IndexPath(at.section, at.row + $0) }, with: .automatic)
+            try tableView.insertRows(at: (0..<items.count).map { TableIndexPath(at.section, at.row + $0) }, with: .automatic)
             try tableView.endUpdates()
             return
         }
         model.insert(coordinator.items.map { model.makeItem($0.dragItem.name) }, at: destination)
-        try tableView.insertRows(at: (0..<coordinator.items.count).map { IndexPath(destination.section, destination.row + $0) }, with: .automatic)
+        try tableView.insertRows(at: (0..<coordinator.items.count).map { TableIndexPath(destination.section, destination.row + $0) }, with: .automatic)
     }
 
     // MARK: UITableViewDataSourcePrefetching
 
     /// The app prefetches nothing; the log shows what it was told.
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {}
-    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [TableIndexPath]) {}
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) {}
 }
 
 private extension DefaultStringInterpolation {

@@ -17,7 +17,7 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
 
     /// What a subclass may override (D-11). Moving rows is not modelled on
     /// a diffable table (it would need UIKit's reorder through a snapshot).
-    static let overridable: Set<Selector> = [
+    static let overridable: Set<MessageSelector> = [
         .titleForHeader, .titleForFooter, .sectionIndexTitles, .sectionForSectionIndexTitle,
         .canEditRow, .commitEditingStyle, .canMoveRow,
     ]
@@ -66,7 +66,7 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
 
     // MARK: Overrides
 
-    override func responds(to selector: Selector) -> Bool {
+    override func responds(to selector: MessageSelector) -> Bool {
         super.responds(to: selector) || (Self.overridable.contains(selector) && app.implemented.contains(selector))
     }
 
@@ -88,12 +88,12 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
         return self.index(for: title) ?? min(index, max(0, tableView.numberOfSections - 1))
     }
 
-    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool {
         guard app.implemented.contains(.canEditRow) else { return super.tableView(tableView, canEditRowAt: indexPath) }
         return app.tableView(tableView, canEditRowAt: indexPath)
     }
 
-    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool {
         guard app.implemented.contains(.canMoveRow) else { return super.tableView(tableView, canMoveRowAt: indexPath) }
         return app.tableView(tableView, canMoveRowAt: indexPath)
     }
@@ -101,7 +101,7 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
     /// The diffable way: delete removes the item from a snapshot and
     /// applies it; insert puts a new item (`插入的Cell`, numbered when taken)
     /// before the row's.
-    override func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws(TableViewException) {
+    override func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: TableIndexPath) throws(TableViewException) {
         guard let item = itemIdentifier(for: indexPath) else { return }
         var s = snapshot()
         switch editingStyle {

@@ -52,7 +52,7 @@ package enum AnswerCommands {
                     throw ScriptError(error.message, at: error.token ?? expressionTokens.first ?? body.equals)
                 }
                 // Try it on a row, so a wrong type is found now rather than on each call.
-                let sample = EvaluationContext(section: 0, indexPath: IndexPath(0, 0), proposed: IndexPath(0, 0), title: "A", index: 0)
+                let sample = EvaluationContext(section: 0, indexPath: TableIndexPath(0, 0), proposed: TableIndexPath(0, 0), title: "A", index: 0)
                 if let value = try? expression.evaluate(sample) {
                     do throws(ExpressionError) { try check(value) } catch {
                         throw ScriptError("\(selector.shortName): \(error.message)", at: expressionTokens.first ?? body.equals)
@@ -160,13 +160,13 @@ package enum AnswerCommands {
     /// Objective-C selector, whether `answer` gives it a value, what UIKit
     /// does without it, and why it is never sent when it is not modelled.
     static var methodList: String {
-        let groups: [(String, Selector.Receiver)] = [
+        let groups: [(String, MessageSelector.Receiver)] = [
             ("UITableViewDataSource", .dataSource), ("UITableViewDataSourcePrefetching", .prefetchDataSource),
             ("UITableViewDelegate", .delegate),
             ("UITableViewDragDelegate", .dragDelegate), ("UITableViewDropDelegate", .dropDelegate),
         ]
         return groups.map { title, receiver in
-            "\n\(title) (* set by answer):\n" + Selector.allCases.filter { $0.receiver == receiver }.map { s in
+            "\n\(title) (* set by answer):\n" + MessageSelector.allCases.filter { $0.receiver == receiver }.map { s in
                 "  " + (s.answerCheck == nil ? "  " : "* ") + s.shortName.padding(46) + s.objcName
                     + (s.declaration.withoutIt.map { "\n      without it: " + $0 } ?? "")
                     + (s.declaration.notModelled.map { "\n      not modelled: " + $0 } ?? "")
@@ -179,12 +179,12 @@ package enum AnswerCommands {
         package var usage: String { "[+|-]METHOD|GROUP…" }
         package var arity: Arity { .rest(minimum: 1) }
         package func candidates(_ context: CompletionContext) -> [String] {
-            let optional = Selector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }.map(\.shortName)
+            let optional = MessageSelector.allCases.filter { $0.isProtocolMethod && !$0.isRequired }.map(\.shortName)
             return (MethodGroup.allCases.map(\.rawValue) + optional).flatMap { ["+" + $0, "-" + $0] }
         }
 
         package struct Change {
-            var selectors: [Selector]
+            var selectors: [MessageSelector]
             var add: Bool
             /// The group named, if one was.
             var group: MethodGroup?
@@ -201,8 +201,8 @@ package enum AnswerCommands {
                 }
                 var methodToken = t
                 methodToken.text = String(name)
-                guard let selector = Selector(named: String(name)), selector.isProtocolMethod else {
-                    let names = MethodGroup.allCases.map(\.rawValue) + Selector.protocolMethodNames
+                guard let selector = MessageSelector(named: String(name)), selector.isProtocolMethod else {
+                    let names = MethodGroup.allCases.map(\.rawValue) + MessageSelector.protocolMethodNames
                     throw ScriptError("unknown data source or delegate method or group '\(name)'\(didYouMean(String(name), in: names))", at: t)
                 }
                 if selector.isRequired {
@@ -248,7 +248,7 @@ package enum AnswerCommands {
 
     /// On a diffable table, a data-source method is the diffable data
     /// source's: an app's subclass overrides only some (D-11).
-    static func checkOverridable(_ selector: Selector, _ token: Token) throws(ScriptError) {
+    static func checkOverridable(_ selector: MessageSelector, _ token: Token) throws(ScriptError) {
         guard selector.receiver == .dataSource, !ScriptedDiffableDataSource.overridable.contains(selector) else { return }
         if selector == .moveRow {
             throw ScriptError("moveRow: reordering through a diffable data source is not modelled (UIKit's reorder with a snapshot)", at: token)

@@ -66,11 +66,11 @@ enum DumpCommand {
             var r = 0
             while r < rows {
                 let chunk = r..<min(rows, r + 20)
-                out += "data insert \(s).\(r) " + chunk.map { word(model.item(at: IndexPath(s, $0)).text) }.joined(separator: " ") + "\n"
+                out += "data insert \(s).\(r) " + chunk.map { word(model.item(at: TableIndexPath(s, $0)).text) }.joined(separator: " ") + "\n"
                 r = chunk.upperBound
             }
             for r in 0..<rows {
-                let settings = itemSettings(model.item(at: IndexPath(s, r)), app)
+                let settings = itemSettings(model.item(at: TableIndexPath(s, r)), app)
                 if !settings.isEmpty { out += "data item \(s).\(r) " + settings.joined(separator: " ") + "\n" }
             }
         }

@@ -58,7 +58,7 @@ package enum EditingGestures {
     }
 
     /// What the row shows where an editing control would be.
-    static func controlShown(_ table: TableView, _ ip: IndexPath) -> String {
+    static func controlShown(_ table: TableView, _ ip: TableIndexPath) -> String {
         guard let cell = table.visibleCell(at: ip) else { return "it has no cell" }
         if cell.state.isMultiselecting { return "allowsMultipleSelectionDuringEditing shows a selection check mark instead; see FIDELITY.md B-21" }
         return "its editing style is \(cell.state.editingStyle.name)"
@@ -130,16 +130,16 @@ package enum EditingGestures {
 
     /// Why a swipe left the row closed, from what the data source and
     /// delegate answered during it.
-    static func swipeRefusal(_ ctx: CommandContext, _ ip: IndexPath, leading: Bool) -> String {
+    static func swipeRefusal(_ ctx: CommandContext, _ ip: TableIndexPath, leading: Bool) -> String {
         let table = ctx.table, app = ctx.app
         if !table.rowsCanSwipe {
             return "(the row does not move: the data source does not implement commitEditingStyle:forRowAtIndexPath: and the delegate no swipe actions)"
         }
         let events = ctx.log.recent
-        func answered(_ selector: Selector) -> Value? {
+        func answered(_ selector: MessageSelector) -> Value? {
             events.last { $0.selector == selector && !$0.isUnimplemented && $0.arguments.contains(.indexPath(ip)) }?.result
         }
-        func said(_ selector: Selector) -> String {
+        func said(_ selector: MessageSelector) -> String {
             let v = answered(selector).map { LogFormatter(style: .objc).format($0, asResult: true) } ?? "nil"
             return "\(selector.objcName) answered \(v) for \(ip)"
         }
@@ -150,7 +150,7 @@ package enum EditingGestures {
             }
             return "(the row does not move: \(said(.leadingSwipeActions)))"
         }
-        let actions: Selector = app.responds(to: .trailingSwipeActions) ? .trailingSwipeActions : .editActionsForRow
+        let actions: MessageSelector = app.responds(to: .trailingSwipeActions) ? .trailingSwipeActions : .editActionsForRow
         let first = app.responds(to: actions) ? "\(said(actions)), and " : ""
         if !app.responds(to: .commitEditingStyle) {
             return "(the row does not move: \(first)without commitEditingStyle:forRowAtIndexPath: there is no Delete button)"
@@ -275,7 +275,7 @@ package enum EditingGestures {
         }
     }
 
-    static func requireInsertionPoint(_ ctx: CommandContext, _ place: (value: IndexPath, token: Token)) throws(ScriptError) {
+    static func requireInsertionPoint(_ ctx: CommandContext, _ place: (value: TableIndexPath, token: Token)) throws(ScriptError) {
         guard ctx.table.isInsertionPoint(place.value) else {
             let ip = place.value
             let counts = ip.section >= 0 && ip.section < ctx.table.numberOfSections
@@ -348,7 +348,7 @@ package enum EditingGestures {
                 case .editMenu(let actions):
                     ctx.writeLine("menu: " + actions.map(\.rawValue).joined(separator: " "))
                 case .noMenu:
-                    let all = [Selector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ctx.app.responds(to: $0) }
+                    let all = [MessageSelector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ctx.app.responds(to: $0) }
                     ctx.writeLine(all ? "(no menu)" : "(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction for the edit menu, or contextMenuConfiguration for a context menu)")
                 case .closedRevealedButtons:
                     ctx.writeLine("(the press closed the buttons that showed; see FIDELITY.md M-06)")

@@ -209,12 +209,12 @@ package enum ExpectCommands {
     /// source's and delegate's.
     package struct AnyMethodName: Parameter {
         package var usage: String { "METHOD" }
-        package func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
+        package func candidates(_ context: CompletionContext) -> [String] { MessageSelector.protocolMethodNames }
 
-        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> MessageSelector {
             let t = try cursor.next("a method name")
-            guard let selector = Selector(named: t.text) else {
-                throw ScriptError("unknown method '\(t.text)'\(didYouMean(t.text, in: Selector.allCases.map(\.shortName)))", at: t)
+            guard let selector = MessageSelector(named: t.text) else {
+                throw ScriptError("unknown method '\(t.text)'\(didYouMean(t.text, in: MessageSelector.allCases.map(\.shortName)))", at: t)
             }
             return selector
         }
@@ -255,12 +255,12 @@ package enum ExpectCommands {
         return sections.map { ([SnapshotCommands.show($0.id) + ":"] + $0.items.map(SnapshotCommands.show)).joined(separator: " ") }.joined(separator: " | ")
     }
 
-    static func list(_ ips: [IndexPath]) -> String {
+    static func list(_ ips: [TableIndexPath]) -> String {
         ips.isEmpty ? "none" : ips.map(\.description).joined(separator: " ")
     }
 
     /// Consecutive rows as ranges: [0,0]–[0,9].
-    static func span(_ ips: [IndexPath]) -> String {
+    static func span(_ ips: [TableIndexPath]) -> String {
         guard let first = ips.first, let last = ips.last else { return "none" }
         return ips.count == 1 ? first.description : "\(first)–\(last) (\(plural(ips.count, "row")))"
     }

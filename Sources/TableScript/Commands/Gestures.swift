@@ -144,14 +144,14 @@ package struct OnScreenRow: Parameter {
         context.table.indexPathsForVisibleRows.map { "\($0.section).\($0.row)" }
     }
 
-    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: IndexPath, token: Token) {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: TableIndexPath, token: Token) {
         try Located(IndexPathArgument()).parse(&cursor)
     }
 }
 
 extension CommandContext {
     /// The row, which must be on screen: a finger can touch only those.
-    func onScreen(_ row: (value: IndexPath, token: Token)) throws(ScriptError) -> IndexPath {
+    func onScreen(_ row: (value: TableIndexPath, token: Token)) throws(ScriptError) -> TableIndexPath {
         let ip = row.value
         guard table.visibleCell(at: ip) == nil else { return ip }
         guard ip.section < table.numberOfSections, ip.row < table.rowCount(ip.section) else {
@@ -168,7 +168,7 @@ extension CommandContext {
 
 /// A gesture that crosses rows one at a time (a pan, a drag) sends messages
 /// for each: it may cross no more than a command may name.
-func requireWithinLimit(_ table: TableView, _ a: IndexPath, _ b: IndexPath, _ t: Token, what: String) throws(ScriptError) {
+func requireWithinLimit(_ table: TableView, _ a: TableIndexPath, _ b: TableIndexPath, _ t: Token, what: String) throws(ScriptError) {
     let (low, high) = a <= b ? (a, b) : (b, a)
     var crossed = 0
     if low.section == high.section {
@@ -188,7 +188,7 @@ func requireWithinLimit(_ table: TableView, _ a: IndexPath, _ b: IndexPath, _ t:
 
 extension TableView {
     /// "2 sections" or "3 rows in section 1": what a row number is measured against.
-    func describeCounts(near ip: IndexPath) -> String {
+    func describeCounts(near ip: TableIndexPath) -> String {
         guard ip.section < numberOfSections else { return plural(numberOfSections, "section") }
         return "\(plural(rowCount(ip.section), "row")) in section \(ip.section)"
     }

@@ -12,9 +12,9 @@ indirect enum JSONValue {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    package static func indexPath(_ ip: IndexPath) -> JSONValue { .array([.int(ip.section), .int(ip.row)]) }
-    static func indexPaths(_ ips: [IndexPath]) -> JSONValue { .array(ips.map(indexPath)) }
-    static func optional(_ ip: IndexPath?) -> JSONValue { ip.map(indexPath) ?? .null }
+    package static func indexPath(_ ip: TableIndexPath) -> JSONValue { .array([.int(ip.section), .int(ip.row)]) }
+    static func indexPaths(_ ips: [TableIndexPath]) -> JSONValue { .array(ips.map(indexPath)) }
+    static func optional(_ ip: TableIndexPath?) -> JSONValue { ip.map(indexPath) ?? .null }
     static func strings(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
 
     /// On one line.

@@ -77,7 +77,7 @@ enum LookingCommands {
         cost: .page,
         forms: [
             Form { ctx in
-                let rows = Selector.allCases.filter { ctx.log.calls(of: $0) > 0 }
+                let rows = MessageSelector.allCases.filter { ctx.log.calls(of: $0) > 0 }
                 if rows.isEmpty { ctx.writeLine("no calls") }
                 for s in rows {
                     let name = ctx.log.style == .swift ? s.swiftName : s.objcName

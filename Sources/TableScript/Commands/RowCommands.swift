@@ -30,7 +30,7 @@ package enum RowCommands {
             },
             Form(animation, Located(IndexPathArgument()), Texts("[TEXT…]", "a text")) { ctx, animation, start, texts in
                 var batch = ModelBatch()
-                var paths: [IndexPath] = []
+                var paths: [TableIndexPath] = []
                 for (k, text) in (texts.isEmpty ? [""] : texts.map(\.text)).enumerated() {
                     let ip = try RowCommands.offset(start, by: k)
                     var item = ctx.model.makeItem(text)
@@ -45,11 +45,11 @@ package enum RowCommands {
         ])
 
     /// The row `k` places after `start`, within tableshell's limit.
-    static func offset(_ start: (value: IndexPath, token: Token), by k: Int) throws(ScriptError) -> IndexPath {
+    static func offset(_ start: (value: TableIndexPath, token: Token), by k: Int) throws(ScriptError) -> TableIndexPath {
         guard start.value.row + k < Limits.rows else {
             throw ScriptError("row \(formatCount(start.value.row + k)) is past tableshell's limit (rows are numbered below \(formatCount(Limits.rows)))", at: start.token)
         }
-        return IndexPath(start.value.section, start.value.row + k)
+        return TableIndexPath(start.value.section, start.value.row + k)
     }
 
     static let delete: Command = Command(

@@ -237,7 +237,7 @@ package enum TableAPI {
         package var usage: String { "S.R|nil" }
         package func candidates(_ context: CompletionContext) -> [String] { ["nil"] + indexPathCandidates(context) }
 
-        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath? {
+        package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> TableIndexPath? {
             if cursor.take("nil") { return nil }
             return try IndexPathArgument("S.R", "an index path or nil").parse(&cursor)
         }
@@ -246,7 +246,7 @@ package enum TableAPI {
 
 extension CommandContext {
     /// Rows named for the table's own methods, expanded against the table.
-    func tableRows(_ rows: [(selection: RowSelection, token: Token)]) throws(ScriptError) -> [IndexPath] {
+    func tableRows(_ rows: [(selection: RowSelection, token: Token)]) throws(ScriptError) -> [TableIndexPath] {
         try rows.expand(sections: table.numberOfSections, rowCount: table.rowCount).map(\.0)
     }
 }

@@ -23,12 +23,12 @@ final class CallLog {
     private(set) var delegateMessages = 0
     /// 1 for the selectors of the delegates, 0 for the others: counted
     /// with every message, without a branch.
-    private let isDelegateSelector: [Int] = Selector.allCases.map {
+    private let isDelegateSelector: [Int] = MessageSelector.allCases.map {
         [.delegate, .dragDelegate, .dropDelegate].contains($0.receiver) ? 1 : 0
     }
 
     /// Calls by selector, counted at every message.
-    private var counts = [Int](repeating: 0, count: Selector.allCases.count)
+    private var counts = [Int](repeating: 0, count: MessageSelector.allCases.count)
     /// Messages since the last command that was not an `expect`: the
     /// first `Limits.loggedMessages`, and how many more there were.
     private(set) var recent: [TableEvent] = []
@@ -42,7 +42,7 @@ final class CallLog {
     /// Counts a message as it is sent, and says whether its event is
     /// wanted: to keep (for `expect log`) or to print. When it is not, the
     /// table does not make it; otherwise `record` receives it.
-    func wants(_ selector: Selector) -> Bool {
+    func wants(_ selector: MessageSelector) -> Bool {
         guard isRecording else { return false }
         counts[selector.rawValue] += 1
         delegateMessages &+= isDelegateSelector[selector.rawValue]
@@ -78,9 +78,9 @@ final class CallLog {
     private var line = ByteSink()
 
     /// Whether the log prints a line for each message to `selector`.
-    func printsLines(of selector: Selector) -> Bool { isRecording && prints(selector) }
+    func printsLines(of selector: MessageSelector) -> Bool { isRecording && prints(selector) }
 
-    private func prints(_ selector: Selector) -> Bool {
+    private func prints(_ selector: MessageSelector) -> Bool {
         guard style != .off else { return false }
         if let filter, !globMatch(filter, selector.objcName), !globMatch(filter, selector.shortName) { return false }
         return true
@@ -101,7 +101,7 @@ final class CallLog {
         if newStyle != .off { styleWhenOn = newStyle }
     }
 
-    func calls(of selector: Selector) -> Int { counts[selector.rawValue] }
+    func calls(of selector: MessageSelector) -> Int { counts[selector.rawValue] }
 
     func resetCounts() {
         counts = [Int](repeating: 0, count: counts.count)

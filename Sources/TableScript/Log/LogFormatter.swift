@@ -53,7 +53,7 @@ struct LogFormatter {
 
     /// Each selector's Objective-C name in its parts (`setSelected`,
     /// `animated`), made once.
-    private static let objcParts: [[String]] = Selector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
+    private static let objcParts: [[String]] = MessageSelector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
 
     /// `[ds]`, `[cell#3]`, …; with `brackets` false, without them (JSON's `to`).
     private func appendReceiver(_ e: TableEvent, brackets: Bool = true, to out: inout ByteSink) {
@@ -146,7 +146,7 @@ struct LogFormatter {
     }
 
     /// `[S,R]`, in every style.
-    private func append(_ ip: IndexPath, to out: inout ByteSink) {
+    private func append(_ ip: TableIndexPath, to out: inout ByteSink) {
         out += "["
         out.append(ip.section)
         out += ","
@@ -154,7 +154,7 @@ struct LogFormatter {
         out += "]"
     }
 
-    private func appendOptional(_ ip: IndexPath?, to out: inout ByteSink) {
+    private func appendOptional(_ ip: TableIndexPath?, to out: inout ByteSink) {
         if let ip { append(ip, to: &out) } else { out += "nil" }
     }
 
@@ -204,7 +204,7 @@ struct LogFormatter {
 
     /// A value as JSON.
     private func appendJSON(_ v: Value, to out: inout ByteSink) {
-        func appendOrNull(_ ip: IndexPath?) {
+        func appendOrNull(_ ip: TableIndexPath?) {
             if let ip { append(ip, to: &out) } else { out += "null" }
         }
         func appendOrNull(_ text: String?) {

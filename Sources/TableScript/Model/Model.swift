@@ -28,9 +28,9 @@ public final class Model {
     public func rowCount(_ section: Int) -> Int { sections.rowCount(section) }
     public var totalRows: Int { sections.totalRows }
 
-    public func item(at ip: IndexPath) -> Item { sections.item(ip.section, ip.row) }
+    public func item(at ip: TableIndexPath) -> Item { sections.item(ip.section, ip.row) }
 
-    public func contains(_ ip: IndexPath) -> Bool {
+    public func contains(_ ip: TableIndexPath) -> Bool {
         ip.section >= 0 && ip.section < sections.count && ip.row >= 0 && ip.row < sections.rowCount(ip.section)
     }
 
@@ -61,16 +61,16 @@ public final class Model {
 
     // MARK: Editing
 
-    func insert(_ items: [Item], at ip: IndexPath) {
+    func insert(_ items: [Item], at ip: TableIndexPath) {
         sections[ip.section].items.insert(items, at: ip.row)
     }
 
     @discardableResult
-    func remove(at ip: IndexPath) -> Item {
+    func remove(at ip: TableIndexPath) -> Item {
         sections[ip.section].items.remove(at: ip.row)
     }
 
-    func replace(at ip: IndexPath, with item: Item) {
+    func replace(at ip: TableIndexPath, with item: Item) {
         sections[ip.section].items.replace(at: ip.row, with: item)
     }
 
@@ -86,7 +86,7 @@ public final class Model {
     func removeSection(at index: Int) -> Section { sections.remove(at: index) }
 
 
-    func moveItem(from: IndexPath, to: IndexPath) {
+    func moveItem(from: TableIndexPath, to: TableIndexPath) {
         let item = remove(at: from)
         insert([item], at: to)
     }
@@ -97,7 +97,7 @@ public final class Model {
     }
 
     /// Swaps two rows of one section (seed 000's `exchangeObjectAtIndex:`).
-    func exchange(_ a: IndexPath, _ b: IndexPath) {
+    func exchange(_ a: TableIndexPath, _ b: TableIndexPath) {
         let x = item(at: a), y = item(at: b)
         replace(at: a, with: y)
         replace(at: b, with: x)

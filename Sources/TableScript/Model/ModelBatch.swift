@@ -11,9 +11,9 @@ struct ModelBatch {
     var insertedSections: [(index: Int, section: Model.Section, at: Token)] = []
     /// `at` names the source, `destination` where it goes.
     var movedSections: [(from: Int, to: Int, at: Token, destination: Token)] = []
-    var deletedRows: [(indexPath: IndexPath, at: Token)] = []
-    var insertedRows: [(indexPath: IndexPath, item: Item, at: Token)] = []
-    var movedRows: [(from: IndexPath, to: IndexPath, at: Token, destination: Token)] = []
+    var deletedRows: [(indexPath: TableIndexPath, at: Token)] = []
+    var insertedRows: [(indexPath: TableIndexPath, item: Item, at: Token)] = []
+    var movedRows: [(from: TableIndexPath, to: TableIndexPath, at: Token, destination: Token)] = []
 
     /// Adds another batch's changes after these.
     package mutating func append(_ other: ModelBatch) {
@@ -44,7 +44,7 @@ extension Model {
                 throw ScriptError("section \(s) is inserted twice in one update", at: t)
             }
         }
-        var newItems: [IndexPath: Item] = [:]
+        var newItems: [TableIndexPath: Item] = [:]
         for (ip, item, t) in batch.insertedRows {
             guard newItems.updateValue(item, forKey: ip) == nil else {
                 throw ScriptError("two rows go to \(ip.section).\(ip.row) in one update", at: t)
@@ -65,7 +65,7 @@ extension Model {
 
 extension ModelBatch {
     /// The same changes, as the table is told them.
-    fileprivate func update(insertedRows: some Collection<IndexPath>) -> BatchUpdate {
+    fileprivate func update(insertedRows: some Collection<TableIndexPath>) -> BatchUpdate {
         var update = BatchUpdate()
         update.deletedSections = Set(deletedSections.map(\.index))
         update.insertedSections = Set(insertedSections.map(\.index))
@@ -144,7 +144,7 @@ extension UpdateRuleViolation.Problem {
 
 extension SectionList: UpdateReplayable {
     package func section(at index: Int) -> Model.Section { self[index] }
-    package func row(at indexPath: IndexPath) -> Item { item(indexPath.section, indexPath.row) }
+    package func row(at indexPath: TableIndexPath) -> Item { item(indexPath.section, indexPath.row) }
     package mutating func removeSection(at index: Int) { remove(at: index) }
     package mutating func insertSection(_ section: Model.Section, at index: Int) { insert(section, at: index) }
 

@@ -54,8 +54,8 @@ final class SelfCheck {
             countsMayDisagree = true
         case "answer", "implement":
             // An answer for a count, or one taken back: the next reload asks anew.
-            let counts: Set<Selector> = [.numberOfRows, .numberOfSections]
-            let named = words.dropFirst().compactMap { Selector(named: String($0.drop { $0 == "+" || $0 == "-" })) }
+            let counts: Set<MessageSelector> = [.numberOfRows, .numberOfSections]
+            let named = words.dropFirst().compactMap { MessageSelector(named: String($0.drop { $0 == "+" || $0 == "-" })) }
             if named.contains(where: counts.contains) { countsMayDisagree = true }
         case "new", "fill", "api":
             // `api reloadData` (the other `api` calls are above).

@@ -164,7 +164,7 @@ extension CommandContext {
     /// expression evaluated when it needs the evaluator, the log's line
     /// when it prints one.
     func secondsToAsk(rows: Int) -> Double {
-        let selector: Selector = app.responds(to: .estimatedHeightForRow) ? .estimatedHeightForRow : .heightForRow
+        let selector: MessageSelector = app.responds(to: .estimatedHeightForRow) ? .estimatedHeightForRow : .heightForRow
         var perRow = Budget.secondsPerAskedRow
         if app.answerNeedsEvaluator(selector) { perRow += Budget.secondsPerEvaluatedAnswer }
         if log.printsLines(of: selector) { perRow += Budget.secondsPerLoggedLine }

@@ -12,7 +12,7 @@ package struct IndexPathArgument: Parameter {
 
     package func candidates(_ context: CompletionContext) -> [String] { indexPathCandidates(context) }
 
-    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> IndexPath {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> TableIndexPath {
         let t = try cursor.next(what)
         do throws(RowSelection.SyntaxError) {
             return try RowSelection.indexPath(Substring(t.text), whole: t.text)
@@ -54,11 +54,11 @@ extension Array where Element == (selection: RowSelection, token: Token) {
     /// Every row named, once, in the order named, each with its word; a
     /// range is checked against `limit` (and with `existing`, against the
     /// rows there are) before it is expanded.
-    package func expand(sections: Int, rowCount: (Int) -> Int, existing: Bool = false) throws(ScriptError) -> [(IndexPath, Token)] {
-        var result: [(IndexPath, Token)] = []
-        var seen = Set<IndexPath>()
+    package func expand(sections: Int, rowCount: (Int) -> Int, existing: Bool = false) throws(ScriptError) -> [(TableIndexPath, Token)] {
+        var result: [(TableIndexPath, Token)] = []
+        var seen = Set<TableIndexPath>()
         for (selection, token) in self {
-            let rows: [IndexPath]
+            let rows: [TableIndexPath]
             do throws(RowSelection.SyntaxError) {
                 rows = try selection.expand(sections: sections, rowCount: rowCount, limit: Limits.rowsNamed - result.count, existing: existing)
             } catch {

@@ -50,15 +50,15 @@ package struct MethodName: Parameter {
     package let usage: String
     init(_ usage: String = "METHOD") { self.usage = usage }
 
-    package func candidates(_ context: CompletionContext) -> [String] { Selector.protocolMethodNames }
+    package func candidates(_ context: CompletionContext) -> [String] { MessageSelector.protocolMethodNames }
 
-    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Selector {
+    package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> MessageSelector {
         try Self.selector(try cursor.next("a method name"))
     }
 
-    static func selector(_ t: Token) throws(ScriptError) -> Selector {
-        guard let s = Selector(named: t.text), s.isProtocolMethod else {
-            throw ScriptError("unknown data source or delegate method '\(t.text)'\(didYouMean(t.text, in: Selector.protocolMethodNames))", at: t)
+    static func selector(_ t: Token) throws(ScriptError) -> MessageSelector {
+        guard let s = MessageSelector(named: t.text), s.isProtocolMethod else {
+            throw ScriptError("unknown data source or delegate method '\(t.text)'\(didYouMean(t.text, in: MessageSelector.protocolMethodNames))", at: t)
         }
         return s
     }

@@ -1,6 +1,6 @@
 /// A row's address: its section and its row within that section, as
 /// `NSIndexPath (UITableView)` has them. Ordered section-major.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
     public var row: Int
 
@@ -17,7 +17,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     @inlinable
-    public static func < (a: IndexPath, b: IndexPath) -> Bool {
+    public static func < (a: TableIndexPath, b: TableIndexPath) -> Bool {
         a.section != b.section ? a.section < b.section : a.row < b.row
     }
 

@@ -2,12 +2,12 @@
 ///
 /// The data source and delegate answer `responds(to:)` with these, the way an
 /// Objective-C object answers `respondsToSelector:`; the event stream names
-/// them too. Each case is declared once, in `Selector+Declarations.swift`:
+/// them too. Each case is declared once, in `MessageSelector+Declarations.swift`:
 /// its receiver, names, answer and what UIKit does without it come from
 /// there. (The names users type for them are the shell's business, not the
 /// engine's.)
-public enum Selector: Int, CaseIterable, Comparable, Sendable {
-    public static func < (a: Selector, b: Selector) -> Bool { a.rawValue < b.rawValue }
+public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
+    public static func < (a: MessageSelector, b: MessageSelector) -> Bool { a.rawValue < b.rawValue }
 
     // MARK: UITableViewDataSource
     case numberOfSections

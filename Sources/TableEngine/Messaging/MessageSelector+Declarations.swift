@@ -1,10 +1,10 @@
-extension Selector {
+extension MessageSelector {
     /// Every message's declaration, by `rawValue`.
     static let declarations: [MessageDeclaration] = allCases.map(declare)
 
     /// The one place each message is described. The switch is exhaustive:
     /// a new case does not compile until it is declared here.
-    private static func declare(_ selector: Selector) -> MessageDeclaration {
+    private static func declare(_ selector: MessageSelector) -> MessageDeclaration {
         switch selector {
         // MARK: UITableViewDataSource
         case .numberOfSections:
