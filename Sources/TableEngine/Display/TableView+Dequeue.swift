@@ -103,14 +103,15 @@ extension TableView {
         state.display.cell(at: indexPath)
     }
 
-    /// `indexPathsForVisibleRows`, as a message.
-    public func indexPathsForVisibleRowsMessage() -> [TableIndexPath] {
-        record(.indexPathsForVisibleRows, result: { .indexPaths($0) }) { indexPathsForVisibleRows }
+    /// `indexPathsForVisibleRows`, in row order, recorded in the log as the
+    /// app's call (``visibleRows`` reads them without a message).
+    public var indexPathsForVisibleRows: [TableIndexPath] {
+        record(.indexPathsForVisibleRows, result: { .indexPaths($0) }) { visibleRows }
     }
 
-    public var indexPathsForVisibleRows: [TableIndexPath] { state.display.cells.map(\.indexPath) }
+    public var visibleRows: [TableIndexPath] { state.display.cells.map(\.indexPath) }
 
-    public var visibleCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {
+    public var cellsOnScreen: [(indexPath: TableIndexPath, cell: TableViewCell)] {
         state.display.cells.map { ($0.indexPath, $0.cell) }
     }
 

@@ -28,15 +28,16 @@ extension TableView {
     /// shows. While a row is swiped the interaction cannot begin
     /// (`_canBeginMenuInteractionAtLocation:`): the touch only closes the
     /// buttons (M-06). An open context menu is dismissed first.
-    public func pressAndHold(at ip: TableIndexPath) throws(TableViewException) -> LongPressResult {
-        try call { () throws(TableViewException) -> LongPressResult in
+    public func pressAndHold(at ip: TableIndexPath) throws -> LongPressResult {
+        try requireOnScreen(ip)
+        return try call { () throws(TableViewException) -> LongPressResult in
             if state.interaction.contextMenu != nil { try dismissContextMenu(.cancel) }
             guard delegateResponds(.contextMenuConfiguration) else {
-                guard let actions = longPress(at: ip) else { return .noMenu }
+                guard let actions = showEditMenu(at: ip) else { return .noMenu }
                 return .editMenu(actions)
             }
             if closeRevealedButtons() { return .closedRevealedButtons }
-            touchDown(at: ip)
+            beginTouch(at: ip)
             let point = centre(of: ip)
             let configuration = askDelegate(.contextMenuConfiguration, [.indexPath(ip), .symbol(point.description)],
                                             otherwise: nil, result: { $0?.messageValue ?? .nil }) {

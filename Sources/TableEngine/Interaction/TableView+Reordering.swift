@@ -8,8 +8,9 @@ extension TableView {
     /// drop `moveRowAtIndexPath:toIndexPath:` and the table moves the row.
     /// Returns where the row was dropped, or nil when it cannot be dragged.
     @discardableResult
-    public func drag(from source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) -> TableIndexPath? {
-        try call { () throws(TableViewException) -> TableIndexPath? in
+    public func drag(from source: TableIndexPath, to destination: TableIndexPath) throws -> TableIndexPath? {
+        try requireOnScreen(source)
+        return try call { () throws(TableViewException) -> TableIndexPath? in
             guard editsAllRows, let cell = state.display.cell(at: source), cell.state.showsReorder else { return nil }
             guard askDataSource(.canMoveRow, [.indexPath(source)], otherwise: true, { $0.tableView(self, canMoveRowAt: source) }) else { return nil }
             let positions = dragPositions(source: source)

@@ -3,7 +3,7 @@
 
 extension TableView {
     public var indexPathsForSelectedRows: [TableIndexPath] { state.interaction.selection.sorted() }
-    public var indexPathForSelectedRow: TableIndexPath? { indexPathsForSelectedRows.first }
+    public var firstSelectedRow: TableIndexPath? { indexPathsForSelectedRows.first }
 
     /// `selectRowAtIndexPath:animated:scrollPosition:`: no delegate
     /// messages, no notification (UITableView.h; B-16); nil clears the

@@ -65,8 +65,9 @@ extension TableView {
     /// performs the first action when the configuration allows (B-48).
     /// Returns whether the row is open.
     @discardableResult
-    public func swipe(at ip: TableIndexPath, leading: Bool, full: Bool = false) throws(TableViewException) -> Bool {
-        try call { () throws(TableViewException) -> Bool in
+    public func swipe(at ip: TableIndexPath, leading: Bool, full: Bool = false) throws -> Bool {
+        try requireOnScreen(ip)
+        return try call { () throws(TableViewException) -> Bool in
             guard !editsAllRows, let cell = state.display.cell(at: ip) else { return false }
             if let open = state.interaction.swipe, open.indexPath == ip, open.leading == leading, !open.rowDeleted {
                 // The open row swiped again the same way stays open

@@ -11,7 +11,7 @@ package enum EditingGestures {
         Form(Keyword("minus"), OnScreenRow()) { ctx, _, row in
             let ip = try ctx.onScreen(row)
             try requireEditing(ctx.table, row.token)
-            guard ctx.table.tapDeleteControl(at: ip) else {
+            guard try ctx.table.tapDeleteControl(at: ip) else {
                 throw ScriptError("row \(ip) shows no delete control (\(controlShown(ctx.table, ip)))", at: row.token)
             }
         },
@@ -30,7 +30,7 @@ package enum EditingGestures {
         Form(Keyword("accessory"), OnScreenRow()) { ctx, _, row in
             let ip = try ctx.onScreen(row)
             let shown = ctx.table.visibleCell(at: ip)!.effectiveAccessory
-            switch ctx.table.tapAccessory(at: ip) {
+            switch try ctx.table.tapAccessory(at: ip) {
             case .rowTap:
                 let what = shown.view != nil ? "a custom accessory view" : "accessory \(shown.type.rawValue)"
                 ctx.writeLine("(\(what) does not track touches: a tap on the row; see FIDELITY.md B-24)")
@@ -209,12 +209,12 @@ package enum EditingGestures {
                 let ip = try ctx.onScreen(row)
                 try requireNoDrag(ctx, row.token)
                 try requireNotEditing(ctx, row.token)
-                reportLift(ctx, ctx.table.beginDrag(at: ip))
+                reportLift(ctx, try ctx.table.beginDrag(at: ip))
             },
             Form(Keyword("add"), OnScreenRow()) { ctx, _, row in
                 let ip = try ctx.onScreen(row)
                 try requireDrag(ctx, row.token)
-                if ctx.table.addToDrag(at: ip) == 0 {
+                if try ctx.table.addToDrag(at: ip) == 0 {
                     ctx.writeLine(ctx.app.responds(to: .itemsForAddingToDragSession)
                         ? "(no items added: itemsForAddingToDragSession:atIndexPath:point: gave none)"
                         : "(no items added: the drag delegate does not implement itemsForAddingToDragSession:atIndexPath:point:)")
