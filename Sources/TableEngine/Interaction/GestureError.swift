@@ -28,8 +28,8 @@ public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// One line saying what is wrong, e.g. "row 0.30 is not on screen (on
-    /// screen: 0.0–0.12)" or "there is no row 0.7 in the table (5 rows in
+    /// One line saying what is wrong, e.g. "row [0,30] is not on screen (on
+    /// screen: [0,0]–[0,12])" or "there is no row [0,7] in the table (5 rows in
     /// section 0)".
     public var description: String {
         switch reason {
