@@ -1,3 +1,4 @@
+import TableRender
 import TableEngine
 import ScriptLanguage
 
@@ -140,7 +141,7 @@ package enum EditingGestures {
             events.last { $0.selector == selector && !$0.isUnimplemented && $0.arguments.contains(.indexPath(ip)) }?.result
         }
         func said(_ selector: MessageSelector) -> String {
-            let v = answered(selector).map { LogFormatter(style: .objc).format($0, asResult: true) } ?? "nil"
+            let v = answered(selector).map { MessageLogFormatter(style: .objc).text(for: $0, asResult: true) } ?? "nil"
             return "\(selector.objcName) answered \(v) for \(ip)"
         }
         if answered(.canEditRow) == .bool(false) { return "(the row does not move: \(said(.canEditRow)))" }
