@@ -4,13 +4,23 @@ import TableEngine
 public struct RenderOptions: Sendable {
     /// Total width in columns.
     public var width = 60
+    /// ASCII box drawing (`+`, `-`, `|`) rather than Unicode's.
     public var ascii = false
+    /// ANSI colours (selection, highlight, swipe buttons).
     public var color = false
     /// The whole content rather than the viewport.
     public var all = false
     /// Each element's y and height in a left margin.
     public var geometry = false
-    public init() {}
+
+    /// Options for a drawing `width` columns wide; the rest as named.
+    public init(width: Int = 60, ascii: Bool = false, color: Bool = false, all: Bool = false, geometry: Bool = false) {
+        self.width = width
+        self.ascii = ascii
+        self.color = color
+        self.all = all
+        self.geometry = geometry
+    }
 }
 
 /// What rows and sections look like when the table has no view for them
