@@ -197,6 +197,12 @@ struct TableshellCommand {
                 try parsed.command.run(parsed)
                 Platform.exit(0)
             case .help(let command): answer = HelpText.of(command)
+            case .shellHelp(let word, let command):
+                guard let page = Help.page(word) else {
+                    let topics = CommandLineParser.helpTopics(of: command) + ["a shell command or topic ('\(command.name) help topics')"]
+                    throw UsageError("no help for '\(word)': \(ValueKind.list(topics)).")
+                }
+                answer = page
             case .version(let version): answer = version + "\n"
             }
             let output = Output()

@@ -63,4 +63,15 @@ import Glibc
         #expect(Help.wrap("  name  one two three four five six seven", width: 20, hangingIndent: 8) == "  name  one two\n        three four\n        five six\n        seven")
         #expect(Help.wrap(String(repeating: "x", count: 45), width: 20) == String(repeating: "x", count: 20) + "\n" + String(repeating: "x", count: 20) + "\n" + String(repeating: "x", count: 5))
     }
+
+    /// Every page ends its last line: `help json; echo NEXT` prints NEXT on
+    /// a line of its own, and the prompt starts a line.
+    @Test func everyPageEndsItsLastLine() {
+        for name in Help.names {
+            let page = Help.page(name, width: 80)
+            #expect(page?.hasSuffix("\n") == true, "help \(name) does not end its last line")
+        }
+        let h = Harness()
+        #expect(h.run("help json\necho NEXT").out.hasSuffix("script.\nNEXT\n"))
+    }
 }

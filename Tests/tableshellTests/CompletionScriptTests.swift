@@ -73,7 +73,15 @@ struct CompletionScriptTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("USAGE: tableshell doc <files>"))
         #expect(try tableshell("help").stdout.contains("USAGE: tableshell"))
-        #expect(try tableshell("help", "bogus").status == 2)
+        let bogus = try tableshell("help", "bogus")
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.contains("no help for 'bogus': 'tableshell help', 'tableshell help doc', 'tableshell help test' or a shell command or topic ('tableshell help topics')."))
+        // The shell's own commands and topics, as `git help` shows git's.
+        let tap = try tableshell("help", "tap")
+        #expect(tap.status == 0)
+        #expect(tap.stdout.hasPrefix("usage: tap S.R\n"))
+        #expect(tap.stdout.contains("aliases: select\n"))
+        #expect(try tableshell("help", "json").stdout.contains("docs/JSON.md"))
     }
 
     @Test("fish completes doc's walkthroughs, scripts, subcommands, options and their values",

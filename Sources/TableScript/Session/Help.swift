@@ -4,7 +4,7 @@ import TableRender
 /// and the topics below, wrapped to the terminal's width (80 columns when
 /// there is none).
 public enum Help {
-    static let defaultWidth = 80
+    package static let defaultWidth = 80
 
     static func overview(width: Int = defaultWidth) -> String {
         let table = CommandTable.shared
@@ -36,16 +36,24 @@ public enum Help {
     }
 
     /// A command's page, or a topic's.
-    static func page(_ name: String, width: Int = defaultWidth) -> String? {
+    package static func page(_ name: String, width: Int = defaultWidth) -> String? {
         if name == "topics" { return topicList(width: width) }
         guard let c = CommandTable.shared.command(named: name) else {
-            return topics.first { $0.name == name || $0.aliases.contains(name) }.map { wrapLines($0.text(), width: width) }
+            // A page ends its last line, so the prompt (or what follows)
+            // starts on a line of its own.
+            return topics.first { $0.name == name || $0.aliases.contains(name) }.map { wrapLines(endingItsLine($0.text()), width: width) }
         }
-        var out = "usage: " + c.usage.joined(separator: "\n       ") + "\n\n" + c.summary + "\n"
-        if !c.aliases.isEmpty { out += "aliases: " + c.aliases.joined(separator: ", ") + "\n" }
+        // Under an alias (`help tap`) the usage reads as the name asked for,
+        // and the other names are the aliases.
+        let usage = c.usage.map { $0 == c.name || $0.hasPrefix(c.name + " ") ? name + $0.dropFirst(c.name.count) : $0 }
+        let others = ([c.name] + c.aliases).filter { $0 != name }
+        var out = "usage: " + usage.joined(separator: "\n       ") + "\n\n" + c.summary + "\n"
+        if !others.isEmpty { out += "aliases: " + others.joined(separator: ", ") + "\n" }
         if !c.details.isEmpty { out += "\n" + c.details + "\n" }
         return wrapLines(out, width: width)
     }
+
+    private static func endingItsLine(_ text: String) -> String { text.hasSuffix("\n") ? text : text + "\n" }
 
     /// Every name `help NAME` takes: commands, aliases, topics.
     package static var names: [String] {

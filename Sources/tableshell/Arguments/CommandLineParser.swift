@@ -16,6 +16,10 @@ enum CommandLineParser {
         case run(ParsedArguments)
         /// Print this command's help.
         case help(CommandDeclaration)
+        /// `help WORD` where WORD is not a subcommand: the help of the
+        /// shell's command or topic of that name, if there is one (as `git
+        /// help` shows a git command's); `command` lists the alternatives.
+        case shellHelp(String, command: CommandDeclaration)
         /// Print the version.
         case version(String)
     }
@@ -26,7 +30,11 @@ enum CommandLineParser {
                 return try parse(Array(arguments.dropFirst()), as: nested(subcommand, in: command))
             }
             if first == "help" {
-                return .help(try helpTopic(arguments.dropFirst(), of: command))
+                let words = arguments.dropFirst()
+                if words.count == 1, let word = words.first, command.subcommand(word) == nil {
+                    return .shellHelp(word, command: command)
+                }
+                return .help(try helpTopic(words, of: command))
             }
         }
 
@@ -127,12 +135,16 @@ enum CommandLineParser {
         argument.hasPrefix("-") && argument != "-"
     }
 
+    /// Where `help WORD` can look, for an error that names none of them.
+    static func helpTopics(of command: CommandDeclaration) -> [String] {
+        ["'\(command.name) help'"] + command.subcommands.map { "'\(command.name) help \($0.name)'" }
+    }
+
     /// `help` → the command; `help doc` → doc.
     private static func helpTopic(_ words: ArraySlice<String>, of command: CommandDeclaration) throws(UsageError) -> CommandDeclaration {
         guard let word = words.first else { return command }
         guard words.count == 1, let subcommand = command.subcommand(word) else {
-            let topics = ["'\(command.name) help'"] + command.subcommands.map { "'\(command.name) help \($0.name)'" }
-            throw UsageError("no help for '\(words.joined(separator: " "))': \(ValueKind.list(topics)).")
+            throw UsageError("no help for '\(words.joined(separator: " "))': \(ValueKind.list(helpTopics(of: command))).")
         }
         return nested(subcommand, in: command)
     }
