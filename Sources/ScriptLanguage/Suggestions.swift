@@ -12,7 +12,9 @@ func closest(_ word: String, in names: some Sequence<String>) -> String? {
     for name in names {
         let d = editDistance(w, Array(name.lowercased()))
         let limit = max(1, min(3, name.count / 3))
-        guard d <= limit || name.lowercased().hasPrefix(word.lowercased()) && word.count >= 3 else { continue }
+        // A suggestion must keep something of the word: any one letter is
+        // one edit from '?', which is no reason to suggest it.
+        guard d <= limit && d < w.count || name.lowercased().hasPrefix(word.lowercased()) && word.count >= 3 else { continue }
         if best == nil || d < best!.distance || d == best!.distance && name < best!.name { best = (name, d) }
     }
     return best?.name

@@ -31,7 +31,7 @@ struct DocCommand {
         run: { parsed throws(UsageError) in try DocCommand(parsed).run() }
     )
 
-    static let checkOption = OptionDeclaration.flag("check", help: "Fail on any output difference.")
+    static let checkOption = OptionDeclaration.flag("check", help: "Fail on any output difference (what doc does without --update).")
     static let updateOption = OptionDeclaration.flag("update", help: "Rewrite the expected output in place.")
 
     let files: [String]
@@ -41,7 +41,7 @@ struct DocCommand {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         files = parsed.arguments
         update = parsed.flag(Self.updateOption)
-        if parsed.flag(Self.checkOption) == update { throw UsageError("give one of --check or --update.") }
+        if parsed.flag(Self.checkOption) && update { throw UsageError("give one of --check or --update, not both.") }
     }
 
     func run() -> Never {

@@ -90,6 +90,11 @@ struct TableshellCommand {
         if commands != nil && !scripts.isEmpty {
             throw UsageError("-c and script files cannot be used together.")
         }
+        // A walkthrough is prose around command blocks: as a script its
+        // first sentence would be an unknown command.
+        if let markdown = scripts.first(where: { $0.lowercased().hasSuffix(".md") || $0.lowercased().hasSuffix(".markdown") }) {
+            throw UsageError("'\(markdown)' is a Markdown walkthrough, not a script: check it with 'tableshell doc \(markdown)', or run it as a test with 'tableshell test \(markdown)'.")
+        }
         interactive = parsed.flag(Self.interactiveOption)
         bail = !parsed.flag(Self.keepGoingOption)
         echo = parsed.flag(Self.echoOption)

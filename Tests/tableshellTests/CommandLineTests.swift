@@ -41,6 +41,26 @@ struct CommandLineTests {
         #expect(run.status == 0)
     }
 
+    @Test("a Markdown walkthrough given as a script points to doc; doc alone checks it")
+    func markdownAsAScript() throws {
+        let folder = try ScratchFolder()
+        let walkthrough = try folder.file("w.md", "Prose first.\n\n```tableshell\n> echo hi\nhi\n```\n")
+        let run = try tableshell(walkthrough)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("is a Markdown walkthrough, not a script: check it with 'tableshell doc \(walkthrough)'"))
+        let check = try tableshell("doc", walkthrough)
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("ok"))
+        #expect(try tableshell("doc", "--check", "--update", walkthrough).status == 2)
+    }
+
+    @Test("a one-letter typo suggests nothing rather than '?'")
+    func oneLetterTypo() throws {
+        let run = try tableshell("-c", "x")
+        #expect(run.stderr.contains("unknown command 'x'\n"))
+        #expect(try tableshell("-c", "rendr").stderr.contains("(did you mean 'render'?)"))
+    }
+
     @Test("several script files run in order and stop at the first that fails")
     func scriptFilesInOrder() throws {
         let folder = try ScratchFolder()
