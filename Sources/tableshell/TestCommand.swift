@@ -27,14 +27,17 @@ struct TestCommand {
             """,
         arguments: ArgumentsDeclaration(
             name: "paths", help: "Scripts, walkthroughs and folders (default: the current folder).", files: .files("tsh", "md")),
-        options: [junitOption, filterOption, failFastOption, jobsOption, timeoutOption, workerOption],
-        run: { parsed throws(UsageError) in TestCommand(parsed).run() }
+        options: [junitOption, filterOption, shardOption, failFastOption, jobsOption, timeoutOption, workerOption],
+        run: { parsed throws(UsageError) in try TestCommand(parsed).run() }
     )
 
     static let junitOption = OptionDeclaration.option(
         "junit", value: "file", files: .files("xml"), help: "Write a JUnit XML report to this file.")
     static let filterOption = OptionDeclaration.option(
         "filter", value: "glob", help: "Run only the files whose path or name matches this glob ('*' '?' '[…]').")
+    static let shardOption = OptionDeclaration.option(
+        "shard", value: "k/n",
+        help: "Run only the K-th of N shards of the files (1 ≤ K ≤ N): a CI matrix of N machines, each with its own K, runs every file once.")
     static let failFastOption = OptionDeclaration.flag("fail-fast", help: "Start no new file after the first failure.")
     static let jobsOption = OptionDeclaration.option(
         "jobs", value: "n", .integer(1...256, unit: nil), help: "Files run at once. (default: the number of cores)")
@@ -50,15 +53,24 @@ struct TestCommand {
     let paths: [String]
     let junit: String?
     let filter: String?
+    let shard: Shard?
     let failFast: Bool
     let jobs: Int?
     let timeout: Int
     let worker: String?
 
-    init(_ parsed: ParsedArguments) {
+    init(_ parsed: ParsedArguments) throws(UsageError) {
         paths = parsed.arguments
         junit = parsed.text(Self.junitOption)
         filter = parsed.text(Self.filterOption)
+        if let text = parsed.text(Self.shardOption) {
+            guard let shard = Shard(parsing: text) else {
+                throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount) (e.g. 2/3), not '\(text)'.")
+            }
+            self.shard = shard
+        } else {
+            shard = nil
+        }
         failFast = parsed.flag(Self.failFastOption)
         jobs = parsed.integer(Self.jobsOption)
         timeout = parsed.integer(Self.timeoutOption) ?? Self.defaultTimeout
@@ -73,7 +85,9 @@ struct TestCommand {
 
         let files: [String]
         switch TestFiles.find(paths.isEmpty ? ["."] : paths) {
-        case .success(let found): files = found.filter { filter == nil || TestFiles.matches(filter!, $0) }
+        case .success(let found):
+            let matching = found.filter { filter == nil || TestFiles.matches(filter!, $0) }
+            files = shard?.files(of: matching) ?? matching
         case .failure(let error):
             output.writeError("tableshell: error: \(error.message)\n")
             output.flush()
@@ -100,7 +114,8 @@ struct TestCommand {
         let skipped = results.filter { $0.status == .skipped }.count
         var summary = "\n\(passed) passed, \(failed) failed, \(skipped) skipped"
         if results.count < files.count { summary += ", \(files.count - results.count) not run (\(interrupted ? "interrupted" : "--fail-fast"))" }
-        if files.isEmpty { summary += " (no .tsh or .md files\(filter == nil ? "" : " matching '\(filter!)'"))" }
+        if let shard { summary += " (shard \(shard))" }
+        if files.isEmpty { summary += " (no .tsh or .md files\(filter == nil ? "" : " matching '\(filter!)'")\(shard == nil ? "" : " in shard \(shard)"))" }
         output.write(summary + " in \(WorkerRecordFormat.seconds(seconds)) s\n")
 
         var status: Int32 = interrupted ? 130 : failed > 0 ? 1 : 0

@@ -64,6 +64,23 @@ struct TestRunnerTests {
         #expect(text.hasPrefix("ok      one.tsh\nok      two.md (1 block)\n\n2 passed, 0 failed, 0 skipped in "))
     }
 
+    @Test("--shard K/N: N machines run each file once between them")
+    func shards() throws {
+        let folder = try ScratchFolder()
+        for k in 1...5 { _ = try folder.file("f\(k).tsh", "echo \(k)\n") }
+        var seen: [String] = []
+        for k in 1...2 {
+            let run = try tableshell("test", "--shard", "\(k)/2", folder.url.path)
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("(shard \(k)/2)"))
+            seen += run.stdout.split(separator: "\n").filter { $0.hasPrefix("ok") }.map { String($0.split(separator: "/").last!) }
+        }
+        #expect(seen.sorted() == (1...5).map { "f\($0).tsh" })
+        let bad = try tableshell("test", "--shard", "3/2", folder.url.path)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--shard takes K/N with 1 ≤ K ≤ N"))
+    }
+
     @Test("files finish in any order and are reported in path order")
     func deterministicOrder() throws {
         let folder = try ScratchFolder()
