@@ -185,6 +185,7 @@ struct TableshellCommand {
         options.log = log
         options.width = width ?? Terminal.columns(of: STDOUT_FILENO).map { min(max($0, 20), 1000) } ?? 60
         options.followsTerminalWidth = width == nil && stdoutIsTerminal
+        options.helpWidth = width
         options.echo = echo
         options.bail = bail
         options.selfCheck = selfCheck

@@ -74,4 +74,30 @@ import Glibc
         let h = Harness()
         #expect(h.run("help json\necho NEXT").out.hasSuffix("script.\nNEXT\n"))
     }
+
+    /// Prose is wrapped once, at the width asked for: no sentence leaves a
+    /// short word alone on a line in the middle (at 80 columns `help tap`
+    /// used to leave "row" and "While" so).
+    @Test(arguments: [80, 60])
+    func proseIsWrappedOnceAt(width: Int) {
+        for name in CommandTable.shared.names {
+            guard let page = Help.page(name, width: width) else { continue }
+            let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+            for (k, line) in lines.enumerated().dropLast() where !line.isEmpty && line.first != " " {
+                let alone = !line.contains(" ") && line.count < 12
+                let sentenceGoesOn = lines[k + 1].first?.isLowercase == true && !lines[k + 1].hasPrefix("aliases:")
+                #expect(!(alone && sentenceGoesOn), "help \(name) at \(width): '\(line)' alone on a line")
+            }
+        }
+    }
+
+    /// `--width` sets help's width too, in a pipe as at a terminal.
+    @Test func helpFollowsTheWidthOption() {
+        var options = ShellOptions()
+        options.helpWidth = 40
+        var out = ""
+        let shell = Shell(options: options, output: { out += $0 }, errors: { _ in })
+        shell.run(script: "help tap", name: "t")
+        #expect(out.split(separator: "\n").allSatisfy { displayWidth($0) <= 40 })
+    }
 }

@@ -74,7 +74,7 @@ public enum Help {
     /// continuation is indented like its line, or under the second column
     /// of a two-column line (`  name    what it is`).
     static func wrapLines(_ text: String, width: Int) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        reflowingParagraphs(text, width: width).split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let line = String(line)
             guard displayWidth(line) > width else { return line }
             let indent = line.prefix { $0 == " " }.count
@@ -88,6 +88,39 @@ public enum Help {
             }
             return wrap(line, width: width, hangingIndent: hanging)
         }.joined(separator: "\n")
+    }
+
+    /// Prose is written in the source as paragraphs of lines ~88 columns
+    /// wide. A paragraph with a line wider than `width` becomes one line, so
+    /// it is wrapped once, at `width`, rather than each of its lines leaving
+    /// a word or two alone. A paragraph is a run of lines that start at the
+    /// margin; a blank line, an indented line (a list, a table, an
+    /// example) or one starting with a label (`Examples:`, `METHOD:`) ends
+    /// it. Paragraphs that fit stay as written.
+    static func reflowingParagraphs(_ text: String, width: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func isProse(_ line: Substring) -> Bool { !line.isEmpty && line.first != " " }
+        func startsParagraph(_ line: Substring) -> Bool {
+            guard let colon = line.firstIndex(of: ":"), line[line.index(after: colon)...].hasPrefix(" ") || line.index(after: colon) == line.endIndex else { return false }
+            let label = line[..<colon]
+            return label.first?.isUppercase == true && label.count <= 12 && label.allSatisfy { $0.isLetter || $0 == "-" || $0 == "_" }
+        }
+        var out: [Substring] = []
+        var k = 0
+        while k < lines.count {
+            var end = k + 1
+            if isProse(lines[k]) {
+                while end < lines.count, isProse(lines[end]), !startsParagraph(lines[end]) { end += 1 }
+            }
+            let paragraph = lines[k..<end]
+            if paragraph.count > 1, paragraph.contains(where: { displayWidth($0) > width }) {
+                out.append(Substring(paragraph.joined(separator: " ")))
+            } else {
+                out.append(contentsOf: paragraph)
+            }
+            k = end
+        }
+        return out.joined(separator: "\n")
     }
 
     /// One line broken into lines of at most `width` columns (a word

@@ -14,6 +14,9 @@ public struct ShellOptions: Sendable {
     /// Whether `width` follows the terminal's as it changes (no `--width`
     /// and no `set width`): looked at before each command typed.
     public var followsTerminalWidth = false
+    /// The width `help` wraps to when it is not the terminal's (`--width`
+    /// given); nil: the terminal's, else 80 columns.
+    public var helpWidth: Int?
     /// Print each command (`> cmd`) before its output.
     public var echo = false
     /// Stop at the first error.

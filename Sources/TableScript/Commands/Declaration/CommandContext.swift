@@ -115,8 +115,10 @@ package struct CommandContext {
         guard !typed.hasPrefix("/"), let file = source.path, let slash = file.lastIndex(of: "/") else { return typed }
         return String(file[...slash]) + typed
     }
-    /// The width help wraps to: the terminal's, else 80 columns.
+    /// The width help wraps to: `--width`'s, else the terminal's, else 80
+    /// columns.
     var helpWidth: Int {
+        if let width = options.helpWidth { return max(width, 20) }
         guard options.atTerminal, let columns = host.terminalColumns else { return Help.defaultWidth }
         return max(columns, 20)
     }
