@@ -163,7 +163,8 @@ struct TableshellCommand {
             shell.options.atTerminal = true
             shell.options.flushEachCommand = false
             if inputs.isEmpty { shell.loadDemo("edit") }
-            output.write(Help.banner(version: Self.version, demo: inputs.isEmpty ? "edit" : nil))
+            let columns = Terminal.columns(of: STDOUT_FILENO).map { max($0, 20) } ?? Help.defaultWidth
+            output.write(Help.banner(version: Self.version, demo: inputs.isEmpty ? "edit" : nil, width: columns))
             LineEditor(shell: shell, output: output).run()
         }
 

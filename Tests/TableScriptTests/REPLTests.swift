@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+import TableRender
 import TableEngine
 @testable import TableScript
 
@@ -107,6 +108,29 @@ import TableEngine
         _ = shell.feed(line: "render")
         #expect(shell.options.width == 40)
     }
+
+    /// At a 40-column terminal, errors and the first-gesture hint wrap to
+    /// it; the banner fits too.
+    @Test func messagesAtATerminalWrapToIt() {
+        let host = ResizableHost()
+        host.columns = 40
+        var options = ShellOptions()
+        options.interactive = true
+        options.atTerminal = true
+        let shell = Shell(options: options, host: host)
+        _ = shell.feed(line: "fill 1x3")
+        _ = shell.feed(line: "tap 0.9")
+        _ = shell.feed(line: "tap 0.1")
+        #expect(host.errors.contains("error: there is no row [0,9] in"))
+        #expect(host.output.contains("(no delegate message:"))
+        // Log lines are data, drawn whole; the messages around them wrap.
+        let hint = host.output.split(separator: "\n").drop { !$0.hasPrefix("(no delegate message:") }.prefix { !$0.hasPrefix("[") }
+        #expect(hint.count > 1)
+        for line in host.errors.split(separator: "\n") + hint where !line.hasPrefix("    tap ") {
+            #expect(displayWidth(line) <= 40, "'\(line)' is wider than the terminal")
+        }
+        #expect(Help.banner(version: "1.0", demo: "edit", width: 40).split(separator: "\n").allSatisfy { displayWidth($0) <= 40 })
+    }
 }
 
 /// A memory host with a home folder, for `~`.
@@ -150,12 +174,13 @@ final class FolderHost: ShellHost {
 final class ResizableHost: ShellHost {
     var columns: Int?
     var output = ""
+    var errors = ""
     var terminalColumns: Int? { columns }
     func readFile(_ path: String) throws(HostError) -> [UInt8] { throw HostError("no files") }
     func writeFileAtomically(_ path: String, contents: String) throws(HostError) {}
     func canonicalPath(_ path: String) -> String? { nil }
     func write(_ text: String) { output += text }
-    func writeError(_ text: String) {}
+    func writeError(_ text: String) { errors += text }
     func flush() {}
     func takeInterrupt() -> Bool { false }
 }

@@ -27,10 +27,14 @@ final class Diagnostics {
     /// Prints an error with its place (`FILE:LINE:COL: error: …`), the
     /// line and a caret under the word. A mistake typed at the prompt does
     /// not fail the session.
-    func report(_ error: ScriptError, _ source: ScriptSource, interactive: Bool) {
+    /// Prints the error at its place. `wrapWidth`, at a terminal: the
+    /// message is wrapped to it (a script's errors stay one line each, for
+    /// tools that read `FILE:LINE:COL: error:`).
+    func report(_ error: ScriptError, _ source: ScriptSource, interactive: Bool, wrapWidth: Int? = nil) {
         errors += 1
         if !interactive { failed = true }
-        var text = Self.location(source, error.token) + "error: " + error.message + "\n"
+        let first = Self.location(source, error.token) + "error: " + error.message
+        var text = (wrapWidth.map { Help.wrap(first, width: $0, hangingIndent: 4) } ?? first) + "\n"
         let token = error.token
         if let line = source.line(token.line) {
             // A very long line shows its start, and the caret if it fits.
@@ -44,7 +48,10 @@ final class Diagnostics {
                 text += "    " + String(repeating: " ", count: displayWidth(prefix)) + "^" + String(repeating: "~", count: max(0, width - 1)) + "\n"
             }
         }
-        for note in error.notes { text += "    note: " + note + "\n" }
+        for note in error.notes {
+            let line = "    note: " + note
+            text += (wrapWidth.map { Help.wrap(line, width: $0, hangingIndent: 10) } ?? line) + "\n"
+        }
         output.writeError(text)
     }
 

@@ -25,8 +25,13 @@ public enum Help {
         return out
     }
 
-    /// What the REPL says first: where it is, and three commands to try.
-    public static func banner(version: String, demo: String?) -> String {
+    /// What the REPL says first: where it is, and three commands to try,
+    /// wrapped to `width` (the terminal's).
+    public static func banner(version: String, demo: String?, width: Int = 80) -> String {
+        wrapLines(bannerText(version: version, demo: demo), width: width)
+    }
+
+    private static func bannerText(version: String, demo: String?) -> String {
         var out = "tableshell \(version)" + (demo.map { ", on the '\($0)' demo" } ?? "") + ". Try:\n"
         out += "  tap 0.1                 a tap: the messages UIKit sends, in order\n"
         out += "  log unimplemented on    also those it would send had the app implemented more\n"

@@ -129,7 +129,14 @@ extension Shell {
               log.delegateMessages == before.delegateMessages else { return }
         guard options.atTerminal, !promptInput.unimplementedHintGiven, control.commandDepth == 1, log.style != .off, !log.showsUnimplemented else { return }
         promptInput.unimplementedHintGiven = true
-        output.writeLine("(no delegate message: the delegate implements none of the methods UIKit would ask here — 'log unimplemented on' shows them, 'implement +all' implements them)")
+        let hint = "(no delegate message: the delegate implements none of the methods UIKit would ask here — 'log unimplemented on' shows them, 'implement +all' implements them)"
+        output.writeLine(terminalWrapWidth.map { Help.wrap(hint, width: $0, hangingIndent: 1) } ?? hint)
+    }
+
+    /// At a terminal, the width messages wrap to: the terminal's.
+    var terminalWrapWidth: Int? {
+        guard options.atTerminal, let columns = host.terminalColumns else { return nil }
+        return max(columns, 20)
     }
 
     /// Says why work stopped, at the command that was running, and stops
@@ -137,7 +144,7 @@ extension Shell {
     func reportStop(at token: Token, _ source: ScriptSource) {
         guard let reason = control.takeStopToReport() else { return }
         let message = control.message(for: reason)
-        diagnostics.report(ScriptError(message, at: token), source, interactive: options.interactive)
+        diagnostics.report(ScriptError(message, at: token), source, interactive: options.interactive, wrapWidth: terminalWrapWidth)
         if reason == .slow { selfCheck.internalError = message }
         if !options.interactive || reason == .timeout || reason == .slow { control.stopScript() }
     }
@@ -168,7 +175,7 @@ extension Shell {
     }
 
     func report(_ error: ScriptError, _ source: ScriptSource) {
-        diagnostics.report(error, source, interactive: options.interactive)
+        diagnostics.report(error, source, interactive: options.interactive, wrapWidth: terminalWrapWidth)
         if options.bail && !options.interactive { control.stopScript() }
     }
 
