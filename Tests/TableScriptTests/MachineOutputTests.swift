@@ -17,8 +17,8 @@ import TableEngine
         let h = Harness()
         h.run("new\nfill 1x2\nitem 0.1 \"text=say \\\"hi\\\"\"\nset allowsMultipleSelection yes\ntap 0.0\ntap 0.1")
         #expect(h.run("selection --json").out == #"{"selected":[[0,0],[0,1]]}"# + "\n")
-        #expect(h.run("visible --json").out == #"{"rows":[{"indexPath":[0,0],"cell":1,"y":0,"height":44,"text":"Row 0.0"},{"indexPath":[0,1],"cell":3,"y":44,"height":44,"text":"say \"hi\""}]}"# + "\n")
-        #expect(h.run("cells --json").out == #"{"onScreen":[{"cell":1,"reuseIdentifier":"Cell","style":"default","indexPath":[0,0]},{"cell":3,"reuseIdentifier":"Cell","style":"default","indexPath":[0,1]}],"reusePool":{"Cell":[2]},"created":3}"# + "\n")
+        #expect(h.run("visible --json").out == #"{"rows":[{"indexPath":[0,0],"cell":1,"y":0,"height":44,"text":"Row 0.0","detail":null,"accessory":"none","selected":true,"highlighted":false,"editing":false},{"indexPath":[0,1],"cell":3,"y":44,"height":44,"text":"say \"hi\"","detail":null,"accessory":"none","selected":true,"highlighted":false,"editing":false}]}"# + "\n")
+        #expect(h.run("cells --json").out == #"{"onScreen":[{"cell":1,"reuseIdentifier":"Cell","style":"default","indexPath":[0,0],"detail":null,"accessory":"none","selected":true,"highlighted":false,"editing":false},{"cell":3,"reuseIdentifier":"Cell","style":"default","indexPath":[0,1],"detail":null,"accessory":"none","selected":true,"highlighted":false,"editing":false}],"reusePool":{"Cell":[2]},"created":3}"# + "\n")
         h.run("new --diffable\nsnapshot appendSections A\nsnapshot appendItems a \"b c\" toSection A")
         #expect(h.run("snapshot --json").out == #"{"sections":[{"identifier":"A","items":["a","b c"]}],"reloadedItems":[],"reconfiguredItems":[],"reloadedSections":[],"pendingEdits":true}"# + "\n")
     }

@@ -17,6 +17,10 @@ package enum ExpectCommands {
         exception that the next command does not expect is an error. 'expect text'
         reads the cell on screen, or the model when the row is off screen. 'expect
         cells' counts cell objects in existence: on screen plus in the reuse pool.
+        'expect cell S.R PROPERTY == VALUE' (or !=) looks at the cell on screen: accessory
+        (none, disclosure, detail-disclosure, checkmark, detail), selected, highlighted,
+        editing (yes or no), text and detail ("TEXT", or nil) — what a reused cell
+        shows, e.g. 'expect cell 0.12 accessory == none' after a scroll.
         'expect snapshot == A: x y | B: z' and 'expect items A == x y z' (or none)
         look at a diffable data source's snapshot: the working copy when 'snapshot'
         commands have edited it, else what the table shows. 'expect log not contains'
@@ -59,6 +63,18 @@ package enum ExpectCommands {
                 else if ctx.model.contains(ip) { actual = ctx.model.item(at: ip).text }
                 else { throw failure("text of \(ip): there is no such row", ctx) }
                 if actual != expected { throw failure("text of \(ip): expected \"\(expected)\", got \(actual.map { "\"\($0)\"" } ?? "nil")", ctx) }
+            },
+            Form(Keyword("cell"), IndexPathArgument(), Choice("a cell property", CellProperty.self),
+                 Choice("== or !=", [("==", true), ("!=", false)]), Located(Text("VALUE", "the expected value"))) { ctx, _, ip, property, equal, value in
+                guard let cell = ctx.table.visibleCell(at: ip) else {
+                    do { try ctx.table.requireOnScreen(ip) } catch { throw failure("cell \(ip) \(property.rawValue): \(error)", ctx) }
+                    throw failure("cell \(ip) \(property.rawValue): the row has no cell", ctx)
+                }
+                let expected = try property.value(value.value, at: value.token)
+                let actual = property.value(of: cell)
+                if (actual == expected) != equal {
+                    throw failure("cell \(ip) \(property.rawValue): expected \(equal ? "" : "not ")\(expected), got \(actual)", ctx)
+                }
             },
             Form(Keyword("snapshot"), Keyword("=="), ApplyCommand.Snapshot()) { ctx, _, _, typed in
                 let dds = try ctx.requireDiffable()
@@ -267,3 +283,40 @@ package enum ExpectCommands {
     }
 }
 
+/// What `expect cell S.R PROPERTY == VALUE` reads from the cell on screen.
+enum CellProperty: String, CaseIterable, Sendable {
+    case accessory, selected, highlighted, editing, text, detail
+
+    /// The cell's value, as the script writes it.
+    func value(of cell: TableViewCell) -> String {
+        switch self {
+        case .accessory: DumpCommand.accessoryName(cell.accessoryType)
+        case .selected: cell.isSelected ? "yes" : "no"
+        case .highlighted: cell.isHighlighted ? "yes" : "no"
+        case .editing: cell.isEditing ? "yes" : "no"
+        case .text: cell.text.map { "\"\($0)\"" } ?? "nil"
+        case .detail: cell.detailText.map { "\"\($0)\"" } ?? "nil"
+        }
+    }
+
+    /// The expected value as typed, in the same form; an error says which
+    /// values the property takes.
+    func value(_ typed: String, at token: Token) throws(ScriptError) -> String {
+        switch self {
+        case .accessory:
+            let names = AccessoryType.allCases.map(DumpCommand.accessoryName)
+            guard names.contains(typed) else {
+                throw ScriptError("an accessory is one of \(names.joined(separator: ", ")), not '\(typed)'\(didYouMean(typed, in: names))", at: token)
+            }
+            return typed
+        case .selected, .highlighted, .editing:
+            switch typed {
+            case "yes", "true", "on": return "yes"
+            case "no", "false", "off": return "no"
+            default: throw ScriptError("\(rawValue) is yes or no, not '\(typed)'", at: token)
+            }
+        case .text, .detail:
+            return token.parts.contains(where: \.quoted) || typed != "nil" ? "\"\(typed)\"" : "nil"
+        }
+    }
+}

@@ -129,7 +129,7 @@ enum LookingCommands {
 
     static let visible: Command = Command(
         name: "visible",
-        summary: "the rows on screen: index path, cell, y, height, text (--json)",
+        summary: "the rows on screen: index path, cell, y, height, text, accessory and state (--json)",
         changesScreen: false,
         cost: .page,
         forms: [
@@ -139,14 +139,15 @@ enum LookingCommands {
                     let rows = try t.cellsOnScreen.map { (ip, cell) throws -> JSONValue in
                         let rect = try t.rectForRow(at: ip)
                         return .object([("indexPath", .indexPath(ip)), ("cell", .int(cell.id)), ("y", .number(rect.y)),
-                                        ("height", .number(rect.height)), ("text", cell.text.map(JSONValue.string) ?? .null)])
+                                        ("height", .number(rect.height)), ("text", cell.text.map(JSONValue.string) ?? .null)]
+                                       + cellState(cell))
                     }
                     return ctx.writeLine(JSONValue.object([("rows", .array(rows))]).text)
                 }
                 if t.cellsOnScreen.isEmpty { ctx.writeLine("no visible rows") }
                 for (ip, cell) in t.cellsOnScreen {
                     let rect = try t.rectForRow(at: ip)
-                    ctx.writeLine("\(ip.description.padding(8))<cell#\(cell.id)>".padding(20) + "y \(formatNumber(rect.y))".padding(10) + "h \(formatNumber(rect.height))".padding(7) + "\"\(cell.text ?? "")\"")
+                    ctx.writeLine("\(ip.description.padding(8))<cell#\(cell.id)>".padding(20) + "y \(formatNumber(rect.y))".padding(10) + "h \(formatNumber(rect.height))".padding(7) + "\"\(cell.text ?? "")\"" + stateWords(cell))
                 }
             },
         ])
@@ -162,7 +163,7 @@ enum LookingCommands {
                 if json {
                     let onScreen = t.cellsOnScreen.map { (ip, cell) -> JSONValue in
                         .object([("cell", .int(cell.id)), ("reuseIdentifier", cell.reuseIdentifier.map(JSONValue.string) ?? .null),
-                                 ("style", .string(cell.style.rawValue)), ("indexPath", .indexPath(ip))])
+                                 ("style", .string(cell.style.rawValue)), ("indexPath", .indexPath(ip))] + cellState(cell))
                     }
                     let pool = t.reusePool.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.array($0.value.map { .int($0.id) })) }
                     return ctx.writeLine(JSONValue.object([("onScreen", .array(onScreen)), ("reusePool", .object(pool)),
@@ -170,7 +171,7 @@ enum LookingCommands {
                 }
                 ctx.writeLine("on screen (\(t.cellsOnScreen.count)):")
                 for (ip, cell) in t.cellsOnScreen {
-                    ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)")
+                    ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)" + stateWords(cell))
                 }
                 let pool = t.reusePool.sorted { $0.key < $1.key }
                 ctx.writeLine("reuse pool (\(pool.reduce(0) { $0 + $1.value.count })):")
@@ -180,6 +181,25 @@ enum LookingCommands {
                 ctx.writeLine("created so far: \(t.cellsCreated)")
             },
         ])
+
+    /// What a cell on screen shows beyond its text, for `--json`: what
+    /// `expect cell` checks.
+    static func cellState(_ cell: TableViewCell) -> [(String, JSONValue)] {
+        [("detail", cell.detailText.map(JSONValue.string) ?? .null),
+         ("accessory", .string(DumpCommand.accessoryName(cell.accessoryType))),
+         ("selected", .bool(cell.isSelected)), ("highlighted", .bool(cell.isHighlighted)), ("editing", .bool(cell.isEditing))]
+    }
+
+    /// The same in words after a row's line: `  checkmark selected`, or
+    /// nothing for a plain cell.
+    static func stateWords(_ cell: TableViewCell) -> String {
+        var words: [String] = []
+        if cell.accessoryType != .none { words.append(DumpCommand.accessoryName(cell.accessoryType)) }
+        if cell.isSelected { words.append("selected") }
+        if cell.isHighlighted { words.append("highlighted") }
+        if cell.isEditing { words.append("editing") }
+        return words.isEmpty ? "" : "  " + words.joined(separator: " ")
+    }
 
     static let selection: Command = Command(
         name: "selection",
