@@ -167,10 +167,13 @@ private struct Renderer {
     }
 
     /// Puts the index titles in a column before the right edge: one per
-    /// line from the top, or spread out evenly when there are more titles
-    /// than lines.
+    /// line from the top, or, when there are more titles than the viewport
+    /// has room for, spread out evenly over that room. The room comes from
+    /// the viewport's height alone (a line per 22 points), as UIKit sizes
+    /// its index to the table: the letters shown never change with the
+    /// offset, whatever lines the content draws.
     mutating func addIndex() {
-        let body = lines.count - 2
+        let body = max(1, Int(table.viewportHeight / 22))
         let reset = "\u{1B}[0m"
         for i in lines.indices {
             var line = lines[i]
@@ -191,7 +194,7 @@ private struct Renderer {
                 if count <= body {
                     title = k < count ? indexTitles[k] : nil
                 } else {
-                    title = indexTitles[k * count / max(1, body)]
+                    title = k < body ? indexTitles[k * count / body] : nil
                 }
                 let shown = title.map { $0 == tableViewIndexSearch ? g.indexSearch : TextLayout.truncate($0, to: 2, ellipsis: "") } ?? ""
                 cell = " " + TextLayout.pad(shown, to: 2, ellipsis: "")

@@ -5,7 +5,7 @@ import ScriptLanguage
 package enum IndexCommand {
     static let index: Command = Command(
         name: "index",
-        summary: "section index titles (sectionIndexTitlesForTableView:) and taps on them",
+        summary: "section index titles (sectionIndexTitlesForTableView:) and taps on them; alone, list them",
         details: """
         Titles: words, letter ranges like A-Z, and {search} (UITableViewIndexSearch, a
         magnifier). The data source answers them at each reload (and now, through
@@ -24,6 +24,17 @@ package enum IndexCommand {
         for each rule: see FIDELITY.md B-66 to B-71 (docs/FIDELITY.md).
         """,
         forms: [
+            Form { ctx in
+                guard let titles = ctx.app.indexTitles else {
+                    return ctx.writeLine("no section index (the data source does not implement sectionIndexTitlesForTableView:; 'index A-Z' gives it one)")
+                }
+                let shown = titles.map { $0 == tableViewIndexSearch ? "{search}" : $0 }.joined(separator: " ")
+                if ctx.table.displayedSectionIndexTitles != nil {
+                    ctx.writeLine("index: " + shown)
+                } else {
+                    ctx.writeLine("index (not shown: fewer than sectionIndexMinimumDisplayRowCount = \(ctx.table.sectionIndexMinimumDisplayRowCount) rows): " + shown)
+                }
+            },
             Form(Keyword("tap"), Located(Text("TITLE", "an index title"))) { ctx, _, title in
                 guard let titles = ctx.table.displayedSectionIndexTitles else {
                     throw ScriptError("no section index shows (see 'help index')", at: title.token)
