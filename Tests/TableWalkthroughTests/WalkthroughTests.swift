@@ -258,6 +258,13 @@ import TableFuzz
         #expect(!result.failed, "\(result.report)")
     }
 
+    @Test func recordWritesNoBlankLineAfterACommandThatPrintedNothing() throws {
+        let shell = Self.session(["log off", "set rowHeight 50", "echo x"])
+        let text = try shell.walkthroughText()
+        #expect(text.contains("> log off\n> set rowHeight 50\n> echo x\nx\n"))
+        #expect(!Walkthrough(text: text).run(name: "s.md").failed)
+    }
+
     @Test func recordLeavesOutTheEchoOfCommands() throws {
         var options = ShellOptions()
         options.echo = true

@@ -45,6 +45,8 @@ extension Recording {
         for (k, entry) in entries.enumerated() {
             for line in entry.input.split(separator: "\n", omittingEmptySubsequences: false) { out += "> \(line)\n" }
             if entry.failed || k == raiser { out += "? failed\n" }
+            // A command that printed nothing is followed by nothing.
+            if entry.output.isEmpty { continue }
             for line in Self.withoutColour(entry.output).split(separator: "\n", omittingEmptySubsequences: false).dropLast(entry.output.hasSuffix("\n") ? 1 : 0) {
                 out += WalkthroughLines.escaped(String(line)) + "\n"
             }
