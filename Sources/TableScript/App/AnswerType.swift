@@ -234,6 +234,22 @@ extension AnswerType where Value == TargetedPreview? {
 }
 
 extension MessageSelector {
+    /// The values an answer for this method takes by name, for completion
+    /// after `answer METHOD =` (numbers and expressions are typed).
+    var answerWords: [String] {
+        switch declaration.returns {
+        case .bool: ["yes", "no"]
+        case .editingStyle: ["none", "delete", "insert"]
+        case .accessoryType: ["none", "disclosure", "detailDisclosure", "checkmark", "detail"]
+        case .cell: ["full", "partial", "nil"]
+        case .title, .view, .titles, .preview, .contextMenu, .swipeActions, .rowActions: ["nil"]
+        case .optionalIndexPath: ["nil", "indexPath", "proposed"]
+        case .indexPath: ["indexPath", "proposed"]
+        case .rowHeight, .edgeHeight: ["automatic"]
+        case .nothing, .integer, .sectionCount, .rowCount, .dragItems, .dropProposal: []
+        }
+    }
+
     /// Checks what an answer for this method gives, as the data source will
     /// read it; nil for methods that return nothing (only `implement` them).
     /// Derived from what the method returns (its `MessageDeclaration`), or

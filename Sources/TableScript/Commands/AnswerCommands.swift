@@ -68,7 +68,13 @@ package enum AnswerCommands {
     package struct AnswerBody: Parameter {
         package var usage: String { "[WHERE] = EXPR|off" }
         package var arity: Arity { .rest(minimum: 1) }
-        package func candidates(_ context: CompletionContext) -> [String] { ["=", "off"] }
+        /// Before `=`: `=` or `off` (a WHERE is typed, not offered); after
+        /// it, the values the method's answer takes by name.
+        package func candidates(_ context: CompletionContext) -> [String] {
+            guard let equals = context.typed.firstIndex(of: "=") else { return ["=", "off"] }
+            guard equals > 0, let selector = MessageSelector(named: context.typed[0]) else { return [] }
+            return selector.answerWords
+        }
 
         package struct Value {
             /// The scope and the expression's words; nil for `off`.

@@ -26,7 +26,7 @@ enum PropertyCommands {
 
     static func showHeight(_ d: Double) -> String { d == automaticDimension ? "automatic" : formatNumber(d) }
     static func yesNo(_ b: Bool) -> String { b ? "yes" : "no" }
-    static let yesNo = Choice("yes or no", [("yes", true), ("no", false), ("true", true), ("false", false), ("on", true), ("off", false), ("1", true), ("0", false)], placeholder: "yes|no")
+    static let yesNo = Choice("yes or no", [("yes", true), ("no", false), ("true", true), ("false", false), ("on", true), ("off", false), ("1", true), ("0", false)], placeholder: "yes|no", offered: ["yes", "no"])
 
     static let properties: [Property] = [
         Property("rowHeight", "default automatic: a row's cell sizes it (44 points for a one-line cell; without estimates 44); used when heightForRow is not implemented (FIDELITY.md A-08, A-09)", Height(),

@@ -13,13 +13,14 @@ extension Shell {
             candidates = CommandTable.shared.commands.map(\.name)
         } else if let c = CommandTable.shared.command(named: words[0]) {
             let context = CompletionContext(table: table, model: app.model, partial: partial,
+                                            typed: Array(words.dropFirst()),
                                             files: files ?? { [unowned self] in self.fileCandidates(partial, $0) })
             candidates = c.candidates(after: Array(words.dropFirst()), context)
         } else {
             candidates = []
         }
         var seen = Set<String>()
-        return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()
+        return candidates.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted(by: naturallyOrdered)
     }
 
     /// Files and folders that start like `partial` (a path as typed, `~/`
@@ -39,4 +40,27 @@ extension Shell {
             return extensions.contains(String(entry.name[entry.name.index(after: dot)...]))
         }.map { folderTyped + $0.name + ($0.isDirectory ? "/" : "") }
     }
+}
+
+/// Text order, but runs of digits compare as numbers: `0.98` before
+/// `0.100`, `row2` before `row10`.
+func naturallyOrdered(_ a: String, _ b: String) -> Bool {
+    var i = a.unicodeScalars.makeIterator(), j = b.unicodeScalars.makeIterator()
+    var x = i.next(), y = j.next()
+    while let p = x, let q = y {
+        if p.properties.numericType == .decimal, q.properties.numericType == .decimal, p.isASCII, q.isASCII {
+            var m = "", n = ""
+            while let c = x, c.isASCII, c.properties.numericType == .decimal { m.unicodeScalars.append(c); x = i.next() }
+            while let c = y, c.isASCII, c.properties.numericType == .decimal { n.unicodeScalars.append(c); y = j.next() }
+            // Leading zeros aside, the longer number is the larger.
+            let mt = m.drop { $0 == "0" }, nt = n.drop { $0 == "0" }
+            if mt.count != nt.count { return mt.count < nt.count }
+            if mt != nt { return mt < nt }
+            if m.count != n.count { return m.count < n.count }
+            continue
+        }
+        if p != q { return p.value < q.value }
+        x = i.next(); y = j.next()
+    }
+    return x == nil && y != nil
 }

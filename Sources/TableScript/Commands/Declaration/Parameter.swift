@@ -75,6 +75,8 @@ package struct CompletionContext {
     var model: Model
     /// The word being completed, as typed so far.
     var partial: String
+    /// The command's words before it (its name not included).
+    var typed: [String] = []
     /// File names that start like the word, with these extensions.
     var files: (_ extensions: [String]) -> [String]
 }

@@ -24,11 +24,18 @@ package struct Choice<Value: Sendable>: Parameter {
     /// What errors call it: "a scroll position".
     let what: String
 
-    init(_ what: String, _ names: [(String, Value)], placeholder: String? = nil) {
+    /// The words Tab offers, when not all of them (aliases such as `true`
+    /// for `yes` are taken, not offered).
+    let offered: [String]?
+
+    init(_ what: String, _ names: [(String, Value)], placeholder: String? = nil, offered: [String]? = nil) {
         self.what = what
         self.names = names.map { ($0.0, $0.1) }
         self.placeholder = placeholder
+        self.offered = offered
     }
+
+    package func candidates(_ context: CompletionContext) -> [String] { offered ?? words }
 
     package var usage: String { placeholder ?? words.joined(separator: "|") }
     package var keywords: [String] { words }
