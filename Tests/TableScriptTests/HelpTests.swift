@@ -100,4 +100,14 @@ import Glibc
         shell.run(script: "help tap", name: "t")
         #expect(out.split(separator: "\n").allSatisfy { displayWidth($0) <= 40 })
     }
+
+    /// The REPL starts on a demo: the banner says how to leave it, and
+    /// 'help fill' what fill keeps of it.
+    @Test func theBannerAndFillSayHowToStartFresh() {
+        #expect(Help.banner(version: "1", demo: "edit").contains("  new                     a fresh, empty table instead of the demo\n"))
+        #expect(!Help.banner(version: "1", demo: nil).contains("  new "))
+        let fill = Help.page("fill", width: 200) ?? ""
+        #expect(fill.contains("fill replaces the rows only"))
+        #expect(fill.contains("'new' first for a fresh table"))
+    }
 }

@@ -69,6 +69,11 @@ package enum TableCommands {
         sections and \(formatCount(Limits.rows)) rows in all; the reload that follows must fit
         the memory limit and the time a command may take (asking every row its height,
         with heightForRow answered and no estimate, costs time and memory per row).
+        fill replaces the rows only: the app's answers (titles, heights, editing styles,
+        …), its implemented methods and reuse identifiers, the section index and the
+        table's settings stay ('answers' lists them). The REPL starts on 'demo edit', whose
+        headers and editing styles then apply to the new rows: 'new' first for a fresh
+        table.
         """,
         forms: [
             Form(Located(Size()), Optionally(Text("PATTERN", "a pattern")), seconds: .init { ctx, size, _ in

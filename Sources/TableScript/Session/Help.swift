@@ -36,6 +36,7 @@ public enum Help {
         out += "  tap 0.1                 a tap: the messages UIKit sends, in order\n"
         out += "  log unimplemented on    also those it would send had the app implemented more\n"
         out += "  implement +all          implement them all ('help implement' for groups)\n"
+        if demo != nil { out += "  new                     a fresh, empty table instead of the demo\n" }
         out += "'help' lists the commands, 'help topics' the concepts; Tab completes.\n"
         return out
     }
