@@ -108,6 +108,6 @@ import Glibc
         #expect(!Help.banner(version: "1", demo: nil).contains("  new "))
         let fill = Help.page("fill", width: 200) ?? ""
         #expect(fill.contains("fill replaces the rows only"))
-        #expect(fill.contains("'new' first for a fresh table"))
+        #expect(fill.contains("'new' first for a fresh"))
     }
 }
