@@ -11,6 +11,8 @@ extension TableView {
         }
     }
 
+    /// The style registered for `identifier`, or `nil`: what
+    /// `dequeueReusableCell(withIdentifier:)` makes. Sends no message.
     public func registeredStyle(forCellReuseIdentifier identifier: String) -> CellStyle? {
         state.display.pool.registeredCells[identifier]
     }
@@ -108,15 +110,21 @@ extension TableView {
         record(.indexPathsForVisibleRows, result: { .indexPaths($0) }) { indexPathsForVisibleRows }
     }
 
+    /// The rows with a cell on screen, in content order, without a message in
+    /// the log (`indexPathsForVisibleRowsMessage()` logs). O(rows on screen).
     public var indexPathsForVisibleRows: [TableIndexPath] { state.display.cells.map(\.indexPath) }
 
+    /// The cells on screen with their rows, in content order, without a
+    /// message in the log (`visibleCellsMessage()` logs). O(rows on screen).
     public var visibleCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {
         state.display.cells.map { ($0.indexPath, $0.cell) }
     }
 
     /// Header or footer views on screen, by section.
     public func visibleViews(_ edge: SectionEdge) -> [Int: HeaderFooterView] { state.display.views[edge] }
+    /// Header views on screen, by section; no message.
     public var visibleHeaderViews: [Int: HeaderFooterView] { visibleViews(.header) }
+    /// Footer views on screen, by section; no message.
     public var visibleFooterViews: [Int: HeaderFooterView] { visibleViews(.footer) }
 
     /// Pooled cells by reuse identifier.

@@ -42,6 +42,8 @@ extension TableView {
         }
     }
 
+    /// A user's scroll by `dy` points (negative: up), clamped to the content:
+    /// `setContentOffset(_:animated:)` from the current offset.
     public func scroll(by dy: Double) throws(TableViewException) {
         try setContentOffset(state.display.contentOffset + dy)
     }

@@ -7,6 +7,8 @@
 /// there. (The names users type for them are the shell's business, not the
 /// engine's.)
 public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
+    /// Declaration order: the data source's messages first, then the
+    /// prefetching, delegate, drag and drop messages, then the table's own.
     public static func < (a: MessageSelector, b: MessageSelector) -> Bool { a.rawValue < b.rawValue }
 
     // MARK: UITableViewDataSource
@@ -433,7 +435,16 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
 
     /// Who receives this message.
     public enum Receiver: Sendable {
-        case dataSource, delegate, tableView, cell, notification
+        /// `UITableViewDataSource`: the table's `dataSource`.
+        case dataSource
+        /// `UITableViewDelegate`: the table's `delegate`.
+        case delegate
+        /// The `UITableView`, called by the app.
+        case tableView
+        /// A `UITableViewCell` (or header/footer view), sent by the table.
+        case cell
+        /// A notification the table posts.
+        case notification
         /// `UITableViewDataSourcePrefetching`: the table's `prefetchDataSource`.
         case prefetchDataSource
         /// A `UITableViewDiffableDataSource`, called by the app.
