@@ -31,6 +31,13 @@ extension TableView {
 
     /// `dequeueReusableCellWithIdentifier:forIndexPath:`: never nil; the
     /// identifier must be registered, and only one cell per requested row.
+    ///
+    /// - Throws: UIKit's `NSInternalInconsistencyException` "unable to dequeue
+    ///   a cell with identifier ID - must register a nib or a class for the
+    ///   identifier or connect a prototype cell in a storyboard" for an
+    ///   identifier not registered (FIDELITY.md A-35), and "Attempted to
+    ///   dequeue multiple cells for the same index path, which is not allowed.
+    ///   …" for a second cell for the row asked (A-36).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell {
         try call { () throws(TableViewException) in
             try record(.dequeueCellForIndexPath, [.string(identifier), .indexPath(indexPath)], result: { cell in

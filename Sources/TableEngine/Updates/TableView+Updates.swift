@@ -9,6 +9,8 @@ extension TableView {
     /// `endUpdates`: at the outermost level, checks the collected changes
     /// against the data source and applies them, or raises UIKit's exception
     /// and leaves the table as it was.
+    ///
+    /// - Throws: as `insertRows(at:with:)`, for the changes of the block.
     public func endUpdates() throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.endUpdates) { () throws(TableViewException) in
@@ -21,6 +23,9 @@ extension TableView {
     /// logged) once the update has been applied. The app changes its model
     /// inside `updates`, as in UIKit. If `updates` throws, nothing is
     /// applied and the table is as it was.
+    ///
+    /// - Throws: what `updates` throws, or as `insertRows(at:with:)` for the
+    ///   changes it made.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
         try call { () throws in
             try record(.performBatchUpdates) { () throws in
@@ -37,6 +42,8 @@ extension TableView {
     /// Performs a computed update, such as a snapshot diff
     /// (`BatchUpdate(from:to:)`), as `UITableViewDiffableDataSource.apply`
     /// does: one `performBatchUpdates` block that names each change.
+    ///
+    /// - Throws: as `insertRows(at:with:)`, for the update's changes.
     public func performBatchUpdates(_ update: BatchUpdate, with animation: RowAnimation = .automatic) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.performBatchUpdates) { () throws(TableViewException) in
