@@ -45,21 +45,31 @@ struct DocCommentScanner {
         for (index, line) in lines.enumerated() {
             let startsInString = inMultilineString
             let code = codeOnly(line, inMultilineString: &inMultilineString)
+            // Most lines are code inside bodies: only their braces count.
+            if scopes.last ?? .other == .other, !code.contains("public"), !code.contains("open") {
+                countBraces(code, &scopes, &pending)
+                continue
+            }
             let words = withoutAttributes(code).split(whereSeparator: \.isWhitespace)
             if !startsInString, isDeclaration(words, in: scopes.last ?? .other), !isDocumented(lines, before: index) {
                 findings.append(Finding(line: index + 1, text: String(line.trimmingPrefix(while: \.isWhitespace))))
             }
             if !startsInString, case let opened = scope(opening: words), opened != .other { pending = opened }
-            for c in code {
-                if c == "{" {
-                    scopes.append(pending)
-                    pending = .other
-                } else if c == "}", !scopes.isEmpty {
-                    scopes.removeLast()
-                }
-            }
+            countBraces(code, &scopes, &pending)
         }
         return findings
+    }
+
+    /// Opens a scope at each `{` (the first of `pending`'s kind) and closes one at each `}`.
+    private static func countBraces(_ code: String, _ scopes: inout [Scope], _ pending: inout Scope) {
+        for c in code.utf8 {
+            if c == UInt8(ascii: "{") {
+                scopes.append(pending)
+                pending = .other
+            } else if c == UInt8(ascii: "}"), !scopes.isEmpty {
+                scopes.removeLast()
+            }
+        }
     }
 
     /// Whether the words of a line (attributes left out) start a
@@ -143,37 +153,36 @@ struct DocCommentScanner {
     /// The line's code: string literals emptied, a `//` comment cut off.
     /// `inMultilineString` carries a `"""` literal from line to line.
     private static func codeOnly(_ line: Substring, inMultilineString: inout Bool) -> String {
-        var out = ""
-        var i = line.startIndex
-        func next(_ k: String.Index, by n: Int = 1) -> String.Index {
-            line.index(k, offsetBy: n, limitedBy: line.endIndex) ?? line.endIndex
+        let bytes = Array(line.utf8)
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), backslash = UInt8(ascii: "\\")
+        func tripleQuote(at k: Int) -> Bool {
+            k + 2 < bytes.count && bytes[k] == quote && bytes[k + 1] == quote && bytes[k + 2] == quote
         }
-        while i < line.endIndex {
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
             if inMultilineString {
-                guard let end = line[i...].firstRange(of: "\"\"\"") else { return out }
-                inMultilineString = false
-                i = end.upperBound
-                continue
-            }
-            let rest = line[i...]
-            if rest.hasPrefix("\"\"\"") {
-                inMultilineString = true
-                i = next(i, by: 3)
-                continue
-            }
-            if rest.hasPrefix("//") { break }
-            if line[i] == "\"" {
-                var j = next(i)
-                while j < line.endIndex, line[j] != "\"" {
-                    j = next(j, by: line[j] == "\\" ? 2 : 1)
+                if tripleQuote(at: i) {
+                    inMultilineString = false
+                    i += 3
+                } else {
+                    i += 1
                 }
-                out += "\"\""
-                i = next(j)
-                continue
+            } else if tripleQuote(at: i) {
+                inMultilineString = true
+                i += 3
+            } else if bytes[i] == slash, i + 1 < bytes.count, bytes[i + 1] == slash {
+                break
+            } else if bytes[i] == quote {
+                var j = i + 1
+                while j < bytes.count, bytes[j] != quote { j += bytes[j] == backslash ? 2 : 1 }
+                out += [quote, quote]
+                i = j + 1
+            } else {
+                out.append(bytes[i])
+                i += 1
             }
-            out.append(line[i])
-            i = next(i)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
