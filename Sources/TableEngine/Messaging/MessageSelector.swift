@@ -7,8 +7,9 @@
 /// there. (The names users type for them are the shell's business, not the
 /// engine's.)
 public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
-    /// Declaration order: the data source's messages first, then the
-    /// prefetching, delegate, drag and drop messages, then the table's own.
+    /// The order of declaration (`rawValue`): the data source's messages,
+    /// then the prefetch data source's, the delegates', the table's, the
+    /// cells' and the rest.
     public static func < (a: MessageSelector, b: MessageSelector) -> Bool { a.rawValue < b.rawValue }
 
     // MARK: UITableViewDataSource

@@ -36,8 +36,8 @@ public protocol TableViewDataSource: AnyObject {
     /// The titles of the section index down the table's right edge (`UITableViewIndexSearch` is
     /// `{search}`) (`sectionIndexTitlesForTableView:`).
     func sectionIndexTitles(for tableView: TableView) -> [String]?
-    /// The section a tap on the index title `title`, at `index`, scrolls to (FIDELITY.md B-68)
-    /// (`tableView:sectionForSectionIndexTitle:atIndex:`).
+    /// The section a tap on the index title `title`, at `index`, scrolls to
+    /// (`tableView:sectionForSectionIndexTitle:atIndex:`; FIDELITY.md B-68).
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
     /// Whether the row at `indexPath` can be edited: swiped, or given an editing control while the
     /// table edits (`tableView:canEditRowAtIndexPath:`).

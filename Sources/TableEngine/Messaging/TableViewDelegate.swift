@@ -5,7 +5,7 @@ public protocol TableViewDelegate: AnyObject {
     func responds(to selector: MessageSelector) -> Bool
 
     // Rows.
-    /// The height of the row at `indexPath`, in points, or `TableView.automaticDimension`
+    /// The height of the row at `indexPath`, in points, or `automaticDimension`
     /// (`tableView:heightForRowAtIndexPath:`).
     ///
     /// With estimates off, asked for every row at each reload (O(rows), as UIKit: FIDELITY.md
@@ -18,11 +18,11 @@ public protocol TableViewDelegate: AnyObject {
     /// reload.
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double
     /// The indentation level of the row at `indexPath`, set on its cell as it comes on screen
-    /// (FIDELITY.md B-83) (`tableView:indentationLevelForRowAtIndexPath:`).
+    /// (`tableView:indentationLevelForRowAtIndexPath:`; FIDELITY.md B-83).
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int
     /// Tells that `cell` is about to come on screen for the row at `indexPath`, after its selected
-    /// and highlighted state is set (FIDELITY.md A-27)
-    /// (`tableView:willDisplayCell:forRowAtIndexPath:`).
+    /// and highlighted state is set (`tableView:willDisplayCell:forRowAtIndexPath:`; FIDELITY.md
+    ///
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: TableIndexPath)
     /// Tells that `cell` left the screen (scrolled away, deleted, or at a reload) for the row at
     /// `indexPath` (`tableView:didEndDisplayingCell:forRowAtIndexPath:`).
@@ -44,10 +44,10 @@ public protocol TableViewDelegate: AnyObject {
     /// Usually dequeued with `dequeueReusableHeaderFooterView(withIdentifier:)`; it takes
     /// precedence over a title (FIDELITY.md A-30).
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) throws(TableViewException) -> HeaderFooterView?
-    /// The height of `section`'s header, in points, or `TableView.automaticDimension`
+    /// The height of `section`'s header, in points, or `automaticDimension`
     /// (`tableView:heightForHeaderInSection:`).
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
-    /// The height of `section`'s footer, in points, or `TableView.automaticDimension`
+    /// The height of `section`'s footer, in points, or `automaticDimension`
     /// (`tableView:heightForFooterInSection:`).
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
     /// An estimate of the height of `section`'s header, in points
@@ -74,7 +74,7 @@ public protocol TableViewDelegate: AnyObject {
     /// FIDELITY.md B-85) (`tableView:accessoryTypeForRowWithIndexPath:`).
     func tableView(_ tableView: TableView, accessoryTypeForRowWith indexPath: TableIndexPath) -> AccessoryType
     /// Tells that the detail button of the row at `indexPath` was tapped; the row is not selected
-    /// (FIDELITY.md B-23) (`tableView:accessoryButtonTappedForRowWithIndexPath:`).
+    /// (`tableView:accessoryButtonTappedForRowWithIndexPath:`; FIDELITY.md B-23).
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath)
     /// The buttons a trailing swipe on the row at `indexPath` shows, instead of Delete (deprecated
     /// since iOS 13; FIDELITY.md B-52) (`tableView:editActionsForRowAtIndexPath:`).
@@ -83,20 +83,20 @@ public protocol TableViewDelegate: AnyObject {
     /// (`tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:`).
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
     /// The actions a trailing swipe (from the right) on the row at `indexPath` shows; `nil` for the
-    /// default actions (FIDELITY.md B-49)
-    /// (`tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:`).
+    /// default actions (`tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:`;
+    /// FIDELITY.md B-49).
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration?
 
     // Selection.
     /// The row a tap on the row at `indexPath` selects: `indexPath`, another index path, or `nil`
-    /// to select nothing (FIDELITY.md B-10) (`tableView:willSelectRowAtIndexPath:`).
+    /// to select nothing (`tableView:willSelectRowAtIndexPath:`; FIDELITY.md B-10).
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?
     /// Tells that the user selected the row at `indexPath` (`tableView:didSelectRowAtIndexPath:`).
     ///
     /// Not sent for `selectRow(at:animated:scrollPosition:)` (FIDELITY.md B-16).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
     /// The row a tap deselects instead of the row at `indexPath`: `indexPath`, another index path,
-    /// or `nil` to keep it selected (FIDELITY.md B-12) (`tableView:willDeselectRowAtIndexPath:`).
+    /// or `nil` to keep it selected (`tableView:willDeselectRowAtIndexPath:`; FIDELITY.md B-12).
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?
     /// Tells that the user deselected the row at `indexPath`
     /// (`tableView:didDeselectRowAtIndexPath:`).
@@ -104,10 +104,10 @@ public protocol TableViewDelegate: AnyObject {
 
     // Editing and reordering.
     /// Tells that a swipe opened the row at `indexPath` and the table is editing for it
-    /// (FIDELITY.md B-43) (`tableView:willBeginEditingRowAtIndexPath:`).
+    /// (`tableView:willBeginEditingRowAtIndexPath:`; FIDELITY.md B-43).
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: TableIndexPath)
     /// Tells that the swipe of the row at `indexPath` ended; `nil` when `reloadData()` ended it
-    /// (FIDELITY.md B-58) (`tableView:didEndEditingRowAtIndexPath:`).
+    /// (`tableView:didEndEditingRowAtIndexPath:`; FIDELITY.md B-58).
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: TableIndexPath?)
     /// The editing control of the row at `indexPath` while the table edits: delete, insert or none
     /// (`tableView:editingStyleForRowAtIndexPath:`).
@@ -119,27 +119,28 @@ public protocol TableViewDelegate: AnyObject {
     /// (`tableView:shouldIndentWhileEditingRowAtIndexPath:`).
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool
     /// Where a row being reordered from `source` goes when held over `proposed`: `proposed`, or
-    /// another index path (FIDELITY.md B-60, B-62)
-    /// (`tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`).
+    /// another index path
+    /// (`tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`; FIDELITY.md
+    /// B-60, B-62).
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath, toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath
 
     // The edit menu.
     /// Whether a long press on the row at `indexPath` shows the edit menu (deprecated since iOS 13;
     /// FIDELITY.md B-63) (`tableView:shouldShowMenuForRowAtIndexPath:`).
     func tableView(_ tableView: TableView, shouldShowMenuForRowAt indexPath: TableIndexPath) -> Bool
-    /// Whether the edit menu of the row at `indexPath` offers `action` (FIDELITY.md B-64)
-    /// (`tableView:canPerformAction:forRowAtIndexPath:withSender:`).
+    /// Whether the edit menu of the row at `indexPath` offers `action`
+    /// (`tableView:canPerformAction:forRowAtIndexPath:withSender:`; FIDELITY.md B-64).
     func tableView(_ tableView: TableView, canPerformAction action: EditAction, forRowAt indexPath: TableIndexPath) -> Bool
-    /// Performs the edit-menu `action` chosen for the row at `indexPath` (FIDELITY.md B-65)
-    /// (`tableView:performAction:forRowAtIndexPath:withSender:`).
+    /// Performs the edit-menu `action` chosen for the row at `indexPath`
+    /// (`tableView:performAction:forRowAtIndexPath:withSender:`; FIDELITY.md B-65).
     func tableView(_ tableView: TableView, performAction action: EditAction, forRowAt indexPath: TableIndexPath)
 
     // Highlighting.
-    /// Whether a finger on the row at `indexPath` highlights it; `false` halts the tap (FIDELITY.md
-    /// B-01) (`tableView:shouldHighlightRowAtIndexPath:`).
+    /// Whether a finger on the row at `indexPath` highlights it; `false` halts the tap
+    /// (`tableView:shouldHighlightRowAtIndexPath:`; FIDELITY.md B-01).
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool
     /// Tells that the row at `indexPath` was highlighted, after its cell's
-    /// `setHighlighted(_:animated:)` (FIDELITY.md B-02) (`tableView:didHighlightRowAtIndexPath:`).
+    /// `setHighlighted(_:animated:)` (`tableView:didHighlightRowAtIndexPath:`; FIDELITY.md B-02).
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: TableIndexPath)
     /// Tells that the row at `indexPath` is no longer highlighted
     /// (`tableView:didUnhighlightRowAtIndexPath:`).
@@ -153,41 +154,41 @@ public protocol TableViewDelegate: AnyObject {
     /// Tells that focus moved as `context` says
     /// (`tableView:didUpdateFocusInContext:withAnimationCoordinator:`).
     func tableView(_ tableView: TableView, didUpdateFocusIn context: FocusUpdateContext)
-    /// The row focus goes to when it enters the table; `nil` for none (FIDELITY.md B-74)
-    /// (`indexPathForPreferredFocusedViewInTableView:`).
+    /// The row focus goes to when it enters the table; `nil` for none
+    /// (`indexPathForPreferredFocusedViewInTableView:`; FIDELITY.md B-74).
     func indexPathForPreferredFocusedView(in tableView: TableView) -> TableIndexPath?
-    /// Whether moving focus to the row at `indexPath` selects it (FIDELITY.md M-31)
-    /// (`tableView:selectionFollowsFocusForRowAtIndexPath:`).
+    /// Whether moving focus to the row at `indexPath` selects it
+    /// (`tableView:selectionFollowsFocusForRowAtIndexPath:`; FIDELITY.md M-31).
     func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: TableIndexPath) -> Bool
 
     // Primary actions (iOS 16).
-    /// Whether a tap on the row at `indexPath` performs its primary action (FIDELITY.md M-20)
-    /// (`tableView:canPerformPrimaryActionForRowAtIndexPath:`).
+    /// Whether a tap on the row at `indexPath` performs its primary action
+    /// (`tableView:canPerformPrimaryActionForRowAtIndexPath:`; FIDELITY.md M-20).
     func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: TableIndexPath) -> Bool
     /// Performs the primary action of the row at `indexPath`, after the tap's selection
-    /// (FIDELITY.md M-22) (`tableView:performPrimaryActionForRowAtIndexPath:`).
+    /// (`tableView:performPrimaryActionForRowAtIndexPath:`; FIDELITY.md M-22).
     func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: TableIndexPath)
 
     // The multiple-selection interaction (iOS 13).
     /// Whether a two-finger pan starting on the row at `indexPath` begins selecting rows
-    /// (FIDELITY.md M-25) (`tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:`).
+    /// (`tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:`; FIDELITY.md M-25).
     func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool
     /// Tells that a two-finger pan began selecting rows at `indexPath`; the table is editing by
-    /// then (FIDELITY.md M-26) (`tableView:didBeginMultipleSelectionInteractionAtIndexPath:`).
+    /// then (`tableView:didBeginMultipleSelectionInteractionAtIndexPath:`; FIDELITY.md M-26).
     func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath)
-    /// Tells that the two-finger pan ended; the table stays editing (FIDELITY.md M-28)
-    /// (`tableViewDidEndMultipleSelectionInteraction:`).
+    /// Tells that the two-finger pan ended; the table stays editing
+    /// (`tableViewDidEndMultipleSelectionInteraction:`; FIDELITY.md M-28).
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
 
     // Context menus (iOS 13; willDisplay/willEnd iOS 14).
     /// The context menu of a long press on the row at `indexPath`, at `point`; `nil` for none
-    /// (FIDELITY.md M-01, M-04) (`tableView:contextMenuConfigurationForRowAtIndexPath:point:`).
+    /// (`tableView:contextMenuConfigurationForRowAtIndexPath:point:`; FIDELITY.md M-01, M-04).
     func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: TableIndexPath, point: Point) -> ContextMenuConfiguration?
-    /// The preview the context menu lifts as it shows (FIDELITY.md M-07)
-    /// (`tableView:previewForHighlightingContextMenuWithConfiguration:`).
+    /// The preview the context menu lifts as it shows
+    /// (`tableView:previewForHighlightingContextMenuWithConfiguration:`; FIDELITY.md M-07).
     func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
-    /// The preview the context menu returns to as it ends (FIDELITY.md M-08)
-    /// (`tableView:previewForDismissingContextMenuWithConfiguration:`).
+    /// The preview the context menu returns to as it ends
+    /// (`tableView:previewForDismissingContextMenuWithConfiguration:`; FIDELITY.md M-08).
     func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
     /// Tells that the context menu of `configuration` is about to show
     /// (`tableView:willDisplayContextMenuWithConfiguration:animator:`).

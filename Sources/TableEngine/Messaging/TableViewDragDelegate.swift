@@ -11,18 +11,18 @@ public protocol TableViewDragDelegate: AnyObject {
     ///
     /// "If an empty array is returned a drag session will not begin."
     func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: TableIndexPath) -> [DragItem]
-    /// The items a tap on the row at `indexPath` adds to the drag in flight (FIDELITY.md M-18)
-    /// (`tableView:itemsForAddingToDragSession:atIndexPath:point:`).
+    /// The items a tap on the row at `indexPath` adds to the drag in flight
+    /// (`tableView:itemsForAddingToDragSession:atIndexPath:point:`; FIDELITY.md M-18).
     ///
     /// "If not implemented, or if an empty array is returned, no items will be added."
     func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: TableIndexPath, point: Point) -> [DragItem]
     /// How the lifted row at `indexPath` is drawn; `nil` for the whole cell
     /// (`tableView:dragPreviewParametersForRowAtIndexPath:`).
     func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: TableIndexPath) -> TargetedPreview?
-    /// Tells that the drag `session` is about to begin (FIDELITY.md M-12)
-    /// (`tableView:dragSessionWillBegin:`).
+    /// Tells that the drag `session` is about to begin (`tableView:dragSessionWillBegin:`;
+    /// FIDELITY.md M-12).
     func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSessionInfo)
-    /// Tells that the drag `session` ended (FIDELITY.md M-17) (`tableView:dragSessionDidEnd:`).
+    /// Tells that the drag `session` ended (`tableView:dragSessionDidEnd:`; FIDELITY.md M-17).
     func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSessionInfo)
     /// Whether the drag `session` may move its items (`tableView:dragSessionAllowsMoveOperation:`).
     ///

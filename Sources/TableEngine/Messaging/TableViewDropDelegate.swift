@@ -5,8 +5,8 @@ public protocol TableViewDropDelegate: AnyObject {
     /// `respondsToSelector:` for the drop delegate's methods; the table sends only those it names.
     func responds(to selector: MessageSelector) -> Bool
 
-    /// Takes the drop: `coordinator` names the destination and the items (FIDELITY.md M-16)
-    /// (`tableView:performDropWithCoordinator:`).
+    /// Takes the drop: `coordinator` names the destination and the items
+    /// (`tableView:performDropWithCoordinator:`; FIDELITY.md M-16).
     ///
     /// An exception it throws ends the drop, the table put back as it was.
     func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException)
@@ -18,12 +18,12 @@ public protocol TableViewDropDelegate: AnyObject {
     /// Tells that the drop `session` entered the table (`tableView:dropSessionDidEnter:`).
     func tableView(_ tableView: TableView, dropSessionDidEnter session: DragSessionInfo)
     /// What a drop at `destination` would do, asked for every position of the drag over the table
-    /// (FIDELITY.md M-13, M-14) (`tableView:dropSessionDidUpdate:withDestinationIndexPath:`).
+    /// (`tableView:dropSessionDidUpdate:withDestinationIndexPath:`; FIDELITY.md M-13, M-14).
     func tableView(_ tableView: TableView, dropSessionDidUpdate session: DragSessionInfo, withDestinationIndexPath destination: TableIndexPath?) -> DropProposal
     /// Tells that the drop `session` left the table (`tableView:dropSessionDidExit:`).
     func tableView(_ tableView: TableView, dropSessionDidExit session: DragSessionInfo)
     /// Tells that the drop `session` ended, before the drag delegate's
-    /// `tableView(_:dragSessionDidEnd:)` (FIDELITY.md M-17) (`tableView:dropSessionDidEnd:`).
+    /// `tableView(_:dragSessionDidEnd:)` (`tableView:dropSessionDidEnd:`; FIDELITY.md M-17).
     func tableView(_ tableView: TableView, dropSessionDidEnd session: DragSessionInfo)
     /// How the dropped row at `indexPath` is drawn; `nil` for the whole cell
     /// (`tableView:dropPreviewParametersForRowAtIndexPath:`).
