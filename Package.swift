@@ -24,8 +24,9 @@ let package = Package(
             name: "TableEngine", dependencies: ["Runs"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // Pure functions from the engine's visible state to text.
-        .target(name: "TableRender", dependencies: ["TableEngine"]),
+        // Pure functions from the engine's visible state to text: the
+        // drawing and the message log's lines.
+        .target(name: "TableRender", dependencies: ["TableEngine", "ScriptBytes"]),
         // Byte-level helpers, each beside a plain reference in its tests:
         // eight bytes scanned at once, decimal numbers read, a byte sink.
         .target(name: "ScriptBytes"),

@@ -1,3 +1,4 @@
+import ScriptBytes
 import TableEngine
 
 // Turning an answer's value into what a UIKit method returns.

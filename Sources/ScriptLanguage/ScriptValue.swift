@@ -1,3 +1,4 @@
+import ScriptBytes
 import TableEngine
 
 /// A value in the expression language of `answer` (SPEC §4).
@@ -58,10 +59,4 @@ public enum ScriptValue: Hashable, Sendable, CustomStringConvertible {
         default: nil
         }
     }
-}
-
-/// Prints a height or offset without a useless `.0`.
-package func formatNumber(_ d: Double) -> String {
-    if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
-    return String(d)
 }

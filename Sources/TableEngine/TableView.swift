@@ -256,20 +256,16 @@ public final class TableView {
         return state.geometry.rect(of: ip)
     }
 
-    /// `rectForHeaderInSection:` / `rectForFooterInSection:`, without a
-    /// message in the log. O(log n).
+    /// A section's header or footer extent, without a message (the logged
+    /// reads are ``rectForHeader(inSection:)`` and ``rectForFooter(inSection:)``).
+    /// O(log n).
     public func rect(of edge: SectionEdge, inSection section: Int) -> (y: Double, height: Double) {
         state.geometry.rect(of: edge, section)
     }
 
-    /// `rectForHeaderInSection:`, without a message in the log. O(log n).
-    public func rectForHeader(inSection section: Int) -> (y: Double, height: Double) { rect(of: .header, inSection: section) }
-    /// `rectForFooterInSection:`, without a message in the log. O(log n).
-    public func rectForFooter(inSection section: Int) -> (y: Double, height: Double) { rect(of: .footer, inSection: section) }
-
-    /// `indexPathForRowAtPoint:` for a content offset `y`, without a message
-    /// in the log: `nil` over a header, a footer or no content. O(log n).
-    public func indexPathForRow(atY y: Double) -> TableIndexPath? {
+    /// The row at content offset `y`, without a message (the logged read is
+    /// ``indexPathForRow(atY:)``). O(log n).
+    public func row(atY y: Double) -> TableIndexPath? {
         let geometry = state.geometry
         guard y >= 0, y < geometry.contentHeight, let ip = geometry.indexPath(atOrAfter: y) else { return nil }
         return geometry.rect(of: ip).y <= y ? ip : nil

@@ -273,7 +273,7 @@ enum GrowthScenarios {
         var count = n
         let blocks = (0..<c.reps).map { _ in editScript(ops, count: &count, rng: &rng) }
 
-        let visible = sh.table.indexPathsForVisibleRows.map(\.row)
+        let visible = sh.table.visibleRows.map(\.row)
         precondition(!visible.isEmpty)
         let reloads = (0..<c.reps).map { _ in
             (0..<ops).map { _ in "reload 0.\(visible.randomElement(using: &rng)!)\n" }.joined()
@@ -579,7 +579,7 @@ enum GrowthScenarios {
         r.pair("lookups.rowAt", interleaved(reps: c.reps, ops: ops, { _ in
             var carry = 0
             for y in ys {
-                guard let ip = table.indexPathForRow(atY: y + Double(carry) * 1e-6) else { continue }
+                guard let ip = table.row(atY: y + Double(carry) * 1e-6) else { continue }
                 found += 1
                 carry = ip.row & 1
             }

@@ -74,8 +74,8 @@ enum ShellScenarios {
             if sh.table.cellsCreated >= mostCells {
                 mostCells = sh.table.cellsCreated
                 r["big.cellsCreated"] = sh.table.cellsCreated
-                r["big.visibleRows"] = sh.table.indexPathsForVisibleRows.count
-                r["big.firstVisibleRow"] = sh.table.indexPathsForVisibleRows.first?.row ?? -1
+                r["big.visibleRows"] = sh.table.visibleRows.count
+                r["big.firstVisibleRow"] = sh.table.visibleRows.first?.row ?? -1
             }
         }
         r["big.warm.total.s"] = best
@@ -100,7 +100,7 @@ enum ShellScenarios {
         r["far.s"] = sh.run(script)
         r["far.scrolls"] = 3_003
         r["far.cellsInExistence"] = sh.table.cellsInExistence
-        r["far.visibleRows"] = sh.table.indexPathsForVisibleRows.count
+        r["far.visibleRows"] = sh.table.visibleRows.count
         r["far.cellsCreated"] = sh.table.cellsCreated
     }
 
@@ -130,7 +130,7 @@ enum ShellScenarios {
                 sh.run("set estimatedRowHeight 44\nreload\ncalls reset")
                 r["shell.reload.estimated.s"] = sh.run("reload")
                 r["shell.reload.estimated.calls"] = heightCalls(in: sh.capture("calls"))
-                r["shell.reload.estimated.visible"] = sh.table.indexPathsForVisibleRows.count
+                r["shell.reload.estimated.visible"] = sh.table.visibleRows.count
             }
         }
         withExtendedLifetime(source) {}  // the table's data source is weak

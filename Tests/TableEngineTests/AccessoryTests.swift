@@ -15,7 +15,7 @@ import Testing
     @Test func detailButtonsSendAccessoryButtonTappedAndSelectNothing() throws {
         for type in [AccessoryType.detailDisclosureButton, .detailButton] {
             let app = try app { $0.accessoryType = type }
-            #expect(app.table.tapAccessory(at: ip(0, 0)) == .accessoryButton)
+            #expect(try app.table.tapAccessory(at: ip(0, 0)) == .accessoryButton)
             #expect(app.selectors == [.accessoryButtonTapped])
             #expect(app.arguments(.accessoryButtonTapped) == [[.indexPath(ip(0, 0))]])
         }
@@ -24,7 +24,7 @@ import Testing
     @Test func otherAccessoriesLetTheTapThroughToTheRow() throws {
         for type in [AccessoryType.disclosureIndicator, .checkmark, .none] {
             let app = try app { $0.accessoryType = type }
-            #expect(app.table.tapAccessory(at: ip(0, 0)) == .rowTap)
+            #expect(try app.table.tapAccessory(at: ip(0, 0)) == .rowTap)
             #expect(app.protocolSelectors == [.shouldHighlightRow, .didSelectRow])
             #expect(app.table.indexPathsForSelectedRows == [ip(0, 0)])
         }
@@ -35,7 +35,7 @@ import Testing
             $0.accessoryType = .detailButton
             $0.accessoryView = "ON"
         }
-        #expect(app.table.tapAccessory(at: ip(0, 0)) == .rowTap)
+        #expect(try app.table.tapAccessory(at: ip(0, 0)) == .rowTap)
         #expect(app.sent(.accessoryButtonTapped).isEmpty)
         #expect(app.protocolSelectors == [.shouldHighlightRow, .didSelectRow])
     }
@@ -48,7 +48,7 @@ import Testing
         app.table.setEditing(true)
         app.clear()
         // A row tap, and while editing taps do not select.
-        #expect(app.table.tapAccessory(at: ip(0, 0)) == .rowTap)
+        #expect(try app.table.tapAccessory(at: ip(0, 0)) == .rowTap)
         #expect(app.events.isEmpty)
     }
 
@@ -57,7 +57,7 @@ import Testing
         app.implemented.formUnion([.commitEditingStyle, .didEndEditingRow])
         try app.table.swipe(at: ip(0, 1), leading: false)
         app.clear()
-        #expect(app.table.tapAccessory(at: ip(0, 0)) == .closedRevealedButtons)
+        #expect(try app.table.tapAccessory(at: ip(0, 0)) == .closedRevealedButtons)
         #expect(app.protocolSelectors == [.didEndEditingRow])
     }
 }

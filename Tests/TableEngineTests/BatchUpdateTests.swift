@@ -89,7 +89,7 @@ import Testing
         try app.table.selectRow(at: TableIndexPath(0, 9))
         try app.table.selectRow(at: TableIndexPath(0, 10))
         let identities = app.tableIdentities
-        let cells = app.table.visibleCells
+        let cells = app.table.cellsOnScreen
         let created = app.table.cellsCreated
 
         // The data source gained a row; the table is told of none.
@@ -98,8 +98,8 @@ import Testing
             try app.table.performBatchUpdates(BatchUpdate())
         }
         #expect(app.tableIdentities == identities)
-        #expect(app.table.visibleCells.map(\.indexPath) == cells.map(\.indexPath))
-        #expect(zip(app.table.visibleCells, cells).allSatisfy { $0.cell === $1.cell })
+        #expect(app.table.cellsOnScreen.map(\.indexPath) == cells.map(\.indexPath))
+        #expect(zip(app.table.cellsOnScreen, cells).allSatisfy { $0.cell === $1.cell })
         #expect(app.table.indexPathsForSelectedRows == [TableIndexPath(0, 9), TableIndexPath(0, 10)])
         #expect(app.table.contentOffset == 50)
         #expect(app.table.cellsCreated == created)
@@ -174,7 +174,7 @@ import Testing
         #expect(app.count("cellForRow") == 0)
         #expect(app.table.visibleCell(at: TableIndexPath(0, 1)) === cell)
         #expect(try app.table.rectForRow(at: TableIndexPath(0, 2)).y == 144)
-        #expect(app.table.indexPathsForVisibleRows.count == 9)
+        #expect(app.table.visibleRows.count == 9)
     }
 
     @Test func withoutEstimatesEveryUpdateAsksEveryRow() throws {

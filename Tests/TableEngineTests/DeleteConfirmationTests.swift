@@ -19,25 +19,25 @@ import Testing
     @Test func theMinusShowsTheConfirmationWithItsTitle() throws {
         let app = try editing()
         app.deleteTitle = { _ in "删除" }
-        #expect(app.table.tapDeleteControl(at: ip(0, 1)))
+        #expect(try app.table.tapDeleteControl(at: ip(0, 1)))
         #expect(app.protocolSelectors == [.titleForDeleteConfirmationButton])
         #expect(app.cellMessages(ip(0, 1)).map(\.1) == [[.int(3)], [.int(3)]])
         #expect(app.table.rowShowingDeleteConfirmation == ip(0, 1))
         #expect(app.table.visibleCell(at: ip(0, 1))?.state.revealedActions == ["删除"])
         // Without a title UIKit's is "Delete".
         let plain = try editing([2]) { $0.implemented.remove(.titleForDeleteConfirmationButton) }
-        plain.table.tapDeleteControl(at: ip(0, 0))
+        try plain.table.tapDeleteControl(at: ip(0, 0))
         #expect(plain.table.visibleCell(at: ip(0, 0))?.state.revealedActions == ["Delete"])
     }
 
     @Test func oneConfirmationShowsAtATimeAndItsMinusHidesIt() throws {
         let app = try editing()
-        app.table.tapDeleteControl(at: ip(0, 1))
-        app.table.tapDeleteControl(at: ip(0, 2))
+        try app.table.tapDeleteControl(at: ip(0, 1))
+        try app.table.tapDeleteControl(at: ip(0, 2))
         #expect(app.table.rowShowingDeleteConfirmation == ip(0, 2))
         #expect(app.table.visibleCell(at: ip(0, 1))?.state.showingDeleteConfirmation == false)
         app.clear()
-        app.table.tapDeleteControl(at: ip(0, 2))
+        try app.table.tapDeleteControl(at: ip(0, 2))
         #expect(app.table.rowShowingDeleteConfirmation == nil)
         #expect(app.protocolSelectors.isEmpty)
         #expect(app.arguments(.willTransitionToState) == [[.int(1)]])
@@ -45,7 +45,7 @@ import Testing
 
     @Test func deleteCommitsBeforeTheConfirmationGoesWithoutTheSwipeBracket() throws {
         let app = try editing()
-        app.table.tapDeleteControl(at: ip(0, 1))
+        try app.table.tapDeleteControl(at: ip(0, 1))
         app.clear()
         #expect(try app.table.confirmDeletion())
         #expect(app.selectors.first == .commitEditingStyle)
@@ -58,7 +58,7 @@ import Testing
     @Test func aConfirmationWhoseRowStaysIsHiddenAfterTheCommit() throws {
         let app = try editing()
         app.commit = { _, _ throws(TableViewException) in }
-        app.table.tapDeleteControl(at: ip(0, 1))
+        try app.table.tapDeleteControl(at: ip(0, 1))
         app.clear()
         try app.table.confirmDeletion()
         #expect(app.selectors == [.commitEditingStyle, .willTransitionToState, .didTransitionToState])
@@ -69,9 +69,9 @@ import Testing
         for row in [1, 2] {
             let app = try editing([4], [.shouldHighlightRow, .willSelectRow, .didSelectRow])
             app.table.allowsSelectionDuringEditing = true
-            app.table.tapDeleteControl(at: ip(0, 1))
+            try app.table.tapDeleteControl(at: ip(0, 1))
             app.clear()
-            app.table.tap(at: ip(0, row))
+            try app.table.tap(at: ip(0, row))
             #expect(app.protocolSelectors.isEmpty)
             #expect(app.sent(.setHighlighted).isEmpty && app.table.indexPathsForSelectedRows.isEmpty)
             #expect(app.table.rowShowingDeleteConfirmation == nil)
@@ -81,7 +81,7 @@ import Testing
 
     @Test func thePlusCommitsAnInsertUnlessAConfirmationShows() throws {
         let app = try editing([3], [.editingStyleForRow]) { $0.editingStyle = { $0.row == 0 ? .insert : .delete } }
-        app.table.tapDeleteControl(at: ip(0, 1))
+        try app.table.tapDeleteControl(at: ip(0, 1))
         app.clear()
         #expect(try app.table.tapInsertControl(at: ip(0, 0)))
         #expect(app.sent(.commitEditingStyle).isEmpty && app.table.rowShowingDeleteConfirmation == nil)
@@ -93,14 +93,14 @@ import Testing
 
     @Test func theConfirmationEndsWithEditingFollowsUpdatesAndGoesOnReload() throws {
         let app = try editing()
-        app.table.tapDeleteControl(at: ip(0, 1))
+        try app.table.tapDeleteControl(at: ip(0, 1))
         app.rows[0] += 1
         try app.table.insertRows(at: [ip(0, 0)])
         #expect(app.table.rowShowingDeleteConfirmation == ip(0, 2))
         app.table.setEditing(false)
         #expect(app.table.rowShowingDeleteConfirmation == nil)
         app.table.setEditing(true)
-        app.table.tapDeleteControl(at: ip(0, 1))
+        try app.table.tapDeleteControl(at: ip(0, 1))
         try app.table.reloadData()
         #expect(app.table.rowShowingDeleteConfirmation == nil)
     }

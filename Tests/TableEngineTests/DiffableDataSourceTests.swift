@@ -67,12 +67,12 @@ import Testing
         app.table.setEditing(true)
         #expect(app.calls("canEditRow") == ["ds canEditRow [0,0]", "ds canEditRow [0,1]"].map { "  " + $0 })
         #expect(app.count("editingStyleForRow") == 0)
-        #expect(app.table.visibleCells.allSatisfy { $0.cell.state.editingStyle == .none })
+        #expect(app.table.cellsOnScreen.allSatisfy { $0.cell.state.editingStyle == .none })
 
         let titled = DiffableApp(delegate: [.editingStyleForRow], titled: true)
         try titled.start(["A: a b"])
         titled.table.setEditing(true)
-        #expect(titled.table.visibleCells.allSatisfy { $0.cell.state.editingStyle == .delete })
+        #expect(titled.table.cellsOnScreen.allSatisfy { $0.cell.state.editingStyle == .delete })
     }
 
     // MARK: D-13, D-14 apply

@@ -27,7 +27,7 @@ import Testing
                     Self.checkConsistent(working)
                 case .apply(let how, let offset, let select):
                     try app.table.setContentOffset(min(offset, app.table.maxContentOffset))
-                    if select, let ip = app.table.indexPathsForVisibleRows.first { try app.table.selectRow(at: ip) }
+                    if select, let ip = app.table.visibleRows.first { try app.table.selectRow(at: ip) }
                     switch how {
                     case 0: try app.dataSource.apply(working)
                     case 1: try app.dataSource.apply(working, animatingDifferences: false)
@@ -58,7 +58,7 @@ import Testing
 
     static func checkTable(_ app: DiffableApp, shows s: DiffableSnapshot<String, String>) {
         #expect(app.tableCounts == s.content.sections.map(\.items.count))
-        for (ip, cell) in app.table.visibleCells {
+        for (ip, cell) in app.table.cellsOnScreen {
             #expect(cell.text == s.item(at: ip), "cell at \(ip)")
         }
         #expect(app.table.invariantViolations() == [])

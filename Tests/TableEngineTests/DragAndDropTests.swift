@@ -45,29 +45,29 @@ import Testing
     @Test func noItemsNoDrag() throws {
         let app = try app()
         app.dragItems = { _ in [] }
-        #expect(app.table.beginDrag(at: ip(0, 1)) == .noItems)
+        #expect(try app.table.beginDrag(at: ip(0, 1)) == .noItems)
         #expect(app.selectors == [.itemsForBeginningDragSession])
         #expect(app.table.hasActiveDrag == false)
     }
 
     @Test func withoutADragDelegateOrWithTheInteractionOffNothingIsAsked() throws {
         let none = try InteractionApp([5], implemented: Self.drop).loaded()
-        #expect(none.table.beginDrag(at: ip(0, 1)) == .noDragDelegate)
+        #expect(try none.table.beginDrag(at: ip(0, 1)) == .noDragDelegate)
         #expect(none.events.isEmpty)
         let off = try app()
         #expect(off.table.dragInteractionEnabled)
         off.table.dragInteractionEnabled = false
-        #expect(off.table.beginDrag(at: ip(0, 1)) == .disabled)
+        #expect(try off.table.beginDrag(at: ip(0, 1)) == .disabled)
         #expect(off.events.isEmpty)
     }
 
     @Test func aSelectedRowDragsTheWholeSelection() throws {
         let app = try app()
         app.table.allowsMultipleSelection = true
-        app.table.tap(at: ip(0, 3))
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 3))
+        try app.table.tap(at: ip(0, 1))
         app.clear()
-        #expect(app.table.beginDrag(at: ip(0, 3)) == .began(items: 2))
+        #expect(try app.table.beginDrag(at: ip(0, 3)) == .began(items: 2))
         #expect(app.arguments(.itemsForBeginningDragSession).map { $0[1] } == [.indexPath(ip(0, 3)), .indexPath(ip(0, 1))])
         #expect(app.arguments(.dragPreviewParametersForRow) == [[.indexPath(ip(0, 1))], [.indexPath(ip(0, 3))]])
         #expect(app.table.dragState?.rows == [ip(0, 3), ip(0, 1)])
@@ -125,9 +125,9 @@ import Testing
 
     @Test func addingARowExitingAndEnteringAgain() throws {
         let app = try app()
-        #expect(app.table.beginDrag(at: ip(0, 0)) == .began(items: 1))
+        #expect(try app.table.beginDrag(at: ip(0, 0)) == .began(items: 1))
         app.clear()
-        #expect(app.table.addToDrag(at: ip(0, 2)) == 1)
+        #expect(try app.table.addToDrag(at: ip(0, 2)) == 1)
         #expect(app.selectors == [.itemsForAddingToDragSession, .dragPreviewParametersForRow])
         #expect(app.arguments(.itemsForAddingToDragSession) == [[.symbol("session"), .indexPath(ip(0, 2)), .symbol("{187.5, 110}")]])
         app.clear()
@@ -144,7 +144,7 @@ import Testing
 
     @Test func anUpdateDuringTheDragForgetsTheItemsRows() throws {
         let app = try app()
-        #expect(app.table.beginDrag(at: ip(0, 1)) == .began(items: 1))
+        #expect(try app.table.beginDrag(at: ip(0, 1)) == .began(items: 1))
         app.rows[0] += 1
         try app.table.insertRows(at: [ip(0, 0)])
         #expect(app.table.dragState?.rows == [])
@@ -155,7 +155,7 @@ import Testing
 
     @Test func theDragCrossesSectionsOnePositionAtATime() throws {
         let app = try app([2, 2])
-        #expect(app.table.beginDrag(at: ip(0, 1)) == .began(items: 1))
+        #expect(try app.table.beginDrag(at: ip(0, 1)) == .began(items: 1))
         app.clear()
         app.table.moveDrag(to: ip(1, 1))
         #expect(app.arguments(.dropSessionDidUpdate).map { $0[1] } == [ip(0, 2), ip(1, 0), ip(1, 1)].map(Value.indexPath))

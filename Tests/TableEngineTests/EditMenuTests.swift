@@ -10,14 +10,14 @@ import Testing
     @Test func theMenuNeedsAllThreeMethods() throws {
         for missing in Self.menu {
             let app = try InteractionApp([3], implemented: Self.menu.subtracting([missing])).loaded()
-            #expect(app.table.longPress(at: ip(0, 1)) == nil)
+            #expect(try app.table.longPress(at: ip(0, 1)) == nil)
             #expect(app.events.isEmpty)
         }
     }
 
     @Test func shouldShowMenuThenCanPerformForEachStandardAction() throws {
         let app = try InteractionApp([3], implemented: Self.menu).loaded()
-        #expect(app.table.longPress(at: ip(0, 1)) == [.cut, .copy, .paste, .select, .selectAll])
+        #expect(try app.table.longPress(at: ip(0, 1)) == [.cut, .copy, .paste, .select, .selectAll])
         #expect(app.protocolSelectors == [.shouldShowMenuForRow] + Array(repeating: .canPerformAction, count: 6))
         #expect(app.arguments(.canPerformAction).map(\.first) == EditAction.allCases.map { .symbol($0.selector) })
         #expect(app.table.editMenu?.indexPath == ip(0, 1))
@@ -26,20 +26,20 @@ import Testing
     @Test func shouldShowMenuNOShowsNoMenu() throws {
         let app = try InteractionApp([3], implemented: Self.menu).loaded()
         app.showsMenu = { _ in false }
-        #expect(app.table.longPress(at: ip(0, 1)) == nil)
+        #expect(try app.table.longPress(at: ip(0, 1)) == nil)
         #expect(app.protocolSelectors == [.shouldShowMenuForRow])
     }
 
     @Test func theMenuListsWhatCanPerformAllowsButNeverDelete() throws {
         let app = try InteractionApp([3], implemented: Self.menu).loaded()
         app.canPerform = { $0 == .copy || $0 == .delete }
-        #expect(app.table.longPress(at: ip(0, 1)) == [.copy])
+        #expect(try app.table.longPress(at: ip(0, 1)) == [.copy])
     }
 
     @Test func onlyCutCopyAndPasteReachPerformAction() throws {
         let app = try InteractionApp([3], implemented: Self.menu).loaded()
         for action in [EditAction.copy, .select, .selectAll, .cut, .paste] {
-            app.table.longPress(at: ip(0, 1))
+            try app.table.longPress(at: ip(0, 1))
             app.clear()
             #expect(app.table.performMenuAction(action))
             #expect(app.table.editMenu == nil)
@@ -51,10 +51,10 @@ import Testing
 
     @Test func anUpdateOrAReloadClosesTheMenu() throws {
         let app = try InteractionApp([3], implemented: Self.menu).loaded()
-        app.table.longPress(at: ip(0, 1))
+        try app.table.longPress(at: ip(0, 1))
         try app.table.reloadRows(at: [ip(0, 2)])
         #expect(app.table.editMenu == nil)
-        app.table.longPress(at: ip(0, 1))
+        try app.table.longPress(at: ip(0, 1))
         try app.table.reloadData()
         #expect(app.table.editMenu == nil)
     }

@@ -38,9 +38,9 @@ import Testing
         let app = try InteractionApp([2]).loaded()
         app.table.setEditing(true)
         #expect(app.protocolSelectors.isEmpty)
-        #expect(app.table.visibleCells.allSatisfy { $0.cell.state.editingStyle == .delete && $0.cell.isEditing })
+        #expect(app.table.cellsOnScreen.allSatisfy { $0.cell.state.editingStyle == .delete && $0.cell.isEditing })
         // No reorder control without moveRowAtIndexPath:toIndexPath:.
-        #expect(app.table.visibleCells.allSatisfy { !$0.cell.state.showsReorder })
+        #expect(app.table.cellsOnScreen.allSatisfy { !$0.cell.state.showsReorder })
     }
 
     @Test func aRowThatCannotBeEditedShowsNothingAndIsNotAskedMore() throws {
@@ -59,11 +59,11 @@ import Testing
         let app = try InteractionApp([2], implemented: [.canMoveRow]).loaded()
         app.table.setEditing(true)
         #expect(app.sent(.canMoveRow).isEmpty)
-        #expect(app.table.visibleCells.allSatisfy { !$0.cell.state.showsReorder })
+        #expect(app.table.cellsOnScreen.allSatisfy { !$0.cell.state.showsReorder })
         let movable = try InteractionApp([2], implemented: [.canMoveRow, .moveRow]).loaded()
         movable.canMove = { $0.row == 1 }
         movable.table.setEditing(true)
-        #expect(movable.table.visibleCells.map(\.cell.state.showsReorder) == [false, true])
+        #expect(movable.table.cellsOnScreen.map(\.cell.state.showsReorder) == [false, true])
     }
 
     @Test func shouldIndentMattersOnlyForRowsWithoutAControlInGroupedTables() throws {
@@ -92,7 +92,7 @@ import Testing
         let app = try InteractionApp([3], implemented: [.commitEditingStyle]).loaded()
         app.table.setEditing(true)
         #expect(app.table.visibleCell(at: ip(0, 0))?.stateMask == .showingEditControl)
-        app.table.tapDeleteControl(at: ip(0, 0))
+        try app.table.tapDeleteControl(at: ip(0, 0))
         #expect(app.table.visibleCell(at: ip(0, 0))?.stateMask == [.showingEditControl, .showingDeleteConfirmation])
         app.table.setEditing(false)
         try app.table.swipe(at: ip(0, 1), leading: false)
@@ -121,16 +121,16 @@ import Testing
         app.table.setEditing(true)
         #expect(app.sent(.editingStyleForRow).isEmpty)
         #expect(app.sent(.canEditRow).count == 3 && app.sent(.canMoveRow).count == 3)
-        #expect(app.table.visibleCells.allSatisfy { $0.cell.state.isMultiselecting && $0.cell.state.editingStyle == .none })
-        #expect(app.table.tapDeleteControl(at: ip(0, 0)) == false)
+        #expect(app.table.cellsOnScreen.allSatisfy { $0.cell.state.isMultiselecting && $0.cell.state.editingStyle == .none })
+        #expect(try app.table.tapDeleteControl(at: ip(0, 0)) == false)
         // Taps toggle the selection.
         app.clear()
-        app.table.tap(at: ip(0, 0))
-        app.table.tap(at: ip(0, 2))
-        app.table.tap(at: ip(0, 0))
+        try app.table.tap(at: ip(0, 0))
+        try app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 0))
         #expect(app.protocolSelectors == [.didSelectRow, .didSelectRow, .didDeselectRow])
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 2)])
         app.table.setEditing(false)
-        #expect(app.table.visibleCells.allSatisfy { !$0.cell.state.isMultiselecting })
+        #expect(app.table.cellsOnScreen.allSatisfy { !$0.cell.state.isMultiselecting })
     }
 }

@@ -85,8 +85,8 @@ import Testing
         let app = try InteractionApp([5], implemented: Self.methods).loaded()
         app.table.selectionFollowsFocus = true
         app.table.allowsMultipleSelection = true
-        app.table.tap(at: ip(0, 0))
-        app.table.tap(at: ip(0, 4))
+        try app.table.tap(at: ip(0, 0))
+        try app.table.tap(at: ip(0, 4))
         app.clear()
         app.table.moveFocus(to: ip(0, 2))
         #expect(app.protocolSelectors == [

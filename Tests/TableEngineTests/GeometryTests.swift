@@ -37,8 +37,8 @@ import Testing
         try app.table.load()
         #expect(try app.table.rectForRow(at: TableIndexPath(0, 2)) == (y: 144, height: 44))
         #expect(try app.table.rectForRow(at: TableIndexPath(0, 4)) == (y: 198, height: 44))
-        #expect(app.table.indexPathForRow(atY: 143) == TableIndexPath(0, 1))
-        #expect(app.table.indexPathForRow(atY: 190) == TableIndexPath(0, 3))
+        #expect(app.table.row(atY: 143) == TableIndexPath(0, 1))
+        #expect(app.table.row(atY: 190) == TableIndexPath(0, 3))
         #expect(app.table.contentHeight == 242)
     }
 
@@ -48,7 +48,7 @@ import Testing
         try app.table.load()
         #expect(app.table.rowsWithOwnHeight == 0)
         try app.table.setContentOffset(44 * 5_000_000)
-        #expect(app.table.indexPathsForVisibleRows.first == TableIndexPath(0, 5_000_000))
+        #expect(app.table.visibleRows.first == TableIndexPath(0, 5_000_000))
         #expect(app.table.cellsCreated <= 12)
     }
 

@@ -82,7 +82,7 @@ import Testing
         app.table.rowHeight = automaticDimension
         try app.table.layoutIfNeeded()
         #expect(app.table.contentHeight == 20 * 44)
-        #expect(app.table.indexPathsForVisibleRows.count == 10)
+        #expect(app.table.visibleRows.count == 10)
     }
 
     @Test func aNegativeRowHeightRaisesUIKitsException() throws {

@@ -9,7 +9,7 @@ import Testing
         let app = TestApp([3])
         try app.table.reloadData()
         #expect(app.count("cellForRow") == 0)
-        #expect(app.table.indexPathsForVisibleRows.isEmpty)
+        #expect(app.table.visibleRows.isEmpty)
         try app.table.layoutIfNeeded()
         #expect(app.count("cellForRow") == 3)
         // Not nested under reloadData: a pass of its own.

@@ -80,7 +80,7 @@ import Testing
         // A data source's deleteRows inside commitEditingStyle: is its child.
         let app = try InteractionApp([3], implemented: [.commitEditingStyle]).loaded()
         app.table.setEditing(true)
-        app.table.tapDeleteControl(at: TableIndexPath(0, 0))
+        try app.table.tapDeleteControl(at: TableIndexPath(0, 0))
         app.clear()
         try app.table.confirmDeletion()
         let commit = try #require(app.sent(.commitEditingStyle).first)

@@ -8,7 +8,7 @@ import Testing
 
     @Test func aTapSelectsThenAsksCanPerformThenPerforms() throws {
         let app = try InteractionApp([3], implemented: Self.primary.union([.didHighlightRow, .didUnhighlightRow])).loaded()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.protocolSelectors == [
             .didHighlightRow, .didUnhighlightRow, .willSelectRow, .didSelectRow,
             .canPerformPrimaryActionForRow, .performPrimaryActionForRow,
@@ -19,19 +19,19 @@ import Testing
 
     @Test func withoutPerformPrimaryActionNothingIsAsked() throws {
         let app = try InteractionApp([3], implemented: [.canPerformPrimaryActionForRow]).loaded()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.sent(.canPerformPrimaryActionForRow).isEmpty)
     }
 
     @Test func canPerformDefaultsToYesOutsideEditingAndNoWhileEditing() throws {
         let app = try InteractionApp([3], implemented: [.performPrimaryActionForRow]).loaded()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.arguments(.performPrimaryActionForRow) == [[.indexPath(ip(0, 1))]])
 
         app.table.allowsSelectionDuringEditing = true
         app.table.setEditing(true)
         app.clear()
-        app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 2))
         #expect(app.sent(.performPrimaryActionForRow).isEmpty)
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 2)])
     }
@@ -39,16 +39,16 @@ import Testing
     @Test func canPerformNOKeepsOnlyTheSelection() throws {
         let app = try InteractionApp([3], implemented: Self.primary).loaded()
         app.canPerformPrimaryAction = { _ in false }
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.protocolSelectors == [.willSelectRow, .didSelectRow, .canPerformPrimaryActionForRow])
     }
 
     @Test func willSelectNilKeepsTheSelectionAndStillPerforms() throws {
         let app = try InteractionApp([3], implemented: Self.primary).loaded()
-        app.table.tap(at: ip(0, 0))
+        try app.table.tap(at: ip(0, 0))
         app.willSelect = { _ in nil }
         app.clear()
-        app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 2))
         #expect(app.protocolSelectors == [.willSelectRow, .canPerformPrimaryActionForRow, .performPrimaryActionForRow])
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 0)])
     }
@@ -56,11 +56,11 @@ import Testing
     @Test func aTapThatExtendsAMultipleSelectionPerformsNothing() throws {
         let app = try InteractionApp([3], implemented: Self.primary).loaded()
         app.table.allowsMultipleSelection = true
-        app.table.tap(at: ip(0, 0))
+        try app.table.tap(at: ip(0, 0))
         #expect(app.sent(.performPrimaryActionForRow).count == 1)
         app.clear()
-        app.table.tap(at: ip(0, 1))
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.sent(.performPrimaryActionForRow).isEmpty)
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 0)])
     }

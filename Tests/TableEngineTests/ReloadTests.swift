@@ -51,7 +51,7 @@ import Testing
         try app.table.load()
         #expect(app.count("cellForRow") == 10)
         #expect(app.table.cellsCreated == 10)
-        #expect(app.table.indexPathsForVisibleRows == (0..<10).map { TableIndexPath(0, $0) })
+        #expect(app.table.visibleRows == (0..<10).map { TableIndexPath(0, $0) })
     }
 
     @Test func reloadDataSendsDidEndDisplayingAndReusesCells() throws {
@@ -94,12 +94,12 @@ import Testing
             try table.layoutIfNeeded()
         }
         #expect(table.totalRows == 6)
-        #expect(table.indexPathsForVisibleRows.isEmpty)
+        #expect(table.visibleRows.isEmpty)
         table._checkInvariants()
         // The next pass tries again, and succeeds once the data source gives a cell.
         ds.failAt = nil
         try table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows.count == 6)
+        #expect(table.visibleRows.count == 6)
     }
 
     @Test func aNegativeCountRaisesTableshellsOwnReason() throws {

@@ -21,7 +21,7 @@ import Testing
         #expect(app.arguments(.moveRow) == [[.indexPath(ip(0, 1)), .indexPath(ip(0, 3))]])
         // The table moves the row itself: no counts asked, no update calls.
         #expect(app.sent(.numberOfRows).isEmpty && app.sent(.moveRowTo).isEmpty)
-        #expect(app.table.visibleCells.map { $0.cell.text } == ["0.0", "0.2", "0.3", "0.1", "0.4"])
+        #expect(app.table.cellsOnScreen.map { $0.cell.text } == ["0.0", "0.2", "0.3", "0.1", "0.4"])
     }
 
     @Test func theTargetAnswerRedirectsTheDrop() throws {

@@ -19,7 +19,7 @@ import Testing
         ])
         for _ in 0..<200 {
             try app.table.scroll(by: 37)
-            #expect(app.table.cellsInExistence <= app.table.indexPathsForVisibleRows.count + 2)
+            #expect(app.table.cellsInExistence <= app.table.visibleRows.count + 2)
         }
         #expect(app.table.cellsCreated <= 13)
     }
@@ -40,7 +40,7 @@ import Testing
         }
         app.table.register(style: .subtitle, forCellReuseIdentifier: "Missing")
         try app.table.load()
-        #expect(app.table.visibleCells.allSatisfy { $0.cell.style == .subtitle })
+        #expect(app.table.cellsOnScreen.allSatisfy { $0.cell.style == .subtitle })
     }
 
     @Test func scrollToRowOutOfBoundsRaisesNSRangeException() throws {
@@ -84,6 +84,6 @@ import Testing
         #expect(throws: TableViewException(.internalInconsistency, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: C, index path: {length = 2, path = 0 - 0}")) {
             try table.load()
         }
-        #expect(table.visibleCells.isEmpty)
+        #expect(table.cellsOnScreen.isEmpty)
     }
 }

@@ -53,9 +53,9 @@ import Testing
 
     @Test func aRowAtAnOffsetFindsItsSectionPastThePadding() throws {
         let plain = try app(.plain)
-        #expect(plain.table.indexPathForRow(atY: 10) == nil)
-        #expect(plain.table.indexPathForRow(atY: 50) == TableIndexPath(0, 0))
-        #expect(plain.table.indexPathForRow(atY: 22 + 28 + 88 + 22 + 28 + 1) == TableIndexPath(1, 0))
+        #expect(plain.table.row(atY: 10) == nil)
+        #expect(plain.table.row(atY: 50) == TableIndexPath(0, 0))
+        #expect(plain.table.row(atY: 22 + 28 + 88 + 22 + 28 + 1) == TableIndexPath(1, 0))
     }
 
     @Test func insetGroupedTakesGroupedsDefaultHeights() throws {

@@ -18,27 +18,27 @@ import Testing
     @Test func willSelectNilCancelsAndAnotherRowRedirects() throws {
         let cancel = try app()
         cancel.willSelect = { _ in nil }
-        cancel.table.tap(at: ip(0, 2))
+        try cancel.table.tap(at: ip(0, 2))
         #expect(selection(cancel) == [.willSelectRow])
         #expect(cancel.sent(.willSelectRow).first?.result == .nil)
         #expect(cancel.table.indexPathsForSelectedRows.isEmpty)
 
         let redirect = try app()
         redirect.willSelect = { _ in ip(0, 4) }
-        redirect.table.tap(at: ip(0, 2))
+        try redirect.table.tap(at: ip(0, 2))
         #expect(redirect.arguments(.didSelectRow) == [[.indexPath(ip(0, 4))]])
         #expect(redirect.table.indexPathsForSelectedRows == [ip(0, 4)])
         // A redirect outside the table selects nothing.
         redirect.willSelect = { _ in ip(3, 0) }
-        redirect.table.tap(at: ip(0, 1))
+        try redirect.table.tap(at: ip(0, 1))
         #expect(redirect.table.indexPathsForSelectedRows == [ip(0, 4)])
     }
 
     @Test func selectingAnotherRowDeselectsTheOldOneBetweenWillSelectAndDidSelect() throws {
         let app = try app()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         app.clear()
-        app.table.tap(at: ip(0, 3))
+        try app.table.tap(at: ip(0, 3))
         #expect(selection(app) == [.willSelectRow, .willDeselectRow, .setSelected, .didDeselectRow, .setSelected, .didSelectRow, .selectionDidChange])
         #expect(app.arguments(.setSelected) == [[.bool(false), .bool(false)], [.bool(true), .bool(false)]])
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 3)])
@@ -47,27 +47,27 @@ import Testing
     @Test func willDeselectNilKeepsTheRowAndAnotherRowRedirects() throws {
         let keep = try app()
         keep.table.allowsMultipleSelection = true
-        keep.table.tap(at: ip(0, 1))
+        try keep.table.tap(at: ip(0, 1))
         keep.willDeselect = { _ in nil }
         keep.clear()
-        keep.table.tap(at: ip(0, 1))
+        try keep.table.tap(at: ip(0, 1))
         #expect(selection(keep) == [.willDeselectRow])
         #expect(keep.table.indexPathsForSelectedRows == [ip(0, 1)])
 
         let redirect = try app()
         redirect.table.allowsMultipleSelection = true
-        redirect.table.tap(at: ip(0, 1))
-        redirect.table.tap(at: ip(0, 2))
+        try redirect.table.tap(at: ip(0, 1))
+        try redirect.table.tap(at: ip(0, 2))
         redirect.willDeselect = { _ in ip(0, 2) }
-        redirect.table.tap(at: ip(0, 1))
+        try redirect.table.tap(at: ip(0, 1))
         #expect(redirect.table.indexPathsForSelectedRows == [ip(0, 1)])
     }
 
     @Test func tappingTheSelectedRowSelectsItAgain() throws {
         let app = try app()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         app.clear()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(selection(app) == [.willSelectRow, .setSelected, .didSelectRow, .selectionDidChange])
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 1)])
     }
@@ -76,18 +76,18 @@ import Testing
         let app = try app()
         #expect(app.table.allowsMultipleSelection == false)
         app.table.allowsMultipleSelection = true
-        app.table.tap(at: ip(0, 1))
-        app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 2))
         app.clear()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(selection(app) == [.willDeselectRow, .setSelected, .didDeselectRow, .selectionDidChange])
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 2)])
     }
 
     @Test func userSelectionNeverAnimatesTheCell() throws {
         let app = try app()
-        app.table.tap(at: ip(0, 1))
-        app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 2))
         let animatedFlags = (app.arguments(.setSelected) + app.arguments(.setHighlighted)).map(\.last)
         #expect(animatedFlags.allSatisfy { $0 == .bool(false) })
     }
@@ -116,8 +116,8 @@ import Testing
 
     @Test func theNotificationFollowsEveryUserChangeOnce() throws {
         let app = try app()
-        app.table.tap(at: ip(0, 1))
-        app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 2))
         #expect(app.sent(.selectionDidChange).count == 2)
         #expect(app.selectors.last == .selectionDidChange)
         #expect(app.sent(.selectionDidChange).allSatisfy { $0.arguments.isEmpty })
@@ -130,19 +130,19 @@ import Testing
         app.table.allowsSelectionDuringEditing = true
         app.table.setEditing(true)
         app.clear()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.protocolSelectors == [.willSelectRow, .didSelectRow])
     }
 
     @Test func selectionAcrossUpdatesAndReloads() throws {
         let app = try app()
-        app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 2))
         app.rows[0] += 1
         try app.table.insertRows(at: [ip(0, 0)])
         #expect(app.table.indexPathsForSelectedRows == [ip(0, 3)])
         try app.table.reloadRows(at: [ip(0, 3)])
         #expect(app.table.indexPathsForSelectedRows.isEmpty)
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         try app.table.reloadData()
         #expect(app.table.indexPathsForSelectedRows.isEmpty)
     }

@@ -80,7 +80,7 @@ import Testing
         #expect(app.table.isEditing)
         #expect(app.table.editsAllRows == false)
         // No row but the swiped one shows anything of editing mode.
-        #expect(app.table.visibleCells.filter { $0.cell.isEditing }.map(\.indexPath) == [ip(0, 1)])
+        #expect(app.table.cellsOnScreen.filter { $0.cell.isEditing }.map(\.indexPath) == [ip(0, 1)])
         #expect(app.table.visibleCell(at: ip(0, 1))?.showsEditingControls == false)
         app.table.endSwipe()
         #expect(app.table.isEditing == false)
@@ -223,7 +223,7 @@ import Testing
         try app.table.tapSwipeAction(titled: "Later")
         #expect(app.sent(.didEndEditingRow).isEmpty)
         #expect(app.table.swipedRow?.indexPath == ip(0, 1) && app.table.isEditing)
-        app.table.tap(at: ip(0, 2))
+        try app.table.tap(at: ip(0, 2))
         #expect(app.arguments(.didEndEditingRow) == [[.indexPath(ip(0, 1))]])
     }
 
@@ -235,14 +235,14 @@ import Testing
             let app = try InteractionApp([5], implemented: Self.bracket.union(delegate)).loaded()
             try app.table.swipe(at: ip(0, 1), leading: false)
             app.clear()
-            app.table.tap(at: ip(0, row))
+            try app.table.tap(at: ip(0, row))
             #expect(app.protocolSelectors == [.didEndEditingRow])
             #expect(app.sent(.setHighlighted).isEmpty && app.sent(.selectionDidChange).isEmpty)
             #expect(app.table.indexPathsForSelectedRows.isEmpty)
             #expect(app.table.isEditing == false)
             // The next tap is an ordinary one.
             app.clear()
-            app.table.tap(at: ip(0, row))
+            try app.table.tap(at: ip(0, row))
             #expect(app.protocolSelectors == [.shouldHighlightRow, .didHighlightRow, .willSelectRow, .didSelectRow])
         }
     }
@@ -251,7 +251,7 @@ import Testing
         let app = try InteractionApp([5], implemented: Self.bracket.union([.shouldHighlightRow, .didSelectRow])).loaded()
         try app.table.swipe(at: ip(0, 1), leading: false)
         app.clear()
-        app.table.touchDown(at: ip(0, 2))
+        try app.table.touchDown(at: ip(0, 2))
         #expect(app.protocolSelectors == [.didEndEditingRow])
         app.clear()
         app.table.touchUp()
@@ -297,7 +297,7 @@ import Testing
         let didEnd = try #require(app.sent(.didEndEditingRow).first)
         #expect(didEnd.depth == 1 && app.selectors.first == .setEditing)
         #expect(app.table.editsAllRows && app.table.swipedRow == nil)
-        #expect(app.table.visibleCells.allSatisfy { $0.cell.showsEditingControls })
+        #expect(app.table.cellsOnScreen.allSatisfy { $0.cell.showsEditingControls })
     }
 
     // MARK: Across reloads and updates

@@ -18,10 +18,10 @@ import Testing
     @Test func rectsOfSectionsHeadersAndFooters() throws {
         let app = try Self.make()
         // Plain: 28-point headers with a title, 44-point rows, no footers.
-        #expect(app.table.rectForSectionMessage(1) == (y: 28 + 132, height: 28 + 176))
-        #expect(app.table.rectMessage(of: .header, inSection: 1) == (y: 160, height: 28))
-        #expect(app.table.rectMessage(of: .footer, inSection: 0) == (y: 160, height: 0))
-        #expect(app.table.rectForSectionMessage(9) == (y: 0, height: 0))
+        #expect(app.table.rect(forSection: 1) == (y: 28 + 132, height: 28 + 176))
+        #expect(app.table.rectForHeader(inSection: 1) == (y: 160, height: 28))
+        #expect(app.table.rectForFooter(inSection: 0) == (y: 160, height: 0))
+        #expect(app.table.rect(forSection: 9) == (y: 0, height: 0))
         #expect(app.log == [
             "tv rectForSection 1", "tv rectForHeaderInSection 1", "tv rectForFooterInSection 0", "tv rectForSection 9",
         ])
@@ -29,23 +29,23 @@ import Testing
 
     @Test func indexPathsAtPointsAndInRects() throws {
         let app = try Self.make()
-        #expect(app.table.indexPathForRowMessage(atY: 30) == TableIndexPath(0, 0))
-        #expect(app.table.indexPathForRowMessage(atY: 170) == nil)      // a header
-        #expect(app.table.indexPathsForRowsMessage(inY: 100, height: 100) == [TableIndexPath(0, 1), TableIndexPath(0, 2), TableIndexPath(1, 0)])
-        #expect(app.table.indexPathsForRowsMessage(inY: 0, height: -1) == nil)
-        #expect(app.table.indexPathsForRowsMessage(inY: 9000, height: 10) == [])
+        #expect(app.table.indexPathForRow(atY: 30) == TableIndexPath(0, 0))
+        #expect(app.table.indexPathForRow(atY: 170) == nil)      // a header
+        #expect(app.table.indexPathsForRows(inY: 100, height: 100) == [TableIndexPath(0, 1), TableIndexPath(0, 2), TableIndexPath(1, 0)])
+        #expect(app.table.indexPathsForRows(inY: 0, height: -1) == nil)
+        #expect(app.table.indexPathsForRows(inY: 9000, height: 10) == [])
     }
 
     @Test func cellsAndViews() throws {
         let app = try Self.make()
-        let cells = app.table.visibleCellsMessage()
+        let cells = app.table.visibleCells
         #expect(cells.count == 7)
-        #expect(app.table.indexPathMessage(for: cells[3]) == TableIndexPath(1, 0))
-        #expect(app.table.indexPathMessage(for: TableViewCell()) == nil)
+        #expect(app.table.indexPath(for: cells[3]) == TableIndexPath(1, 0))
+        #expect(app.table.indexPath(for: TableViewCell()) == nil)
         #expect(app.table.cell(numbered: cells[0].id) === cells[0])
-        #expect(app.table.viewMessage(.header, forSection: 1)?.text == "One")
-        #expect(app.table.viewMessage(.footer, forSection: 1) == nil)
-        #expect(app.table.hasUncommittedUpdatesMessage() == false)
+        #expect(app.table.headerView(forSection: 1)?.text == "One")
+        #expect(app.table.footerView(forSection: 1) == nil)
+        #expect(app.table.hasUncommittedUpdates == false)
         #expect(app.log.last == "tv hasUncommittedUpdates")
     }
 
@@ -53,17 +53,17 @@ import Testing
         let app = TestApp([100])
         app.table.allowsMultipleSelection = true
         try app.load()
-        #expect(app.table.indexPathForSelectedRowMessage() == nil)
+        #expect(app.table.indexPathForSelectedRow == nil)
         try app.table.scrollToNearestSelectedRow(at: .top)
         #expect(app.table.contentOffset == 0)
         try app.table.selectRow(at: TableIndexPath(0, 60))
         try app.table.selectRow(at: TableIndexPath(0, 20))
-        #expect(app.table.indexPathForSelectedRowMessage() == TableIndexPath(0, 20))
+        #expect(app.table.indexPathForSelectedRow == TableIndexPath(0, 20))
         try app.table.scrollToNearestSelectedRow(at: .top)
         #expect(app.table.contentOffset == 20 * 44)
         try app.table.setContentOffset(50 * 44)
         try app.table.scrollToNearestSelectedRow(at: .middle, animated: true)
-        #expect(app.table.indexPathsForVisibleRows.contains(TableIndexPath(0, 60)))
+        #expect(app.table.visibleRows.contains(TableIndexPath(0, 60)))
         #expect(app.log.contains("tv scrollToNearestSelectedRow middle YES"))
     }
 }

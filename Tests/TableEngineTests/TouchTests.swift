@@ -9,7 +9,7 @@ import Testing
 
     @Test func touchDownAsksShouldHighlightThenHighlightsTheCellThenTellsTheDelegate() throws {
         let app = try InteractionApp([3], implemented: Self.highlight).loaded()
-        app.table.touchDown(at: ip(0, 1))
+        try app.table.touchDown(at: ip(0, 1))
         #expect(app.selectors == [.shouldHighlightRow, .setHighlighted, .didHighlightRow])
         #expect(app.sent(.shouldHighlightRow).first?.result == .bool(true))
         #expect(app.arguments(.setHighlighted) == [[.bool(true), .bool(false)]])
@@ -20,14 +20,14 @@ import Testing
     @Test func shouldHighlightNOHaltsTheWholeTap() throws {
         let app = try InteractionApp([3], implemented: Self.highlight.union(Self.selection)).loaded()
         app.shouldHighlight = { _ in false }
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.selectors == [.shouldHighlightRow])
         #expect(app.table.indexPathsForSelectedRows.isEmpty)
     }
 
     @Test func liftingTheFingerUnhighlightsThenSelects() throws {
         let app = try InteractionApp([3], implemented: Self.highlight.union(Self.selection)).loaded()
-        app.table.touchDown(at: ip(0, 1))
+        try app.table.touchDown(at: ip(0, 1))
         app.clear()
         app.table.touchUp()
         #expect(app.selectors == [.setHighlighted, .didUnhighlightRow, .willSelectRow, .setSelected, .didSelectRow, .selectionDidChange])
@@ -36,12 +36,12 @@ import Testing
 
     @Test func aCancelledTouchUnhighlightsAndSelectsNothing() throws {
         let app = try InteractionApp([30], implemented: Self.highlight.union(Self.selection)).loaded()
-        app.table.touchDown(at: ip(0, 1))
+        try app.table.touchDown(at: ip(0, 1))
         app.clear()
         app.table.touchCancel()
         #expect(app.selectors == [.setHighlighted, .didUnhighlightRow])
         // A scroll lets the finger go the same way.
-        app.table.touchDown(at: ip(0, 2))
+        try app.table.touchDown(at: ip(0, 2))
         app.clear()
         try app.table.setContentOffset(44)
         // The finger lets go before the row coming on screen is asked for.
@@ -53,13 +53,13 @@ import Testing
     @Test func whenTapsCannotSelectATouchSendsNothingAtAll() throws {
         let app = try InteractionApp([3], implemented: Self.highlight.union(Self.selection)).loaded()
         app.table.allowsSelection = false
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.events.isEmpty)
         // Editing without allowsSelectionDuringEditing: the same.
         app.table.allowsSelection = true
         app.table.setEditing(true)
         app.clear()
-        app.table.tap(at: ip(0, 1))
+        try app.table.tap(at: ip(0, 1))
         #expect(app.events.isEmpty)
     }
 
@@ -67,9 +67,9 @@ import Testing
         // On iPad UIKit draws the selected row unselected while a finger is
         // on another row; tableshell does not model it (B-06).
         let app = try InteractionApp([3]).loaded()
-        app.table.tap(at: ip(0, 0))
+        try app.table.tap(at: ip(0, 0))
         app.clear()
-        app.table.touchDown(at: ip(0, 2))
+        try app.table.touchDown(at: ip(0, 2))
         #expect(app.cellMessages(ip(0, 0)).isEmpty)
         #expect(app.table.visibleCell(at: ip(0, 0))?.isSelected == true)
     }
@@ -79,8 +79,8 @@ import Testing
         none.contents[ip(0, 0)] = { $0.selectionStyle = .none }
         try none.loaded()
         let plain = try InteractionApp([2], implemented: Self.highlight.union(Self.selection)).loaded()
-        none.table.tap(at: ip(0, 0))
-        plain.table.tap(at: ip(0, 0))
+        try none.table.tap(at: ip(0, 0))
+        try plain.table.tap(at: ip(0, 0))
         #expect(none.selectors == plain.selectors)
         #expect(none.table.indexPathsForSelectedRows == [ip(0, 0)])
         #expect(TableViewCell.Content().selectionStyle == .default)

@@ -57,7 +57,7 @@ final class FruitDelegate: TableViewDelegate {
         var log: [TableEvent] = []
         table.observe { log.append($0) }
 
-        table.tap(at: TableIndexPath(0, 1))
+        try table.tap(at: TableIndexPath(0, 1))
 
         let lines = log.map { event in
             String(repeating: "  ", count: event.depth) + event.selector.objcName
@@ -95,16 +95,22 @@ final class FruitDelegate: TableViewDelegate {
         #expect(log.filter { $0.target != nil }.map(\.selector) == Array(repeating: [.setSelected, .setHighlighted], count: 3).flatMap { $0 })
         #expect(log[1].arguments == [.int(0)] && log[1].result == .int(3))
 
+        let formatter = MessageLogFormatter(style: .objc)
+        let printed = log.prefix(4).map { formatter.line(for: $0) }
+
+        #expect(printed == article.textBlocks[1])
+        #expect(log.prefix(4).map(\.description) == printed)
+
         let delegate = FruitDelegate()
         table.delegate = delegate
         table.reportsUnimplementedMessages = true
         log.removeAll()
 
-        table.tap(at: TableIndexPath(0, 0))
+        try table.tap(at: TableIndexPath(0, 0))
 
         let skipped = log.filter(\.isUnimplemented).map(\.selector.objcName)
 
-        #expect(skipped == article.textBlocks[1])
+        #expect(skipped == article.textBlocks[2])
         #expect(table.unimplementedDelegateMessageCount == skipped.count)
         #expect(delegate.selected == [TableIndexPath(0, 0)])
 
@@ -118,7 +124,7 @@ final class FruitDelegate: TableViewDelegate {
         }
         let rowsAfterFailure = table.totalRows
 
-        #expect(failure?.description == article.textBlocks[2].joined(separator: "\n"))
+        #expect(failure?.description == article.textBlocks[3].joined(separator: "\n"))
         #expect(log.map(\.selector) == [.insertRows, .numberOfRows])
         #expect(log[0].result == nil && log[1].depth == 1)
         #expect(rowsAfterFailure == 3)

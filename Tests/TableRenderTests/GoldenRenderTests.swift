@@ -131,7 +131,7 @@ import Darwin
                 try app.layout()
                 app.table.setEditing(true, animated: true)
                 try app.layout()
-                #expect(app.table.tapDeleteControl(at: TableIndexPath(0, 1)))
+                #expect(try app.table.tapDeleteControl(at: TableIndexPath(0, 1)))
                 try app.layout()
                 return app.render() + app.render(ascii: true)
 
@@ -152,7 +152,7 @@ import Darwin
                 let leading = app.render(ascii: true)
                 app.table.endSwipe()
                 try app.layout()
-                app.table.touchDown(at: TableIndexPath(0, 2))
+                try app.table.touchDown(at: TableIndexPath(0, 2))
                 try app.layout()
                 return trailing + leading + app.render(ascii: true)
 
@@ -164,9 +164,9 @@ import Darwin
                 try app.layout()
                 app.table.setEditing(true, animated: true)
                 try app.layout()
-                app.table.tap(at: TableIndexPath(0, 1))
+                try app.table.tap(at: TableIndexPath(0, 1))
                 try app.layout()
-                app.table.tap(at: TableIndexPath(0, 3))
+                try app.table.tap(at: TableIndexPath(0, 3))
                 try app.layout()
                 return app.render() + app.render(ascii: true)
 
@@ -215,7 +215,7 @@ import Darwin
                     .numberOfSections, .itemsForBeginningDragSession, .performDropWithCoordinator, .dropSessionDidUpdate,
                 ])
                 try app.layout()
-                #expect(app.table.beginDrag(at: TableIndexPath(0, 1)) == .began(items: 1))
+                #expect(try app.table.beginDrag(at: TableIndexPath(0, 1)) == .began(items: 1))
                 app.table.moveDrag(to: TableIndexPath(1, 1))
                 try app.layout()
                 let gap = app.render()

@@ -29,7 +29,7 @@ import TableEngine
           [ds] tableView:cellForRowAtIndexPath: [0,2]
         """))
         #expect(texts(h) == [["3", "0", "one", "9"]])
-        #expect(h.shell.table.visibleCells.map { $0.cell.text } == ["3", "0", "one", "9"])
+        #expect(h.shell.table.cellsOnScreen.map { $0.cell.text } == ["3", "0", "one", "9"])
         #expect(h.shell.tableAgreesWithModel)
     }
 
@@ -110,7 +110,7 @@ import TableEngine
             #expect(r.ok, "\(r.err)")
             #expect(texts(h) == test.expected)
             #expect(h.shell.tableAgreesWithModel)
-            #expect(h.shell.table.visibleCells.allSatisfy { h.shell.model.item(at: $0.indexPath).text == $0.cell.text })
+            #expect(h.shell.table.cellsOnScreen.allSatisfy { h.shell.model.item(at: $0.indexPath).text == $0.cell.text })
             h.shell.table._checkInvariants()
         }
     }

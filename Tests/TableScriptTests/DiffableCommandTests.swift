@@ -19,7 +19,7 @@ import TableEngine
             [ds] numberOfSectionsInTableView: -> 2
         """))
         #expect(r.out.contains("      [provider] cellProvider [0,0] \"a\" -> <cell#1 \"Cell\" new>"))
-        #expect(h.shell.table.visibleCells.map { $0.cell.text } == ["a", "b", "c", "d"])
+        #expect(h.shell.table.cellsOnScreen.map { $0.cell.text } == ["a", "b", "c", "d"])
         #expect(h.shell.tableAgreesWithModel)
         #expect(h.shell.model.sections.map { $0.items.items.map(\.text) } == [["a", "b", "c"], ["d"]])
     }
@@ -93,7 +93,7 @@ import TableEngine
                         "reload 0.1", "reload section 0", "batch {\n  delete 0.0\n}"] {
             let r = h.run(command + "\nexpect exception NSInternalInconsistencyException \"\(reason)\"")
             #expect(r.ok, "\(command): \(r.err)")
-            #expect(h.shell.table.visibleCells.map { $0.cell.text } == ["a", "b", "c", "d"], "\(command)")
+            #expect(h.shell.table.cellsOnScreen.map { $0.cell.text } == ["a", "b", "c", "d"], "\(command)")
             #expect(h.shell.tableAgreesWithModel, "\(command)")
         }
         let allowed = h.run("reload\nreconfigure 0.1\napi reloadSectionIndexTitles\nexpect snapshot == A: a b c | B: d")

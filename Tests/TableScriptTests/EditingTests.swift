@@ -37,10 +37,10 @@ import TableEngine
 
     @Test func reorderControlsNeedMoveRow() {
         let (_, h) = run("fill 1x2\nimplement +canMoveRow", "edit on", log: false)
-        #expect(h.shell.table.visibleCells.allSatisfy { !$0.cell.state.showsReorder })
+        #expect(h.shell.table.cellsOnScreen.allSatisfy { !$0.cell.state.showsReorder })
         #expect(h.shell.log.calls(of: .canMoveRow) == 0)
         h.run("edit off\nimplement +moveRow\nedit on")
-        #expect(h.shell.table.visibleCells.allSatisfy { $0.cell.state.showsReorder })
+        #expect(h.shell.table.cellsOnScreen.allSatisfy { $0.cell.state.showsReorder })
     }
 
     @Test func rowsComingOnScreenWhileEditingAreAsked() {
@@ -138,7 +138,7 @@ import TableEngine
             "[ds] tableView:moveRowAtIndexPath:toIndexPath: [0,1] [0,3]",
         ])
         #expect((0..<5).map { h.shell.model.item(at: TableIndexPath(0, $0)).text } == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
-        #expect(h.shell.table.visibleCells.map { $0.cell.text } == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
+        #expect(h.shell.table.cellsOnScreen.map { $0.cell.text } == ["Row 0.0", "Row 0.2", "Row 0.3", "Row 0.1", "Row 0.4"])
     }
 
     @Test func targetIndexPathRedirects() {
@@ -149,7 +149,7 @@ import TableEngine
 
     @Test func theSeedsExchangeLeavesModelAndScreenApart() {
         let (_, h) = run("demo edit\nanswer moveRow = exchange\nedit on", "drag 0.1 to 0.4", log: false)
-        let screen = h.shell.table.visibleCells.prefix(5).map { $0.cell.text! }
+        let screen = h.shell.table.cellsOnScreen.prefix(5).map { $0.cell.text! }
         let model = (0..<5).map { h.shell.model.item(at: TableIndexPath(0, $0)).text }
         #expect(screen == ["第0组，Row:0", "第0组，Row:2", "第0组，Row:3", "第0组，Row:4", "第0组，Row:1"])
         #expect(model == ["第0组，Row:0", "第0组，Row:4", "第0组，Row:2", "第0组，Row:3", "第0组，Row:1"])
@@ -167,7 +167,7 @@ import TableEngine
         reload
         """)
         #expect(r.err.isEmpty, "\(r.err)")
-        let screen = h.shell.table.visibleCells.filter { $0.indexPath.section == 0 }.map { $0.cell.text! }
+        let screen = h.shell.table.cellsOnScreen.filter { $0.indexPath.section == 0 }.map { $0.cell.text! }
         let model = (0..<h.shell.model.rowCount(0)).map { h.shell.model.item(at: TableIndexPath(0, $0)).text }
         #expect(screen == model)
         #expect(model == ["第0组，Row:3", "第0组，Row:0", "插入的Cell", "第0组，Row:2", "第0组，Row:4"])

@@ -14,7 +14,7 @@ import TableEngine
         #expect(tap.hasPrefix("[ds] tableView:sectionForSectionIndexTitle:atIndex: \"M\" 12 -> 12\n"))
         let t = h.shell.table
         #expect(t.contentOffset == t.rectForHeader(inSection: 12).y)
-        #expect(t.indexPathsForVisibleRows.first == TableIndexPath(12, 0))
+        #expect(t.visibleRows.first == TableIndexPath(12, 0))
     }
 
     @Test func theSearchTitleScrollsToTheTop() {
@@ -23,7 +23,7 @@ import TableEngine
         #expect(h.shell.table.contentOffset == 0)
         #expect(h.shell.table.displayedSectionIndexTitles?.first == tableViewIndexSearch)
         h.run("answer sectionForSectionIndexTitle = index - 1\nindex tap C")
-        #expect(h.shell.table.indexPathsForVisibleRows.first == TableIndexPath(2, 0))
+        #expect(h.shell.table.visibleRows.first == TableIndexPath(2, 0))
     }
 
     @Test func theIndexNeedsEnoughRowsAndShowsInGroupedTables() {

@@ -378,7 +378,7 @@ import TableEngine
         let r = h.run("set estimatedRowHeight 100000\nfill 1x1000000\nscroll offset 100000")
         #expect(r.err.isEmpty)
         #expect(h.shell.table.invariantViolations().isEmpty)
-        #expect(!h.shell.table.indexPathsForVisibleRows.isEmpty)
+        #expect(!h.shell.table.visibleRows.isEmpty)
     }
 
     @Test func aFillWhoseReloadRaisesKeepsTheModelTheTableShows() {

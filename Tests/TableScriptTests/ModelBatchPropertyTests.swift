@@ -41,7 +41,7 @@ import TableEngine
                 #expect(shell.table.invariantViolations().isEmpty, "\(text)")
                 #expect(shell.table.openUpdateBlocks == 0)
                 #expect(shell.tableAgreesWithModel, "\(text)\n\(result.err)")
-                for (ip, cell) in shell.table.visibleCells {
+                for (ip, cell) in shell.table.cellsOnScreen {
                     #expect(cell.content.text == shell.model.item(at: ip).text, "\(ip) after \(text)\n\(result.err)")
                 }
             }

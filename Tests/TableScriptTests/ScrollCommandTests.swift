@@ -8,10 +8,10 @@ import TableEngine
     @Test func scrollingToARowLandsOnItWithEstimates() {
         let h = Harness()
         h.run("fill 1x1000\nset estimatedRowHeight 10\nanswer heightForRow = 100\nreload\nscroll to 0.999 bottom")
-        #expect(h.shell.table.indexPathsForVisibleRows.last == TableIndexPath(0, 999))
+        #expect(h.shell.table.visibleRows.last == TableIndexPath(0, 999))
         h.run("scroll top\nscroll bottom")
         #expect(h.shell.table.contentOffset == h.shell.table.maxContentOffset)
-        #expect(h.shell.table.indexPathsForVisibleRows.last == TableIndexPath(0, 999))
+        #expect(h.shell.table.visibleRows.last == TableIndexPath(0, 999))
     }
 
     @Test func scrollingLetsGoOfATouch() {

@@ -128,7 +128,7 @@ import TableEngine
         #expect(h.shell.table.visibleCell(at: TableIndexPath(0, 30))?.isSelected == true)
         // A reused cell loses its old selection.
         h.run("scroll top")
-        #expect(h.shell.table.visibleCells.allSatisfy { !$0.cell.isSelected })
+        #expect(h.shell.table.cellsOnScreen.allSatisfy { !$0.cell.isSelected })
     }
 
     @Test func reloadClearsAndUpdatesCarryTheSelection() {

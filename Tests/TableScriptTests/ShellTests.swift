@@ -154,7 +154,7 @@ import TableEngine
         #expect(r.ok, "\(r.err)")
         let texts = (0..<6).map { h.shell.model.item(at: TableIndexPath(0, $0)).text }
         #expect(texts == ["Alaska", "Arizona", "California", "Georgia", "New Jersey", "Virginia"])
-        #expect(h.shell.table.visibleCells.map { $0.cell.text } == texts)
+        #expect(h.shell.table.cellsOnScreen.map { $0.cell.text } == texts)
     }
 
     @Test func applesThreeSectionExample() {

@@ -69,7 +69,7 @@ package final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetchi
     /// The table's content read back from its cells on screen and counts.
     package var tableCounts: [Int] { (0..<table.numberOfSections).map { table.rowCount($0) } }
 
-    package var visibleTexts: [String] { table.visibleCells.map { $0.cell.text ?? "" } }
+    package var visibleTexts: [String] { table.cellsOnScreen.map { $0.cell.text ?? "" } }
 
     package func responds(to selector: MessageSelector) -> Bool {
         delegateMethods.contains(selector) || prefetchMethods.contains(selector)

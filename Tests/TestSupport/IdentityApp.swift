@@ -56,6 +56,6 @@ package final class IdentityApp: TableViewDataSource, TableViewDelegate {
 
     /// Whether every cell on screen shows the identity of its row.
     package var visibleCellsMatch: Bool {
-        table.visibleCells.allSatisfy { $0.cell.text == String(sections[$0.indexPath.section][$0.indexPath.row]) }
+        table.cellsOnScreen.allSatisfy { $0.cell.text == String(sections[$0.indexPath.section][$0.indexPath.row]) }
     }
 }

@@ -112,18 +112,19 @@ extension TableView {
         state.display.cell(at: indexPath)
     }
 
-    /// `indexPathsForVisibleRows`, as a message.
-    public func indexPathsForVisibleRowsMessage() -> [TableIndexPath] {
-        record(.indexPathsForVisibleRows, result: { .indexPaths($0) }) { indexPathsForVisibleRows }
+    /// `indexPathsForVisibleRows`, in row order, recorded in the log as the
+    /// app's call (``visibleRows`` reads them without a message).
+    public var indexPathsForVisibleRows: [TableIndexPath] {
+        record(.indexPathsForVisibleRows, result: { .indexPaths($0) }) { visibleRows }
     }
 
     /// The rows with a cell on screen, in content order, without a message in
-    /// the log (`indexPathsForVisibleRowsMessage()` logs). O(rows on screen).
-    public var indexPathsForVisibleRows: [TableIndexPath] { state.display.cells.map(\.indexPath) }
+    /// the log (`indexPathsForVisibleRows` logs). O(rows on screen).
+    public var visibleRows: [TableIndexPath] { state.display.cells.map(\.indexPath) }
 
     /// The cells on screen with their rows, in content order, without a
-    /// message in the log (`visibleCellsMessage()` logs). O(rows on screen).
-    public var visibleCells: [(indexPath: TableIndexPath, cell: TableViewCell)] {
+    /// message in the log (`visibleCells` logs). O(rows on screen).
+    public var cellsOnScreen: [(indexPath: TableIndexPath, cell: TableViewCell)] {
         state.display.cells.map { ($0.indexPath, $0.cell) }
     }
 

@@ -1,23 +1,32 @@
-// UITableView's questions an app asks, as messages in the log (FIDELITY.md
-// D-40 to D-44). They answer from what the table knows; none asks the data
-// source or delegate anything. (The engine's own reads, for renderers and
-// tests, are the unlogged properties beside them.)
+// UITableView's questions an app asks, under UIKit's names, each recorded in
+// the log as the app's call (FIDELITY.md D-40 to D-44). They answer from what
+// the table knows; none asks the data source or delegate anything. The
+// engine's own reads, for renderers and tests, have other names and send no
+// message (`extent(ofSection:)`, `visibleRows`, `cellsOnScreen`, …).
 
 extension TableView {
     /// A section's extent — UITableView.h: "includes header, footer and all
-    /// rows" — or nothing for a section the table lacks (choice: D-40).
-    public func rect(forSection section: Int) -> (y: Double, height: Double) {
+    /// rows" — or nothing for a section the table lacks (choice: D-40),
+    /// without a message (the logged read is ``rect(forSection:)``).
+    public func extent(ofSection section: Int) -> (y: Double, height: Double) {
         guard section >= 0, section < state.geometry.numberOfSections else { return (0, 0) }
         return (state.geometry.top(of: section), state.geometry[section].height)
     }
 
-    /// `rectForSection:`.
-    public func rectForSectionMessage(_ section: Int) -> (y: Double, height: Double) {
-        record(.rectForSection, [.int(section)], result: { .rect(y: $0.y, height: $0.height) }) { rect(forSection: section) }
+    /// `rect(forSection:)`, recorded in the log as the app's call.
+    public func rect(forSection section: Int) -> (y: Double, height: Double) {
+        record(.rectForSection, [.int(section)], result: { .rect(y: $0.y, height: $0.height) }) { extent(ofSection: section) }
     }
 
-    /// `rectForHeaderInSection:` / `rectForFooterInSection:`.
-    public func rectMessage(of edge: SectionEdge, inSection section: Int) -> (y: Double, height: Double) {
+    /// `rectForHeader(inSection:)`, recorded in the log as the app's call;
+    /// `(0, 0)` for a section the table lacks.
+    public func rectForHeader(inSection section: Int) -> (y: Double, height: Double) { loggedRect(of: .header, inSection: section) }
+
+    /// `rectForFooter(inSection:)`, recorded in the log as the app's call;
+    /// `(0, 0)` for a section the table lacks.
+    public func rectForFooter(inSection section: Int) -> (y: Double, height: Double) { loggedRect(of: .footer, inSection: section) }
+
+    private func loggedRect(of edge: SectionEdge, inSection section: Int) -> (y: Double, height: Double) {
         record(edge == .header ? .rectForHeaderInSection : .rectForFooterInSection, [.int(section)],
                result: { .rect(y: $0.y, height: $0.height) }) { () -> (y: Double, height: Double) in
             guard section >= 0, section < state.geometry.numberOfSections else { return (0, 0) }
@@ -27,20 +36,23 @@ extension TableView {
 
     /// `indexPathForRowAtPoint:` at a content offset: "returns nil if point
     /// is outside of any row in the table" (UITableView.h).
-    public func indexPathForRowMessage(atY y: Double) -> TableIndexPath? {
-        record(.indexPathForRowAtPoint, [.double(y)], result: { $0.map(Value.indexPath) ?? .nil }) { indexPathForRow(atY: y) }
+    /// Recorded in the log as the app's call.
+    public func indexPathForRow(atY y: Double) -> TableIndexPath? {
+        record(.indexPathForRowAtPoint, [.double(y)], result: { $0.map(Value.indexPath) ?? .nil }) { row(atY: y) }
     }
 
-    /// The rows that meet `[y, y + height)`.
-    public func indexPathsForRows(inY y: Double, height: Double) -> [TableIndexPath] {
+    /// The rows that meet `[y, y + height)`, without a message (the logged
+    /// read is ``indexPathsForRows(inY:height:)``).
+    public func rows(inY y: Double, height: Double) -> [TableIndexPath] {
         state.geometry.rows(in: y, y + height)
     }
 
     /// `indexPathsForRowsInRect:`: "returns nil if rect not valid"
     /// (UITableView.h) — a negative height; an empty list if no row meets it.
-    public func indexPathsForRowsMessage(inY y: Double, height: Double) -> [TableIndexPath]? {
+    /// Recorded in the log as the app's call.
+    public func indexPathsForRows(inY y: Double, height: Double) -> [TableIndexPath]? {
         record(.indexPathsForRowsInRect, [.rect(y: y, height: height)], result: { $0.map(Value.indexPaths) ?? .nil }) { () -> [TableIndexPath]? in
-            height >= 0 ? indexPathsForRows(inY: y, height: height) : nil
+            height >= 0 ? rows(inY: y, height: height) : nil
         }
     }
 
@@ -51,21 +63,28 @@ extension TableView {
     }
 
     /// `indexPathForCell:`: "returns nil if cell is not visible" (UITableView.h).
-    public func indexPathMessage(for cell: TableViewCell) -> TableIndexPath? {
+    /// Recorded in the log as the app's call.
+    public func indexPath(for cell: TableViewCell) -> TableIndexPath? {
         record(.indexPathForCell, [cell.value()], result: { $0.map(Value.indexPath) ?? .nil }) {
             state.display.cells.first { $0.cell === cell }?.indexPath
         }
     }
 
-    /// `visibleCells`, in row order.
-    public func visibleCellsMessage() -> [TableViewCell] {
+    /// `visibleCells`, in row order, recorded in the log as the app's call
+    /// (``cellsOnScreen`` reads them without a message).
+    public var visibleCells: [TableViewCell] {
         record(.visibleCells, result: { .values($0.map { $0.value() }) }) { state.display.cells.map(\.cell) }
     }
 
     /// `headerViewForSection:` / `footerViewForSection:`: the view on
     /// screen, or nil — Apple: "or nil if the section does not have a
     /// header view"; nil off screen (inferred, as `cellForRowAtIndexPath:`).
-    public func viewMessage(_ edge: SectionEdge, forSection section: Int) -> HeaderFooterView? {
+    public func headerView(forSection section: Int) -> HeaderFooterView? { loggedView(.header, forSection: section) }
+
+    /// `footerView(forSection:)`: as ``headerView(forSection:)``, for the footer.
+    public func footerView(forSection section: Int) -> HeaderFooterView? { loggedView(.footer, forSection: section) }
+
+    private func loggedView(_ edge: SectionEdge, forSection section: Int) -> HeaderFooterView? {
         record(edge == .header ? .headerViewForSection : .footerViewForSection, [.int(section)], result: { $0?.value ?? .nil }) {
             state.display.views[edge][section]
         }
@@ -75,8 +94,10 @@ extension TableView {
     /// this property contains the first index-path object in the array of
     /// row selections; this object has the lowest index values for section
     /// and row."
-    public func indexPathForSelectedRowMessage() -> TableIndexPath? {
-        record(.indexPathForSelectedRow, result: { $0.map(Value.indexPath) ?? .nil }) { indexPathForSelectedRow }
+    /// Recorded in the log as the app's call (``firstSelectedRow`` reads it
+    /// without a message).
+    public var indexPathForSelectedRow: TableIndexPath? {
+        record(.indexPathForSelectedRow, result: { $0.map(Value.indexPath) ?? .nil }) { firstSelectedRow }
     }
 
     /// `scrollToNearestSelectedRowAtScrollPosition:animated:` — Apple:
@@ -120,7 +141,7 @@ extension TableView {
     /// view is in the middle of reordering, is displaying a drop target
     /// gap, or has drop placeholders." tableshell's reorder is one step
     /// (`drag`) and it has no drops: always NO between commands (D-44).
-    public func hasUncommittedUpdatesMessage() -> Bool {
+    public var hasUncommittedUpdates: Bool {
         record(.hasUncommittedUpdates, result: { .bool($0) }) { false }
     }
 }

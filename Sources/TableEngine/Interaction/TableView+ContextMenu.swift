@@ -29,18 +29,20 @@ extension TableView {
     /// (`_canBeginMenuInteractionAtLocation:`): the touch only closes the
     /// buttons (M-06). An open context menu is dismissed first.
     ///
-    /// - Throws: whatever the app's code throws in the messages this sends
-    ///   (a data source's commit, an update it makes that UIKit refuses, a
-    ///   nil cell at the layout pass), the table put back as it was.
-    public func pressAndHold(at ip: TableIndexPath) throws(TableViewException) -> LongPressResult {
-        try call { () throws(TableViewException) -> LongPressResult in
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a `TableViewException`), the
+    ///   table put back as it was.
+    public func pressAndHold(at ip: TableIndexPath) throws -> LongPressResult {
+        try requireOnScreen(ip)
+        return try call { () throws(TableViewException) -> LongPressResult in
             if state.interaction.contextMenu != nil { try dismissContextMenu(.cancel) }
             guard delegateResponds(.contextMenuConfiguration) else {
-                guard let actions = longPress(at: ip) else { return .noMenu }
+                guard let actions = showEditMenu(at: ip) else { return .noMenu }
                 return .editMenu(actions)
             }
             if closeRevealedButtons() { return .closedRevealedButtons }
-            touchDown(at: ip)
+            beginTouch(at: ip)
             let point = centre(of: ip)
             let configuration = askDelegate(.contextMenuConfiguration, [.indexPath(ip), .symbol(point.description)],
                                             otherwise: nil, result: { $0?.messageValue ?? .nil }) {

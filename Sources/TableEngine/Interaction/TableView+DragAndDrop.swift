@@ -35,7 +35,12 @@ extension TableView {
     /// `dragSessionIsRestrictedToDraggingApplication:` (the session's
     /// properties), `dragSessionWillBegin:` "after the lift animation"; then
     /// the session is over the table: the drop side enters it (`enterDrop`).
-    public func beginDrag(at ip: TableIndexPath) -> DragBegin {
+    public func beginDrag(at ip: TableIndexPath) throws(GestureError) -> DragBegin {
+        try requireOnScreen(ip)
+        return liftRow(at: ip)
+    }
+
+    private func liftRow(at ip: TableIndexPath) -> DragBegin {
         call {
             guard state.interaction.drag == nil else { return .alreadyDragging }
             guard dragInteractionEnabled else { return .disabled }
@@ -71,8 +76,9 @@ extension TableView {
     /// be added to the drag and the gesture will be handled normally" —
     /// then the added row's `dragPreviewParametersForRowAtIndexPath:` (its
     /// lift). Returns how many items were added; nil without a drag.
-    public func addToDrag(at ip: TableIndexPath) -> Int? {
-        call { () -> Int? in
+    public func addToDrag(at ip: TableIndexPath) throws(GestureError) -> Int? {
+        try requireOnScreen(ip)
+        return call { () -> Int? in
             guard let session = state.interaction.drag else { return nil }
             let point = centre(of: ip)
             let info = session.info
@@ -165,13 +171,16 @@ extension TableView {
 
     /// `drag S.R to S2.R2` outside editing: lift, carry, drop.
     ///
-    /// - Throws: whatever the app's code throws in the messages this sends
-    ///   (a data source's commit, an update it makes that UIKit refuses, a
-    ///   nil cell at the layout pass), the table put back as it was.
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
-    public func dragAndDrop(from source: TableIndexPath, to target: TableIndexPath) throws(TableViewException) -> (DragBegin, DragEnd?) {
-        try call { () throws(TableViewException) -> (DragBegin, DragEnd?) in
-            let began = beginDrag(at: source)
+    public func dragAndDrop(from source: TableIndexPath, to target: TableIndexPath) throws -> (DragBegin, DragEnd?) {
+        try requireOnScreen(source)
+        return try call { () throws(TableViewException) -> (DragBegin, DragEnd?) in
+            let began = liftRow(at: source)
             guard case .began = began else { return (began, nil) }
             moveDrag(to: target)
             return (began, try endDrag(drop: true))

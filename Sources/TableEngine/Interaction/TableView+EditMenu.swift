@@ -11,7 +11,12 @@ extension TableView {
     /// `canPerformAction:forRowAtIndexPath:withSender:` for each standard
     /// action. Returns the menu's actions, or nil when no menu shows.
     @discardableResult
-    public func longPress(at ip: TableIndexPath) -> [EditAction]? {
+    public func longPress(at ip: TableIndexPath) throws(GestureError) -> [EditAction]? {
+        try requireOnScreen(ip)
+        return showEditMenu(at: ip)
+    }
+
+    func showEditMenu(at ip: TableIndexPath) -> [EditAction]? {
         call {
             state.interaction.menu = nil
             guard state.display.cell(at: ip) != nil,

@@ -103,8 +103,9 @@ extension TableView {
     /// time (B-36); the minus of the row showing it hides it again. Returns
     /// false when the row shows no delete control.
     @discardableResult
-    public func tapDeleteControl(at ip: TableIndexPath) -> Bool {
-        call {
+    public func tapDeleteControl(at ip: TableIndexPath) throws(GestureError) -> Bool {
+        try requireOnScreen(ip)
+        return call {
             guard editsAllRows, let cell = state.display.cell(at: ip), cell.state.editingStyle == .delete else { return false }
             let wasShowing = state.interaction.deleteConfirmation == ip
             hideDeleteConfirmation()
@@ -187,12 +188,15 @@ extension TableView {
     /// a Delete confirmation shows, which the touch only hides (B-38).
     /// Returns false when the row shows no insert control.
     ///
-    /// - Throws: whatever the app's code throws in the messages this sends
-    ///   (a data source's commit, an update it makes that UIKit refuses, a
-    ///   nil cell at the layout pass), the table put back as it was.
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
-    public func tapInsertControl(at ip: TableIndexPath) throws(TableViewException) -> Bool {
-        try call { () throws(TableViewException) -> Bool in
+    public func tapInsertControl(at ip: TableIndexPath) throws -> Bool {
+        try requireOnScreen(ip)
+        return try call { () throws(TableViewException) -> Bool in
             guard editsAllRows, let cell = state.display.cell(at: ip), cell.state.editingStyle == .insert else { return false }
             if closeRevealedButtons() { return true }
             try commit(.insert, at: ip)
@@ -211,13 +215,14 @@ extension TableView {
     /// selection messages (B-24, B-25). While swipe buttons or a Delete
     /// confirmation show, the touch only closes them (B-55, B-38).
     @discardableResult
-    public func tapAccessory(at ip: TableIndexPath) -> AccessoryTap {
-        call {
+    public func tapAccessory(at ip: TableIndexPath) throws(GestureError) -> AccessoryTap {
+        try requireOnScreen(ip)
+        return call {
             guard let cell = state.display.cell(at: ip) else { return .notOnScreen }
             if closeRevealedButtons() { return .closedRevealedButtons }
             let shown = cell.effectiveAccessory
             guard shown.view == nil, shown.type.tracksTaps else {
-                tap(at: ip)
+                tapRow(at: ip)
                 return .rowTap
             }
             tellDelegate(.accessoryButtonTapped, [.indexPath(ip)]) { $0.tableView(self, accessoryButtonTappedForRowWith: ip) }

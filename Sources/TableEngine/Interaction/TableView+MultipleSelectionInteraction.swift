@@ -26,8 +26,10 @@ extension TableView {
     /// over (inferred, M-27) — and `tableViewDidEndMultipleSelectionInteraction:`.
     /// The table stays editing.
     @discardableResult
-    public func panSelect(from start: TableIndexPath, to end: TableIndexPath) -> PanSelectResult {
-        call {
+    public func panSelect(from start: TableIndexPath, to end: TableIndexPath) throws(GestureError) -> PanSelectResult {
+        try requireOnScreen(start)
+        try requireRow(end)
+        return call {
             guard allowsMultipleSelectionDuringEditing else { return .needsMultipleSelectionDuringEditing }
             let should = askDelegate(.shouldBeginMultipleSelectionInteraction, [.indexPath(start)], otherwise: false) {
                 $0.tableView(self, shouldBeginMultipleSelectionInteractionAt: start)

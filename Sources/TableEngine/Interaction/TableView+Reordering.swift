@@ -8,12 +8,15 @@ extension TableView {
     /// drop `moveRowAtIndexPath:toIndexPath:` and the table moves the row.
     /// Returns where the row was dropped, or nil when it cannot be dragged.
     ///
-    /// - Throws: whatever the app's code throws in the messages this sends
-    ///   (a data source's commit, an update it makes that UIKit refuses, a
-    ///   nil cell at the layout pass), the table put back as it was.
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
-    public func drag(from source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) -> TableIndexPath? {
-        try call { () throws(TableViewException) -> TableIndexPath? in
+    public func drag(from source: TableIndexPath, to destination: TableIndexPath) throws -> TableIndexPath? {
+        try requireOnScreen(source)
+        return try call { () throws(TableViewException) -> TableIndexPath? in
             guard editsAllRows, let cell = state.display.cell(at: source), cell.state.showsReorder else { return nil }
             guard askDataSource(.canMoveRow, [.indexPath(source)], otherwise: true, { $0.tableView(self, canMoveRowAt: source) }) else { return nil }
             let positions = dragPositions(source: source)

@@ -5,9 +5,9 @@ extension TableView {
     /// `indexPathsForSelectedRows`, in index-path order, without a message
     /// in the log; empty where UIKit returns nil. O(k log k) for k selected rows.
     public var indexPathsForSelectedRows: [TableIndexPath] { state.interaction.selection.sorted() }
-    /// `indexPathForSelectedRow`: the first selected row in index-path order,
-    /// without a message in the log (`indexPathForSelectedRowMessage()` logs).
-    public var indexPathForSelectedRow: TableIndexPath? { indexPathsForSelectedRows.first }
+    /// The first selected row in index-path order, without a message in the
+    /// log (`indexPathForSelectedRow` logs).
+    public var firstSelectedRow: TableIndexPath? { indexPathsForSelectedRows.first }
 
     /// `selectRowAtIndexPath:animated:scrollPosition:`: no delegate
     /// messages, no notification (UITableView.h; B-16); nil clears the

@@ -65,12 +65,15 @@ extension TableView {
     /// performs the first action when the configuration allows (B-48).
     /// Returns whether the row is open.
     ///
-    /// - Throws: whatever the app's code throws in the messages this sends
-    ///   (a data source's commit, an update it makes that UIKit refuses, a
-    ///   nil cell at the layout pass), the table put back as it was.
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
-    public func swipe(at ip: TableIndexPath, leading: Bool, full: Bool = false) throws(TableViewException) -> Bool {
-        try call { () throws(TableViewException) -> Bool in
+    public func swipe(at ip: TableIndexPath, leading: Bool, full: Bool = false) throws -> Bool {
+        try requireOnScreen(ip)
+        return try call { () throws(TableViewException) -> Bool in
             guard !editsAllRows, let cell = state.display.cell(at: ip) else { return false }
             if let open = state.interaction.swipe, open.indexPath == ip, open.leading == leading, !open.rowDeleted {
                 // The open row swiped again the same way stays open

@@ -26,7 +26,15 @@ extension TableView {
     /// buttons or a Delete confirmation show, the finger only closes them
     /// and lifting it does nothing (UIKit's `touchesBegan:` returns at once
     /// while a row is swiped; B-55, B-38).
-    public func touchDown(at ip: TableIndexPath) {
+    ///
+    /// - Throws: ``GestureError`` when the row is not on screen; nothing
+    ///   happens then.
+    public func touchDown(at ip: TableIndexPath) throws(GestureError) {
+        try requireOnScreen(ip)
+        beginTouch(at: ip)
+    }
+
+    func beginTouch(at ip: TableIndexPath) {
         call {
             if state.interaction.touch != nil { cancelTouch() }
             if closeRevealedButtons() {
@@ -86,10 +94,18 @@ extension TableView {
         call { cancelTouch() }
     }
 
-    /// `touchDown` then `touchUp`.
-    public func tap(at ip: TableIndexPath) {
+    /// `touchDown` then `touchUp`: a finger taps a row on screen.
+    ///
+    /// - Throws: ``GestureError`` when the row does not exist or is not on
+    ///   screen; nothing happens then.
+    public func tap(at ip: TableIndexPath) throws(GestureError) {
+        try requireOnScreen(ip)
+        tapRow(at: ip)
+    }
+
+    func tapRow(at ip: TableIndexPath) {
         call {
-            touchDown(at: ip)
+            beginTouch(at: ip)
             touchUp()
         }
     }

@@ -1,3 +1,4 @@
+import TableRender
 import TableEngine
 import ScriptLanguage
 
@@ -11,7 +12,7 @@ package enum EditingGestures {
         Form(Keyword("minus"), OnScreenRow()) { ctx, _, row in
             let ip = try ctx.onScreen(row)
             try requireEditing(ctx.table, row.token)
-            guard ctx.table.tapDeleteControl(at: ip) else {
+            guard try ctx.table.tapDeleteControl(at: ip) else {
                 throw ScriptError("row \(ip) shows no delete control (\(controlShown(ctx.table, ip)))", at: row.token)
             }
         },
@@ -30,7 +31,7 @@ package enum EditingGestures {
         Form(Keyword("accessory"), OnScreenRow()) { ctx, _, row in
             let ip = try ctx.onScreen(row)
             let shown = ctx.table.visibleCell(at: ip)!.effectiveAccessory
-            switch ctx.table.tapAccessory(at: ip) {
+            switch try ctx.table.tapAccessory(at: ip) {
             case .rowTap:
                 let what = shown.view != nil ? "a custom accessory view" : "accessory \(shown.type.rawValue)"
                 ctx.writeLine("(\(what) does not track touches: a tap on the row; see FIDELITY.md B-24)")
@@ -140,7 +141,7 @@ package enum EditingGestures {
             events.last { $0.selector == selector && !$0.isUnimplemented && $0.arguments.contains(.indexPath(ip)) }?.result
         }
         func said(_ selector: MessageSelector) -> String {
-            let v = answered(selector).map { LogFormatter(style: .objc).format($0, asResult: true) } ?? "nil"
+            let v = answered(selector).map { MessageLogFormatter(style: .objc).text(for: $0, asResult: true) } ?? "nil"
             return "\(selector.objcName) answered \(v) for \(ip)"
         }
         if answered(.canEditRow) == .bool(false) { return "(the row does not move: \(said(.canEditRow)))" }
@@ -209,12 +210,12 @@ package enum EditingGestures {
                 let ip = try ctx.onScreen(row)
                 try requireNoDrag(ctx, row.token)
                 try requireNotEditing(ctx, row.token)
-                reportLift(ctx, ctx.table.beginDrag(at: ip))
+                reportLift(ctx, try ctx.table.beginDrag(at: ip))
             },
             Form(Keyword("add"), OnScreenRow()) { ctx, _, row in
                 let ip = try ctx.onScreen(row)
                 try requireDrag(ctx, row.token)
-                if ctx.table.addToDrag(at: ip) == 0 {
+                if try ctx.table.addToDrag(at: ip) == 0 {
                     ctx.writeLine(ctx.app.responds(to: .itemsForAddingToDragSession)
                         ? "(no items added: itemsForAddingToDragSession:atIndexPath:point: gave none)"
                         : "(no items added: the drag delegate does not implement itemsForAddingToDragSession:atIndexPath:point:)")

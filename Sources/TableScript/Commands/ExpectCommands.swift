@@ -1,3 +1,4 @@
+import ScriptBytes
 import TableEngine
 import ScriptLanguage
 
@@ -49,7 +50,7 @@ package enum ExpectCommands {
             },
             Form(Keyword("visible"), Keyword("=="), RowsOrNone()) { ctx, _, _, rows in
                 let expected = try ctx.tableRows(rows)
-                let actual = ctx.table.indexPathsForVisibleRows
+                let actual = ctx.table.visibleRows
                 if expected != actual { throw failure("visible rows: expected \(span(expected)), got \(span(actual))", ctx) }
             },
             Form(Keyword("text"), IndexPathArgument(), Keyword("=="), Text("\"TEXT\"", "the expected text")) { ctx, _, ip, _, expected in

@@ -32,7 +32,7 @@ enum Gestures {
         (docs/FIDELITY.md).
         """,
         forms: [
-            Form(OnScreenRow()) { ctx, row in ctx.table.tap(at: try ctx.onScreen(row)) },
+            Form(OnScreenRow()) { ctx, row in try ctx.table.tap(at: try ctx.onScreen(row)) },
         ] + EditingGestures.tapForms)
 
     static let deselect: Command = Command(
@@ -47,7 +47,7 @@ enum Gestures {
                 guard table.selectsMultipleRows else {
                     throw ScriptError("with single selection a tap on the selected row selects it again; 'set allowsMultipleSelection yes', or 'api deselectRowAtIndexPath \(ip.section).\(ip.row)'", at: row.token)
                 }
-                table.tap(at: ip)
+                try table.tap(at: ip)
             },
         ])
 
@@ -55,7 +55,7 @@ enum Gestures {
         name: "touch",
         summary: "highlighting alone: a finger down, lifted (selects), or sliding off (cancel)",
         forms: [
-            Form(Keyword("down"), OnScreenRow()) { ctx, _, row in ctx.table.touchDown(at: try ctx.onScreen(row)) },
+            Form(Keyword("down"), OnScreenRow()) { ctx, _, row in try ctx.table.touchDown(at: try ctx.onScreen(row)) },
             Form(Keyword("up")) { ctx, _ in
                 guard ctx.table.touchedRow != nil else { throw ScriptError("no finger is down: 'touch down S.R' first", at: ctx.commandToken) }
                 ctx.table.touchUp()
@@ -122,7 +122,7 @@ extension Gestures {
                     throw ScriptError("there is no row \(ip) in the table (\(table.describeCounts(near: ip)))", at: to.token)
                 }
                 try requireWithinLimit(table, from, ip, to.token, what: "a pan")
-                switch table.panSelect(from: from, to: ip) {
+                switch try table.panSelect(from: from, to: ip) {
                 case .changed: break
                 case .needsMultipleSelectionDuringEditing:
                     ctx.writeLine("(the pan scrolls: allowsMultipleSelectionDuringEditing is no)")
@@ -141,7 +141,7 @@ package struct OnScreenRow: Parameter {
     package var usage: String { "S.R" }
 
     package func candidates(_ context: CompletionContext) -> [String] {
-        context.table.indexPathsForVisibleRows.map { "\($0.section).\($0.row)" }
+        context.table.visibleRows.map { "\($0.section).\($0.row)" }
     }
 
     package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: TableIndexPath, token: Token) {
@@ -150,19 +150,16 @@ package struct OnScreenRow: Parameter {
 }
 
 extension CommandContext {
-    /// The row, which must be on screen: a finger can touch only those.
+    /// The row, which must be on screen: a finger can touch only those (the
+    /// engine's own check, with the shell's way out).
     func onScreen(_ row: (value: TableIndexPath, token: Token)) throws(ScriptError) -> TableIndexPath {
-        let ip = row.value
-        guard table.visibleCell(at: ip) == nil else { return ip }
-        guard ip.section < table.numberOfSections, ip.row < table.rowCount(ip.section) else {
-            throw ScriptError("there is no row \(ip) in the table (\(table.describeCounts(near: ip)))", at: row.token)
+        do {
+            try table.requireOnScreen(row.value)
+            return row.value
+        } catch {
+            guard case .notOnScreen = error.reason else { throw ScriptError(error.description, at: row.token) }
+            throw ScriptError("\(error); 'scroll to \(row.value.section).\(row.value.row)' first", at: row.token)
         }
-        throw ScriptError("row \(ip) is not on screen (\(onScreenRows)); 'scroll to \(ip.section).\(ip.row)' first", at: row.token)
-    }
-
-    private var onScreenRows: String {
-        let visible = table.indexPathsForVisibleRows
-        return visible.isEmpty ? "no rows are on screen" : "on screen: \(visible.first!)–\(visible.last!)"
     }
 }
 

@@ -1,3 +1,4 @@
+import ScriptBytes
 import TableEngine
 import ScriptLanguage
 
@@ -111,7 +112,7 @@ enum LookingCommands {
         lines.append("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
         lines.append("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
         lines.append("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
-        let visible = t.indexPathsForVisibleRows
+        let visible = t.visibleRows
         lines.append("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
         lines.append("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
         lines.append("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(t.cellsInExistence - visible.count) pooled), \(t.cellsCreated) created")
@@ -135,15 +136,15 @@ enum LookingCommands {
             Form(Flag("--json")) { ctx, json in
                 let t = ctx.table
                 if json {
-                    let rows = try t.visibleCells.map { (ip, cell) throws -> JSONValue in
+                    let rows = try t.cellsOnScreen.map { (ip, cell) throws -> JSONValue in
                         let rect = try t.rectForRow(at: ip)
                         return .object([("indexPath", .indexPath(ip)), ("cell", .int(cell.id)), ("y", .number(rect.y)),
                                         ("height", .number(rect.height)), ("text", cell.text.map(JSONValue.string) ?? .null)])
                     }
                     return ctx.writeLine(JSONValue.object([("rows", .array(rows))]).text)
                 }
-                if t.visibleCells.isEmpty { ctx.writeLine("no visible rows") }
-                for (ip, cell) in t.visibleCells {
+                if t.cellsOnScreen.isEmpty { ctx.writeLine("no visible rows") }
+                for (ip, cell) in t.cellsOnScreen {
                     let rect = try t.rectForRow(at: ip)
                     ctx.writeLine("\(ip.description.padding(8))<cell#\(cell.id)>".padding(20) + "y \(formatNumber(rect.y))".padding(10) + "h \(formatNumber(rect.height))".padding(7) + "\"\(cell.text ?? "")\"")
                 }
@@ -159,7 +160,7 @@ enum LookingCommands {
             Form(Flag("--json")) { ctx, json in
                 let t = ctx.table
                 if json {
-                    let onScreen = t.visibleCells.map { (ip, cell) -> JSONValue in
+                    let onScreen = t.cellsOnScreen.map { (ip, cell) -> JSONValue in
                         .object([("cell", .int(cell.id)), ("reuseIdentifier", cell.reuseIdentifier.map(JSONValue.string) ?? .null),
                                  ("style", .string(cell.style.rawValue)), ("indexPath", .indexPath(ip))])
                     }
@@ -167,8 +168,8 @@ enum LookingCommands {
                     return ctx.writeLine(JSONValue.object([("onScreen", .array(onScreen)), ("reusePool", .object(pool)),
                                                            ("created", .int(t.cellsCreated))]).text)
                 }
-                ctx.writeLine("on screen (\(t.visibleCells.count)):")
-                for (ip, cell) in t.visibleCells {
+                ctx.writeLine("on screen (\(t.cellsOnScreen.count)):")
+                for (ip, cell) in t.cellsOnScreen {
                     ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)")
                 }
                 let pool = t.reusePool.sorted { $0.key < $1.key }
@@ -197,7 +198,7 @@ extension LookingCommands {
     /// `state --json` (docs/JSON.md).
     static func stateJSON(_ ctx: CommandContext) -> JSONValue {
         let t = ctx.table, model = ctx.model
-        let visible = t.indexPathsForVisibleRows
+        let visible = t.visibleRows
         var fields: [(String, JSONValue)] = [
             ("scenario", .string(ctx.scenario)),
             ("style", .string(t.style.rawValue)),

@@ -1,3 +1,4 @@
+import ScriptBytes
 import TableEngine
 import ScriptLanguage
 
@@ -101,7 +102,7 @@ package enum TableAPI {
             ctx.writeLine(cell.map { "<cell#\($0.id)> \"\($0.text ?? "")\"" } ?? "nil")
         },
         Form(method("indexPathsForVisibleRows")) { ctx, _ in
-            ctx.writeLine(ctx.table.indexPathsForVisibleRowsMessage().map(\.description).joined(separator: " "))
+            ctx.writeLine(ctx.table.indexPathsForVisibleRows.map(\.description).joined(separator: " "))
         },
         Form(method("indexPathsForSelectedRows")) { ctx, _ in
             let paths = ctx.table.indexPathsForSelectedRows
@@ -135,39 +136,39 @@ package enum TableAPI {
         },
         Form(method("reloadSectionIndexTitles")) { ctx, _ in ctx.table.reloadSectionIndexTitles() },
         Form(method("rectForSection", "rectForSection:"), SectionNumber()) { ctx, _, s in
-            ctx.writeLine(rect(ctx.table.rectForSectionMessage(s)))
+            ctx.writeLine(rect(ctx.table.rect(forSection: s)))
         },
         Form(method("rectForHeaderInSection", "rectForHeaderInSection:"), SectionNumber()) { ctx, _, s in
-            ctx.writeLine(rect(ctx.table.rectMessage(of: .header, inSection: s)))
+            ctx.writeLine(rect(ctx.table.rectForHeader(inSection: s)))
         },
         Form(method("rectForFooterInSection", "rectForFooterInSection:"), SectionNumber()) { ctx, _, s in
-            ctx.writeLine(rect(ctx.table.rectMessage(of: .footer, inSection: s)))
+            ctx.writeLine(rect(ctx.table.rectForFooter(inSection: s)))
         },
         Form(method("indexPathForRowAtPoint", "indexPathForRowAtPoint:"), Number("Y", "a content offset")) { ctx, _, y in
-            ctx.writeLine(ctx.table.indexPathForRowMessage(atY: y)?.description ?? "nil")
+            ctx.writeLine(ctx.table.indexPathForRow(atY: y)?.description ?? "nil")
         },
         Form(method("indexPathsForRowsInRect", "indexPathsForRowsInRect:"), Number("Y", "a content offset"), Number("HEIGHT", "a height")) { ctx, _, y, h in
-            let paths = ctx.table.indexPathsForRowsMessage(inY: y, height: h)
+            let paths = ctx.table.indexPathsForRows(inY: y, height: h)
             ctx.writeLine(paths.map { $0.isEmpty ? "[]" : $0.map(\.description).joined(separator: " ") } ?? "nil")
         },
         Form(method("indexPathForCell", "indexPathForCell:"), CellNumber()) { ctx, _, id in
             guard let cell = ctx.table.cell(numbered: id.value) else {
                 throw ScriptError("there is no cell#\(id.value) on screen or in the reuse pool", at: id.token)
             }
-            ctx.writeLine(ctx.table.indexPathMessage(for: cell)?.description ?? "nil")
+            ctx.writeLine(ctx.table.indexPath(for: cell)?.description ?? "nil")
         },
         Form(method("visibleCells")) { ctx, _ in
-            let cells = ctx.table.visibleCellsMessage()
+            let cells = ctx.table.visibleCells
             ctx.writeLine(cells.isEmpty ? "[]" : cells.map { "<cell#\($0.id)>" }.joined(separator: " "))
         },
         Form(method("headerViewForSection", "headerViewForSection:"), SectionNumber()) { ctx, _, s in
-            ctx.writeLine(view(ctx.table.viewMessage(.header, forSection: s)))
+            ctx.writeLine(view(ctx.table.headerView(forSection: s)))
         },
         Form(method("footerViewForSection", "footerViewForSection:"), SectionNumber()) { ctx, _, s in
-            ctx.writeLine(view(ctx.table.viewMessage(.footer, forSection: s)))
+            ctx.writeLine(view(ctx.table.footerView(forSection: s)))
         },
         Form(method("indexPathForSelectedRow")) { ctx, _ in
-            ctx.writeLine(ctx.table.indexPathForSelectedRowMessage()?.description ?? "nil")
+            ctx.writeLine(ctx.table.indexPathForSelectedRow?.description ?? "nil")
         },
         Form(method("scrollToNearestSelectedRowAtScrollPosition", "scrollToNearestSelectedRowAtScrollPosition:animated:"),
              Choice("a scroll position", ScrollPosition.self), Optionally(Keyword("animated"))) { ctx, _, position, animated in
@@ -183,7 +184,7 @@ package enum TableAPI {
             ctx.writeLine(view(ctx.table.dequeueReusableHeaderFooterView(withIdentifier: id)))
         },
         Form(method("hasUncommittedUpdates")) { ctx, _ in
-            ctx.writeLine(PropertyCommands.yesNo(ctx.table.hasUncommittedUpdatesMessage()).uppercased())
+            ctx.writeLine(PropertyCommands.yesNo(ctx.table.hasUncommittedUpdates).uppercased())
         },
     ]
 
@@ -199,7 +200,7 @@ package enum TableAPI {
     /// `cell#N` or `N`: a cell the table has numbered.
     package struct CellNumber: Parameter {
         package var usage: String { "cell#N" }
-        package func candidates(_ context: CompletionContext) -> [String] { context.table.visibleCells.map { "cell#\($0.cell.id)" } }
+        package func candidates(_ context: CompletionContext) -> [String] { context.table.cellsOnScreen.map { "cell#\($0.cell.id)" } }
 
         package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> (value: Int, token: Token) {
             let t = try cursor.next("a cell (cell#N)")

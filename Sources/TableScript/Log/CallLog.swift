@@ -1,3 +1,4 @@
+import TableRender
 import TableEngine
 import ScriptLanguage
 import ScriptBytes
@@ -69,7 +70,7 @@ final class CallLog {
         }
         guard prints(event.selector) else { return }
         line.removeAll()
-        LogFormatter(style: style).append(event, to: &line)
+        MessageLogFormatter(style: style.formatterStyle).append(event, to: &line)
         line += "\n"
         print(line.bytes)
     }
@@ -91,7 +92,7 @@ final class CallLog {
     private func appendUnimplemented(_ event: TableEvent, to out: inout ByteSink) {
         let marked = style != .json
         if marked && colour { out += "\u{1B}[2m" }
-        LogFormatter(style: style).append(event, to: &out)
+        MessageLogFormatter(style: style.formatterStyle).append(event, to: &out)
         if marked { out += colour ? "\u{1B}[0m" : "  (not implemented)" }
     }
 
@@ -117,8 +118,19 @@ final class CallLog {
     /// The stretch `expect log` looks at, as text (Swift names when the
     /// log prints them, otherwise Objective-C).
     func recentLines() -> [String] {
-        let formatter = LogFormatter(style: style == .swift ? .swift : .objc)
-        return recent.map { formatter.line($0) }
+        let formatter = MessageLogFormatter(style: style == .swift ? .swift : .objc)
+        return recent.map { formatter.line(for: $0) }
+    }
+}
+
+extension LogStyle {
+    /// How the formatter writes lines in this style (`off` prints none).
+    var formatterStyle: MessageLogFormatter.Style {
+        switch self {
+        case .objc, .off: .objc
+        case .swift: .swift
+        case .json: .json
+        }
     }
 }
 

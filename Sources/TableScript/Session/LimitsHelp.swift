@@ -1,3 +1,4 @@
+import ScriptBytes
 import ScriptLanguage
 extension Help {
     /// `help limits`: what tableshell refuses, and why (`Limits`, `Budget`).

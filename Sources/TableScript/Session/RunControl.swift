@@ -1,3 +1,4 @@
+import ScriptBytes
 import ScriptLanguage
 /// Whether the session's work goes on: `quit`, a script stopping (an error
 /// with `--bail`), work stopping before it is done (Ctrl-C, `--timeout`,

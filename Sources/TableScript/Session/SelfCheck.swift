@@ -1,3 +1,4 @@
+import ScriptBytes
 import TableEngine
 import ScriptLanguage
 

@@ -1,24 +1,54 @@
 import TableEngine
-import ScriptLanguage
 import ScriptBytes
 
-/// Turns engine events into callback-log lines (SPEC §5):
-/// `[ds] tableView:numberOfRowsInSection: 0 -> 5`, in the Objective-C or
-/// Swift style, or as a JSON object. Every line and value is written once,
-/// into a `ByteSink`; its `String` forms are made from those bytes.
-struct LogFormatter {
-    var style: LogStyle
+/// The message log's text: a ``TableEvent`` as one line, the way tableshell
+/// prints it — `[ds] tableView:numberOfRowsInSection: 0 -> 5` with UIKit's
+/// Objective-C names, `[ds] tableView(_:numberOfRowsInSection:) 0 -> 5` with
+/// its Swift names, or one JSON object per line.
+///
+/// A line starts with the receiver (`[ds]` data source, `[dl]` delegate,
+/// `[tv]` the table view as the app calls it, `[cell#3]` a cell, `[nc]` a
+/// notification, …), indented two spaces per level of nesting (a message sent
+/// while another is answered), then the message, its arguments and `->` its
+/// answer. Index paths print as `[section,row]`, Booleans as `YES`/`NO`
+/// (`true`/`false` in the Swift style), texts quoted.
+///
+/// ```swift
+/// let formatter = MessageLogFormatter(style: .objc)
+/// table.observe { event in print(formatter.line(for: event)) }
+/// ```
+///
+/// This is the shell's own formatting: every line and value is written once,
+/// into a byte buffer, and its `String` forms are made from those bytes.
+public struct MessageLogFormatter: Sendable {
+    /// How a line names messages and writes values.
+    public enum Style: String, CaseIterable, Sendable {
+        /// UIKit's Objective-C selectors: `tableView:didSelectRowAtIndexPath: [0,1]`.
+        case objc
+        /// UIKit's Swift names: `tableView(_:didSelectRowAt:) [0,1]`.
+        case swift
+        /// One JSON object per event: `{"to":"dl","selector":…,"args":[[0,1]],"depth":0}`.
+        case json
+    }
+
+    /// How lines are written.
+    public var style: Style
+
+    /// A formatter writing lines in `style`.
+    public init(style: Style = .objc) {
+        self.style = style
+    }
 
     /// The event's line, without a newline.
-    func line(_ e: TableEvent) -> String {
+    public func line(for e: TableEvent) -> String {
         var out = ByteSink()
         append(e, to: &out)
         return out.text
     }
 
-    /// A value as the log shows it (a result: with a cell's reuse
-    /// identifier and whether it is new).
-    func format(_ v: Value, asResult: Bool = false) -> String {
+    /// A value as the log shows it. As a result (`asResult`), a cell shows
+    /// its reuse identifier and whether it is new (`<cell#3 "Cell" new>`).
+    public func text(for v: Value, asResult: Bool = false) -> String {
         var out = ByteSink(capacity: 32)
         append(v, asResult: asResult, to: &out)
         return out.text
