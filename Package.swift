@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "TableWalkthrough", targets: ["TableWalkthrough"]),
         .executable(name: "tableshell", targets: ["tableshell"]),
     ],
+    traits: [
+        .trait(name: "InvariantChecks", description: "Every TableView checks its invariants after each call (O(runs) per call), as the package's own tests do."),
+    ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -20,8 +23,11 @@ let package = Package(
         // The headless UITableView: no I/O, no printing, no shell concepts.
         // Links the math library itself (rounding calls `ceil`, `floor`, …),
         // which Foundation would otherwise bring in on Linux.
+        // With the `InvariantChecks` trait every table checks its
+        // invariants after each call (`TableView.checksInvariants`).
         .target(
             name: "TableEngine", dependencies: ["Runs"],
+            swiftSettings: [.define("TABLEENGINE_INVARIANT_CHECKS", .when(traits: ["InvariantChecks"]))],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // Pure functions from the engine's visible state to text: the

@@ -22,8 +22,8 @@ extension TableView {
     /// (the cells' own state included) and a layout pass is due, so what
     /// the failed call had to show is tried again next time. The outermost
     /// call that raises also closes every open update block, as the
-    /// failed update would have. When the outermost call returns, in debug
-    /// builds and tests, the table checks its invariants.
+    /// failed update would have. When the outermost call returns, the table
+    /// checks its invariants if `checksInvariants` says so.
     ///
     /// Saving the state costs a copy of a few references (the parts are
     /// copy-on-write); cells, which keep their own state, are put back from
@@ -36,7 +36,7 @@ extension TableView {
             callDepth -= 1
             if callDepth == 0 {
                 state.display.forgetCellChanges()
-                _checkInvariantsInDebug()
+                if checksInvariants { _checkInvariants() }
             }
         }
         if E.self == Never.self { return try work() }
@@ -53,16 +53,9 @@ extension TableView {
         }
     }
 
-    @inline(__always)
-    func _checkInvariantsInDebug() {
-        #if DEBUG
-        _checkInvariants()
-        #endif
-    }
-
     /// Traps if the table's state contradicts itself: geometry sums, cells
     /// on screen vs the viewport, selection within bounds, pool bounds.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
         state.geometry._checkInvariants()
         let problems = invariantViolations()
         precondition(problems.isEmpty, problems.joined(separator: "; "))
@@ -70,7 +63,7 @@ extension TableView {
 
     /// What contradicts itself in the table's state, if anything (the
     /// non-trapping form of `_checkInvariants`, for tests that shrink).
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems: [String] = []
         let display = state.display
         // Until the next layout pass (pending after a change of size, or

@@ -142,6 +142,25 @@ public final class TableView {
     /// How deep in public calls the table is (a data source calling back
     /// into the table makes it 2).
     var callDepth = 0
+
+    /// Whether the table checks its own invariants — geometry sums, the
+    /// cells on screen against the viewport, the selection and the reuse
+    /// pool within bounds — each time an outermost call returns, and traps
+    /// if one is broken. It costs O(runs of rows + cells) per call, so it is
+    /// off by default. The package's own tests and debug builds of the shell
+    /// turn it on; a client turns it on here, or for every table by building
+    /// with the package's `InvariantChecks` trait
+    /// (`.package(path: …, traits: ["InvariantChecks"])`).
+    public var checksInvariants = TableView.checksInvariantsByDefault
+
+    /// On when this build of TableEngine has the `InvariantChecks` trait.
+    static var checksInvariantsByDefault: Bool {
+        #if TABLEENGINE_INVARIANT_CHECKS
+        true
+        #else
+        false
+        #endif
+    }
     /// Inside a diffable data source's update: the table takes its changes.
     var diffableUpdateDepth = 0
 

@@ -13,8 +13,15 @@ public struct RenderOptions: Sendable {
     public var all = false
     /// Each element's y and height in a left margin.
     public var geometry = false
-    /// Unicode, no colour, the viewport, 60 columns, no labels.
-    public init() {}
+
+    /// Options for a drawing `width` columns wide; the rest as named.
+    public init(width: Int = 60, ascii: Bool = false, color: Bool = false, all: Bool = false, geometry: Bool = false) {
+        self.width = width
+        self.ascii = ascii
+        self.color = color
+        self.all = all
+        self.geometry = geometry
+    }
 }
 
 /// What rows and sections look like when the table has no view for them

@@ -83,6 +83,7 @@ import Testing
         }
         let ds = Titles()
         let table = TableView(style: .plain)
+        table.checksInvariants = true
         table.dataSource = ds
         try table.load()
         #expect(table.rectForHeader(inSection: 0).height == 28)

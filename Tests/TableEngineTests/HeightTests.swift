@@ -7,6 +7,7 @@ import Testing
 @Suite struct HeightTests {
     @Test func theSixHeightPropertiesDefaultToAutomatic() {
         let table = TableView()
+        table.checksInvariants = true
         #expect(table.rowHeight == automaticDimension)
         #expect(table.estimatedRowHeight == automaticDimension)
         #expect(table.sectionHeaderHeight == automaticDimension)

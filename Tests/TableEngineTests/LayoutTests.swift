@@ -53,6 +53,7 @@ import Testing
         }
         let app = ViewApp()
         let table = TableView()
+        table.checksInvariants = true
         table.dataSource = app
         table.delegate = app
         table.observe { if $0.selector == .viewForHeader || $0.selector == .titleForHeader { app.log.append($0.selector) } }
@@ -68,6 +69,7 @@ import Testing
         }
         let ds = NoCells()
         let table = TableView()
+        table.checksInvariants = true
         table.dataSource = ds
         #expect(throws: TableViewException(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: {length = 2, path = 0 - 0}. Table view: <UITableView>, dataSource: <NoCells>")) {
             try table.load()
@@ -82,6 +84,7 @@ import Testing
             }
         }
         let table = TableView()
+        table.checksInvariants = true
         try table.load()
         #expect(table.numberOfSections == 0)
         var rows: Rows? = Rows()

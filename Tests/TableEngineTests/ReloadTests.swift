@@ -84,6 +84,7 @@ import Testing
         }
         let ds = NilSource()
         let table = TableView()
+        table.checksInvariants = true
         table.dataSource = ds
         try table.load()
         ds.rows = 6

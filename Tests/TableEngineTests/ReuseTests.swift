@@ -79,6 +79,7 @@ import Testing
         }
         let source = Greedy()
         let table = TableView()
+        table.checksInvariants = true
         table.dataSource = source
         table.register(forCellReuseIdentifier: "C")
         #expect(throws: TableViewException(.internalInconsistency, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: C, index path: {length = 2, path = 0 - 0}")) {

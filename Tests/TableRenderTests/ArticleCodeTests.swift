@@ -66,9 +66,7 @@ final class FruitDelegate: TableViewDelegate {
         #expect(delegate.selected == [TableIndexPath(0, 1)])
         #expect(lines == article.textBlocks[0])
 
-        var options = RenderOptions()
-        options.width = 40
-        let frame = TableRenderer.render(table, options: options)
+        let frame = TableRenderer.render(table, options: RenderOptions(width: 40))
 
         #expect(frame.split(separator: "\n").map(String.init) == article.textBlocks[1])
     }

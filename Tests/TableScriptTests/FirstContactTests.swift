@@ -87,7 +87,7 @@ import TableEngine
         var out = ""
         let shell = Shell(options: options, output: { out += $0 }, errors: { _ in })
         shell.run(script: "new\nfill 1x1\nlog unimplemented on\ntap 0.0", name: "t")
-        #expect(out.contains("\u{1B}[2m[dl] tableView:willSelectRowAtIndexPath: [0,0]\u{1B}[0m\n"))
+        #expect(out.contains("\u{1B}[2m[dl] tableView:willSelectRowAtIndexPath: [0,0]  (not implemented)\u{1B}[0m\n"))
     }
 
     @Test func theREPLSaysOnceWhyAGestureSentTheDelegateNothing() {

@@ -247,6 +247,17 @@ import TableFuzz
         #expect(!Walkthrough(text: text).run(name: "s.md").failed)
     }
 
+    /// On a colour terminal an unimplemented message is dimmed and still
+    /// marked in words, so the recorded walkthrough passes its check.
+    @Test func recordKeepsTheNotImplementedMarkerInColour() throws {
+        let shell = Self.session(["log unimplemented on", "tap 0.1"], color: true)
+        let text = try shell.walkthroughText()
+        #expect(text.contains("  (not implemented)\n"))
+        #expect(!text.contains("\u{1B}"))
+        let result = Walkthrough(text: text).run(name: "unimpl.md")
+        #expect(!result.failed, "\(result.report)")
+    }
+
     @Test func recordLeavesOutTheEchoOfCommands() throws {
         var options = ShellOptions()
         options.echo = true

@@ -22,6 +22,7 @@ package final class DiffableApp: TableViewDelegate, TableViewDataSourcePrefetchi
     package init(style: TableStyle = .plain, viewport: Double = 440, delegate: Set<MessageSelector> = [], titled: Bool = false) {
         delegateMethods = delegate
         table = TableView(style: style)
+        table.checksInvariants = true
         table.viewportHeight = viewport
         table.delegate = self
         table.prefetchDataSource = self

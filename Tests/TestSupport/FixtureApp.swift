@@ -51,6 +51,7 @@ package final class FixtureApp: TableViewDataSource, TableViewDelegate, TableVie
         self.sections = sections
         self.implemented = implemented
         table = TableView(style: style)
+        table.checksInvariants = true
         table.viewportHeight = 440
         table.dataSource = self
         table.delegate = self

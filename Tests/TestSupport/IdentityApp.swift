@@ -17,6 +17,7 @@ package final class IdentityApp: TableViewDataSource, TableViewDelegate {
     package init(_ sections: [[Int]], viewport: Double = 60) {
         self.sections = sections
         table = TableView()
+        table.checksInvariants = true
         table.viewportHeight = viewport
         table.estimatedRowHeight = 0
         table.dataSource = self

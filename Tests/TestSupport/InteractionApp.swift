@@ -75,6 +75,7 @@ package final class InteractionApp: TableViewDataSource, TableViewDelegate, Tabl
         self.rows = rows
         self.implemented = implemented.union([.numberOfSections])
         table = TableView(style: style)
+        table.checksInvariants = true
         table.viewportHeight = viewport
         table.dataSource = self
         table.delegate = self

@@ -24,6 +24,7 @@ package final class TestApp: TableViewDataSource, TableViewDelegate {
         self.rows = rows
         self.implemented = implemented
         table = TableView(style: style)
+        table.checksInvariants = true
         table.viewportHeight = viewport
         table.dataSource = self
         table.delegate = self

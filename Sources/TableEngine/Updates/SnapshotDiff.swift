@@ -64,20 +64,20 @@ extension BatchUpdate {
 /// works out through its table of identities, given by a caller that knows
 /// it (the shell's `apply` names each old row at most once). Rows are
 /// numbered flat, section after section.
-public struct SnapshotMatch: Sendable {
+package struct SnapshotMatch: Sendable {
     /// Rows in each old section, and in each new one.
-    public var oldCounts: [Int], newCounts: [Int]
+    package var oldCounts: [Int], newCounts: [Int]
     /// Per new section: the old section it is, or -1 (inserted). An old
     /// section is the partner of at most one new one.
-    public var oldSectionOf: [Int]
+    package var oldSectionOf: [Int]
     /// Per new row: the old row it is, or -1 (inserted). An old row is the
     /// partner of at most one new one.
-    public var oldRowOf: [Int]
+    package var oldRowOf: [Int]
     /// Per new row with a partner: whether its item changed (reloaded).
-    public var changed: [Bool]
+    package var changed: [Bool]
 
     /// A pairing, as described by the properties.
-    public init(oldCounts: [Int], newCounts: [Int], oldSectionOf: [Int], oldRowOf: [Int], changed: [Bool]) {
+    package init(oldCounts: [Int], newCounts: [Int], oldSectionOf: [Int], oldRowOf: [Int], changed: [Bool]) {
         self.oldCounts = oldCounts
         self.newCounts = newCounts
         self.oldSectionOf = oldSectionOf
@@ -90,7 +90,7 @@ extension BatchUpdate {
     /// The update that takes a table from one content to another already
     /// paired: the same update `BatchUpdate(from:to:changed:)` gives for
     /// snapshots whose identities pair them so, without hashing anything.
-    public init(_ match: SnapshotMatch) {
+    package init(_ match: SnapshotMatch) {
         self.init(SnapshotPairing(match))
     }
 }

@@ -18,7 +18,7 @@ final class CallLog {
     /// Whether the lines of messages UIKit would have sent, had the method
     /// been implemented, print (`log unimplemented on`).
     var showsUnimplemented = false
-    /// Those lines are dimmed (ANSI faint) rather than marked in words.
+    /// Those lines are dimmed (ANSI faint) as well as marked in words.
     var colour = false
     /// Messages sent to the delegates so far (for the hint that none were).
     private(set) var delegateMessages = 0
@@ -88,12 +88,15 @@ final class CallLog {
     }
 
     /// A message not sent, as the log shows it (neither counted nor kept
-    /// for `expect log`): dimmed, or marked in words; JSON says it itself.
+    /// for `expect log`): marked in words — and dimmed as well on a colour
+    /// terminal, so copied output still tells it from a message sent. JSON
+    /// says it itself.
     private func appendUnimplemented(_ event: TableEvent, to out: inout ByteSink) {
         let marked = style != .json
         if marked && colour { out += "\u{1B}[2m" }
         MessageLogFormatter(style: style.formatterStyle).append(event, to: &out)
-        if marked { out += colour ? "\u{1B}[0m" : "  (not implemented)" }
+        if marked { out += "  (not implemented)" }
+        if marked && colour { out += "\u{1B}[0m" }
     }
 
     /// Sets how lines print; a style other than off is what `log on` brings back.

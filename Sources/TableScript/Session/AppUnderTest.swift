@@ -67,6 +67,10 @@ final class AppUnderTest {
     /// table's prefetch data source (it prefetches when it implements
     /// `prefetchRows`).
     private func wire() {
+        #if DEBUG
+        // Debug builds of the shell check the table after every call.
+        table.checksInvariants = true
+        #endif
         table.dataSource = diffable ?? app
         table.delegate = app
         table.prefetchDataSource = app

@@ -94,7 +94,9 @@ final class Diagnostics {
         if interactive, let pendingNumber { unexpectedAtPrompt.append(pendingNumber) }
         pendingNumber = nil
         guard !interactive else { return nil }
+        // The reason goes with it: a CI log or JUnit report that shows only
+        // the error still says what went wrong, with UIKit's counts.
         let name = exception.name.rawValue
-        return (ScriptError("\(name) was raised and not expected (follow the command with 'expect exception \(name)' if it should raise)", at: token), source)
+        return (ScriptError("\(name) was raised and not expected: \(exception.reason) (follow the command with 'expect exception \(name)' if it should raise)", at: token), source)
     }
 }
