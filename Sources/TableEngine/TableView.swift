@@ -11,14 +11,19 @@
 /// transaction. Each part owns its invariants and knows how a reload or an
 /// update moves it.
 public final class TableView {
+    /// `style`: plain, grouped or inset grouped, fixed when the table is made.
     public let style: TableStyle
 
+    /// `dataSource`: answers the counts and cells. Held weakly, as in UIKit.
+    /// A table without one has no sections; one that needs a cell raises.
     public weak var dataSource: (any TableViewDataSource)? {
         didSet { dataSourceMayBeDiffable = dataSource is any DiffableDataSourceMarker }
     }
     /// Whether the data source was a diffable one when set: spares the
     /// other tables a type check at every update call.
     var dataSourceMayBeDiffable = false
+    /// `delegate`: heights, selection, editing, menus. Held weakly; without
+    /// one the table does what UIKit does without each method.
     public weak var delegate: (any TableViewDelegate)?
     /// `dragDelegate`: a drag begins outside editing only with one
     /// (`TableViewDragDelegate`).
@@ -46,9 +51,11 @@ public final class TableView {
     public var estimatedRowHeight: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
     public var sectionHeaderHeight: Double = automaticDimension
+    /// `automaticDimension`: the style's default, by whether a title is there.
     public var sectionFooterHeight: Double = automaticDimension
     /// 0 turns header (footer) estimates off.
     public var estimatedSectionHeaderHeight: Double = automaticDimension
+    /// 0 turns footer estimates off.
     public var estimatedSectionFooterHeight: Double = automaticDimension
 
     /// The viewport's height in points: what is on screen. Default 440 (ten
@@ -57,11 +64,20 @@ public final class TableView {
         didSet { if viewportHeight != oldValue { state.display.needsLayout = true } }
     }
 
+    /// `allowsSelection`: YES; a tap selects a row outside editing (FIDELITY.md B-19).
     public var allowsSelection = true
+    /// `allowsMultipleSelection`: NO; with it a tap adds a row to the
+    /// selection, and a tap on a selected row deselects it (B-14).
     public var allowsMultipleSelection = false
+    /// `allowsSelectionDuringEditing`: NO; a tap selects nothing while editing (B-20).
     public var allowsSelectionDuringEditing = false
+    /// `allowsMultipleSelectionDuringEditing`: NO; with it, editing shows
+    /// check marks instead of editing controls (B-21).
     public var allowsMultipleSelectionDuringEditing = false
+    /// `sectionIndexMinimumDisplayRowCount`: the section index shows only
+    /// with at least this many rows (B-67); 0 by default.
     public var sectionIndexMinimumDisplayRowCount = 0
+    /// `separatorStyle`: lines between rows; single line by default.
     public var separatorStyle: SeparatorStyle = .singleLine
 
     /// `dragInteractionEnabled`: YES, iPhone's default since iOS 15
@@ -168,6 +184,8 @@ public final class TableView {
 
     let recorder = MessageRecorder()
 
+    /// `initWithFrame:style:`: an empty table, its data source and delegate
+    /// not set, nothing loaded until `reloadData()` or `layoutIfNeeded()`.
     public init(style: TableStyle = .plain) {
         self.style = style
     }
@@ -189,6 +207,7 @@ public final class TableView {
         recorder.add(observer, wants: wants)
     }
 
+    /// Removes every observer: no event is made from now on.
     public func removeObservers() { recorder.removeAll() }
 
     /// Whether the observers also see the messages UIKit would have sent
@@ -205,13 +224,24 @@ public final class TableView {
 
     // MARK: What the table knows
 
+    /// Whether the table has asked its data source for counts: after the
+    /// first `reloadData()` or layout pass.
     public var isLoaded: Bool { state.display.hasLoaded }
 
+    /// `contentOffset.y`: how far the content is scrolled, in points.
+    /// Set it with `setContentOffset(_:animated:)`.
     public var contentOffset: Double { state.display.contentOffset }
 
+    /// `numberOfSections`: the table's count, as of its last reload or update
+    /// (not the data source's). Sends no message.
     public var numberOfSections: Int { state.geometry.numberOfSections }
 
     /// `numberOfRowsInSection:` — the table's count, not the data source's.
+    /// O(log n).
+    ///
+    /// - Throws: for a section the table does not have, UIKit's
+    ///   `NSInternalInconsistencyException` "Requested the number of rows for
+    ///   section (S) which is out of bounds." (FIDELITY.md A-57).
     public func numberOfRows(inSection section: Int) throws(TableViewException) -> Int {
         guard section >= 0, section < state.geometry.numberOfSections else {
             throw .rowsRequestedOutOfBounds(section: section)
@@ -220,18 +250,26 @@ public final class TableView {
     }
 
     /// The table's row count for a section (0 for a section it lacks).
+    /// Not UIKit's: never throws. O(log n).
     public func rowCount(_ section: Int) -> Int {
         section >= 0 && section < state.geometry.numberOfSections ? state.geometry.numberOfRows(in: section) : 0
     }
 
+    /// The rows of every section together. O(1).
     public var totalRows: Int { state.geometry.totalRows }
 
+    /// `contentSize.height`: every header, row and footer, measured or
+    /// estimated (FIDELITY.md A-58). O(1).
     public var contentHeight: Double { state.geometry.contentHeight }
 
     /// The largest offset a user can scroll to.
     public var maxContentOffset: Double { max(0, state.geometry.contentHeight - viewportHeight) }
 
-    /// `rectForRowAtIndexPath:` (y and height).
+    /// `rectForRowAtIndexPath:` (y and height). O(log n).
+    ///
+    /// - Throws: for a row the table does not have, UIKit's
+    ///   `NSInternalInconsistencyException` "request for rect at invalid index
+    ///   path (…)" (FIDELITY.md A-56).
     public func rectForRow(at ip: TableIndexPath) throws(TableViewException) -> (y: Double, height: Double) {
         guard state.geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
         return state.geometry.rect(of: ip)
@@ -239,6 +277,7 @@ public final class TableView {
 
     /// A section's header or footer extent, without a message (the logged
     /// reads are ``rectForHeader(inSection:)`` and ``rectForFooter(inSection:)``).
+    /// O(log n).
     public func rect(of edge: SectionEdge, inSection section: Int) -> (y: Double, height: Double) {
         state.geometry.rect(of: edge, section)
     }

@@ -6,6 +6,7 @@ public func displayWidth(_ s: some StringProtocol) -> Int {
     return width
 }
 
+/// Terminal display columns of one character: 0, 1 or 2.
 public func displayWidth(_ c: Character) -> Int {
     guard let scalar = c.unicodeScalars.first else { return 0 }
     let v = scalar.value

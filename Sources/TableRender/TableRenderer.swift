@@ -4,9 +4,10 @@ import TableEngine
 public struct RenderOptions: Sendable {
     /// Total width in columns.
     public var width = 60
-    /// ASCII box drawing (`+`, `-`, `|`) rather than Unicode's.
+    /// 7-bit stand-ins for the box drawing and marks (`--ascii`): `+`, `-`, `|`.
     public var ascii = false
-    /// ANSI colours (selection, highlight, swipe buttons).
+    /// ANSI attributes for a terminal: selected rows in reverse video,
+    /// highlighted or lifted rows and headers dim.
     public var color = false
     /// The whole content rather than the viewport.
     public var all = false
@@ -26,10 +27,12 @@ public struct RenderOptions: Sendable {
 /// What rows and sections look like when the table has no view for them
 /// (off screen, for `render --all`).
 public struct OffscreenContent {
+    /// The style and content a row off screen would have, or nil to draw it blank.
     public var row: (TableIndexPath) -> (style: CellStyle, content: TableViewCell.Content)?
     /// The title of a section's header or footer.
     public var title: (SectionEdge, Int) -> String?
 
+    /// Content from the two closures, asked only for what a frame draws.
     public init(row: @escaping (TableIndexPath) -> (style: CellStyle, content: TableViewCell.Content)?,
                 title: @escaping (SectionEdge, Int) -> String?) {
         self.row = row
@@ -42,6 +45,17 @@ public enum TableRenderer {
     /// Rows drawn by `render --all` at most.
     public static let allLimit = 2_000
 
+    /// The frame of `table` as `options` ask: a title line (the style, the
+    /// counts, the part of the content shown), then every header, row and
+    /// footer in that part, with the section index, an open swipe's buttons,
+    /// a context menu and a drag's placeholder. No line is wider than
+    /// `options.width` display columns.
+    ///
+    /// Reads the table through its public API only: sends no message and
+    /// changes nothing, so the same state draws the same frame. Rows
+    /// without a cell (off screen, with `options.all`) are drawn from
+    /// `offscreen`. Cost follows the screen — the viewport's elements, or
+    /// at most `allLimit` rows with `options.all` — not the table's size.
     public static func render(_ table: TableView, options: RenderOptions, offscreen: OffscreenContent? = nil) -> String {
         var r = Renderer(table: table, options: options, offscreen: offscreen)
         return r.draw()

@@ -26,6 +26,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline var _reconfiguredItems: [ItemID] = []
     @usableFromInline var _reloadedSections: [SectionID] = []
 
+    /// An empty snapshot: no sections, no items.
     @inlinable public init() {}
 
     /// The sections in order, each with its items in order.
@@ -35,21 +36,29 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     /// items to reconfigure (the same cell asked again), sections to
     /// reload. A mark goes with its item or section; it leaves with it.
     @inlinable public var reloadedItemIdentifiers: [ItemID] { _reloadedItems }
+    /// `reconfiguredItemIdentifiers` (iOS 15): items whose cells the next apply asks again and keeps.
     @inlinable public var reconfiguredItemIdentifiers: [ItemID] { _reconfiguredItems }
+    /// `reloadedSectionIdentifiers`: sections the next apply reloads whole.
     @inlinable public var reloadedSectionIdentifiers: [SectionID] { _reloadedSections }
 
     // MARK: Reading
 
+    /// `numberOfSections`. O(1).
     @inlinable public var numberOfSections: Int { _content.sections.count }
+    /// `numberOfItems`: items in every section. O(1).
     @inlinable public var numberOfItems: Int { sectionOfItem.count }
+    /// `sectionIdentifiers`, in order.
     @inlinable public var sectionIdentifiers: [SectionID] { _content.sections.map(\.id) }
     /// Every item, section after section.
     @inlinable public var itemIdentifiers: [ItemID] { _content.sections.flatMap(\.items) }
 
+    /// `indexOfSectionIdentifier:`: the section's place, or nil. O(1).
     @inlinable public func indexOfSection(_ section: SectionID) -> Int? { sectionIndex[section] }
 
+    /// Whether the snapshot has the item, in any section. O(1).
     @inlinable public func contains(item: ItemID) -> Bool { sectionOfItem[item] != nil }
 
+    /// `sectionIdentifierForSectionContainingItemIdentifier:`, or nil. O(1).
     @inlinable public func sectionIdentifier(containingItem item: ItemID) -> SectionID? { sectionOfItem[item] }
 
     /// `numberOfItemsInSection:`; a section the snapshot lacks raises as
@@ -59,6 +68,8 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         return _content.sections[s].items.count
     }
 
+    /// `itemIdentifiersInSectionWithIdentifier:`; a section the snapshot
+    /// lacks raises as `numberOfItems(inSection:)` does.
     @inlinable public func itemIdentifiers(inSection section: SectionID) throws(TableViewException) -> [ItemID] {
         guard let s = sectionIndex[section] else { throw .parameterNotSatisfying("section != NSNotFound") }
         return _content.sections[s].items

@@ -17,8 +17,11 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// path and the item; returns the cell (nil raises, as a data source's
     /// nil cell does).
     public typealias CellProvider = (TableView, TableIndexPath, ItemID) throws(TableViewException) -> TableViewCell?
+    /// `NSDiffableDataSourceSnapshot<SectionID, ItemID>`.
     public typealias Snapshot = DiffableSnapshot<SectionID, ItemID>
 
+    /// The table it is the data source of, held weakly; with none, an apply
+    /// only keeps the snapshot.
     public private(set) weak var tableView: TableView?
     private let cellProvider: CellProvider
     /// What the table shows (after the last apply).
@@ -40,11 +43,15 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// `snapshot()`: a copy of what the table shows, without marks.
     public func snapshot() -> Snapshot { current.withoutMarks }
 
+    /// `itemIdentifierForIndexPath:`: the item the table shows at the row, or nil.
     public func itemIdentifier(for indexPath: TableIndexPath) -> ItemID? { current.item(at: indexPath) }
+    /// `indexPathForItemIdentifier:`: where the table shows the item, or nil.
     public func indexPath(for item: ItemID) -> TableIndexPath? { current.indexPath(ofItem: item) }
+    /// `sectionIdentifierForIndex:` (iOS 15): the section at the index, or nil.
     public func sectionIdentifier(for index: Int) -> SectionID? {
         index >= 0 && index < current.numberOfSections ? current.content.sections[index].id : nil
     }
+    /// `indexForSectionIdentifier:` (iOS 15): the section's index, or nil.
     public func index(for section: SectionID) -> Int? { current.indexOfSection(section) }
 
     /// `apply(_:animatingDifferences:completion:)`, as since iOS 15: the
@@ -52,6 +59,10 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// as one update, animated or not — never a reload (D-13). The update
     /// names its changes in UIKit's order (D-14). If the table raises, the
     /// data source keeps its snapshot and the table is as it was.
+    ///
+    /// O(n log n) in the snapshot's items at worst (the diff), then the
+    /// update's own cost.
+    //
     // Inlinable, so the diff, which hashes and compares identifiers, is
     // specialized for the app's identifier types; the rest is not.
     @inlinable
@@ -140,8 +151,10 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// the ones it overrides.
     open func responds(to selector: MessageSelector) -> Bool { Self.baseMethods.contains(selector) }
 
+    /// The snapshot's sections.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
+    /// The items of the snapshot's section.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         section >= 0 && section < current.numberOfSections ? current.content.sections[section].items.count : 0
     }
@@ -154,17 +167,25 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
         }
     }
 
+    /// No title; a subclass may override it (and name it in `responds(to:)`).
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No title; a subclass may override it (and name it in `responds(to:)`).
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No index; a subclass may override it (and name it in `responds(to:)`).
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// The title's position; a subclass may override it (and name it in `responds(to:)`).
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     /// NO: a diffable data source's rows are not editable unless a
     /// subclass says so (reported: B-59, D-11).
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { false }
+    /// Nothing; a subclass may override it (and name it in `responds(to:)`):
+    /// it then changes a snapshot and applies it.
     open func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: TableIndexPath) throws(TableViewException) {}
     /// NO: reordering needs a subclass that overrides this and `moveRow`
     /// (inferred: D-11).
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
+    /// Nothing; a subclass that reorders overrides it (and names it in
+    /// `responds(to:)`) with `tableView(_:canMoveRowAt:)`.
     open func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) {}
 }
 

@@ -11,6 +11,8 @@ extension TableView {
         }
     }
 
+    /// The style registered for `identifier`, or `nil`: what
+    /// `dequeueReusableCell(withIdentifier:)` makes. Sends no message.
     public func registeredStyle(forCellReuseIdentifier identifier: String) -> CellStyle? {
         state.display.pool.registeredCells[identifier]
     }
@@ -29,6 +31,13 @@ extension TableView {
 
     /// `dequeueReusableCellWithIdentifier:forIndexPath:`: never nil; the
     /// identifier must be registered, and only one cell per requested row.
+    ///
+    /// - Throws: UIKit's `NSInternalInconsistencyException` "unable to dequeue
+    ///   a cell with identifier ID - must register a nib or a class for the
+    ///   identifier or connect a prototype cell in a storyboard" for an
+    ///   identifier not registered (FIDELITY.md A-35), and "Attempted to
+    ///   dequeue multiple cells for the same index path, which is not allowed.
+    ///   …" for a second cell for the row asked (A-36).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell {
         try call { () throws(TableViewException) in
             try record(.dequeueCellForIndexPath, [.string(identifier), .indexPath(indexPath)], result: { cell in
@@ -109,15 +118,21 @@ extension TableView {
         record(.indexPathsForVisibleRows, result: { .indexPaths($0) }) { visibleRows }
     }
 
+    /// The rows with a cell on screen, in content order, without a message in
+    /// the log (`indexPathsForVisibleRows` logs). O(rows on screen).
     public var visibleRows: [TableIndexPath] { state.display.cells.map(\.indexPath) }
 
+    /// The cells on screen with their rows, in content order, without a
+    /// message in the log (`visibleCells` logs). O(rows on screen).
     public var cellsOnScreen: [(indexPath: TableIndexPath, cell: TableViewCell)] {
         state.display.cells.map { ($0.indexPath, $0.cell) }
     }
 
     /// Header or footer views on screen, by section.
     public func visibleViews(_ edge: SectionEdge) -> [Int: HeaderFooterView] { state.display.views[edge] }
+    /// Header views on screen, by section; no message.
     public var visibleHeaderViews: [Int: HeaderFooterView] { visibleViews(.header) }
+    /// Footer views on screen, by section; no message.
     public var visibleFooterViews: [Int: HeaderFooterView] { visibleViews(.footer) }
 
     /// Pooled cells by reuse identifier.

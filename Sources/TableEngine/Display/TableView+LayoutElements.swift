@@ -3,9 +3,13 @@
 /// One thing in the table's content: a section header, a row or a footer,
 /// with its place.
 public struct LayoutElement: Equatable, Sendable {
+    /// What the element is.
     public enum Kind: Equatable, Sendable {
+        /// The header of a section.
         case header(Int)
+        /// A row.
         case row(TableIndexPath)
+        /// The footer of a section.
         case footer(Int)
 
         /// A header or footer: its edge and section.
@@ -22,9 +26,11 @@ public struct LayoutElement: Equatable, Sendable {
         }
     }
 
+    /// A header, a row or a footer, and whose.
     public var kind: Kind
     /// Offset from the top of the content, and height, in points.
     public var y: Double
+    /// The element's height, in points (more than 0).
     public var height: Double
     /// A plain-style header or footer drawn stuck to the viewport's edge
     /// rather than at its own place.
@@ -37,7 +43,10 @@ extension TableView {
     /// The headers, rows and footers that meet `[y0, y1)`, in content order,
     /// at most `limit` of them. Elements of zero height are left out. In
     /// plain style the header of the section at the top floats, and so does
-    /// the footer of the section at the bottom.
+    /// the footer of the section at the bottom. Sends no message.
+    ///
+    /// O(log n) to find `y0`, then O(1) an element: cost follows the range
+    /// asked, not the table.
     public func layoutElements(from y0: Double, to y1: Double, limit: Int = 10_000) -> [LayoutElement] {
         let geometry = state.geometry
         var out: [LayoutElement] = []
@@ -77,5 +86,6 @@ extension TableView {
         return out
     }
 
+    /// Whether the row is selected, without a message. O(k) for k selected rows.
     public func isRowSelected(_ ip: TableIndexPath) -> Bool { state.interaction.selection.contains(ip) }
 }

@@ -106,6 +106,13 @@ extension TableView {
     /// the selected row whose middle is closest to that position on screen
     /// (the top, middle or bottom of the viewport; `none`: its top); with
     /// no selection, nothing moves (both inferred: D-43).
+    ///
+    /// - Throws: what the layout pass raises, the table put back as it was:
+    ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
+    ///   dataSource returned a nil cell for row at index path: …", FIDELITY.md
+    ///   A-38), a table with no data source ("UITableView dataSource is not
+    ///   set", A-39), a negative height (A-20); and whatever the data source
+    ///   or delegate throws.
     public func scrollToNearestSelectedRow(at position: ScrollPosition, animated: Bool = false) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.scrollToNearestSelectedRow, [.symbol(position.rawValue), .bool(animated)]) { () throws(TableViewException) in

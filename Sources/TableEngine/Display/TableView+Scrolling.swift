@@ -3,12 +3,26 @@
 extension TableView {
     /// A finger scrolls the content to `y` (clamped to the content), then a
     /// layout pass. No message: a scroll is not a call of the app's.
+    ///
+    /// - Throws: what the layout pass raises, the table put back as it was:
+    ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
+    ///   dataSource returned a nil cell for row at index path: …", FIDELITY.md
+    ///   A-38), a table with no data source ("UITableView dataSource is not
+    ///   set", A-39), a negative height (A-20); and whatever the data source
+    ///   or delegate throws.
     public func setContentOffset(_ y: Double) throws(TableViewException) {
         try call { () throws(TableViewException) in try moveViewport(to: y) }
     }
 
     /// `setContentOffset:animated:` called by the app (recorded as the
     /// table's method), e.g. to show a search bar at the top.
+    ///
+    /// - Throws: what the layout pass raises, the table put back as it was:
+    ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
+    ///   dataSource returned a nil cell for row at index path: …", FIDELITY.md
+    ///   A-38), a table with no data source ("UITableView dataSource is not
+    ///   set", A-39), a negative height (A-20); and whatever the data source
+    ///   or delegate throws.
     public func setContentOffset(_ y: Double, animated: Bool) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.setContentOffset, [.double(y), .bool(animated)]) { () throws(TableViewException) in try moveViewport(to: y) }
@@ -32,6 +46,13 @@ extension TableView {
 
     /// Scrolls to the end of the content; with estimated heights the end
     /// moves as rows are measured, so it aims again until it holds.
+    ///
+    /// - Throws: what the layout pass raises, the table put back as it was:
+    ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
+    ///   dataSource returned a nil cell for row at index path: …", FIDELITY.md
+    ///   A-38), a table with no data source ("UITableView dataSource is not
+    ///   set", A-39), a negative height (A-20); and whatever the data source
+    ///   or delegate throws.
     public func scrollToBottom() throws(TableViewException) {
         try call { () throws(TableViewException) in
             for _ in 0..<8 {
@@ -42,11 +63,26 @@ extension TableView {
         }
     }
 
+    /// A user's scroll by `dy` points (negative: up), clamped to the content:
+    /// `setContentOffset(_:animated:)` from the current offset.
+    ///
+    /// - Throws: what the layout pass raises, the table put back as it was:
+    ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
+    ///   dataSource returned a nil cell for row at index path: …", FIDELITY.md
+    ///   A-38), a table with no data source ("UITableView dataSource is not
+    ///   set", A-39), a negative height (A-20); and whatever the data source
+    ///   or delegate throws.
     public func scroll(by dy: Double) throws(TableViewException) {
         try setContentOffset(state.display.contentOffset + dy)
     }
 
     /// `scrollToRowAtIndexPath:atScrollPosition:animated:`.
+    ///
+    /// - Throws: for a row the table does not have, UIKit's `NSRangeException`
+    ///   "Attempted to scroll the table view to an out-of-bounds row (R) when
+    ///   there are only N rows in section S." (or "… section (S) when there are
+    ///   only N sections."; FIDELITY.md A-53, A-54); and what the layout pass
+    ///   raises.
     public func scrollToRow(at ip: TableIndexPath, at position: ScrollPosition, animated: Bool = false) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.scrollToRow, [.indexPath(ip), .symbol(position.rawValue), .bool(animated)]) { () throws(TableViewException) in
@@ -101,6 +137,10 @@ extension TableView {
     }
 
     /// Scrolls the section's top to the top of the viewport (index taps).
+    ///
+    /// - Throws: for a section the table does not have, UIKit's
+    ///   `NSRangeException` "Attempted to scroll the table view to an
+    ///   out-of-bounds section (S) when there are only N sections."
     public func scrollToSection(_ section: Int) throws(TableViewException) {
         try call { () throws(TableViewException) in
             guard section >= 0, section < state.geometry.numberOfSections else {

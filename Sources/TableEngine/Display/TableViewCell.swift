@@ -7,34 +7,53 @@ public final class TableViewCell {
     /// The cell's number, given by the table view the first time it sees the
     /// cell (`cell#N` in the log); 0 until then.
     public internal(set) var id: Int = 0
+    /// `style`: which labels the cell has, fixed when it is made.
     public let style: CellStyle
+    /// `reuseIdentifier`: the queue the cell goes back to when it leaves the
+    /// screen; `nil` for a cell that is never reused.
     public let reuseIdentifier: String?
 
     /// Everything the app configures on a cell.
     public struct Content: Hashable, Sendable {
+        /// `textLabel.text`.
         public var text: String?
+        /// `detailTextLabel.text`: shown by the `value1`, `value2` and `subtitle` styles.
         public var detailText: String?
         /// The image, by name (drawn as a small placeholder).
         public var image: String?
+        /// `accessoryType`: the standard accessory at the trailing edge; none by default.
         public var accessoryType: AccessoryType = .none
         /// A custom accessory view, as the text it shows. Takes the place of `accessoryType`.
         public var accessoryView: String?
+        /// `editingAccessoryType`: the accessory while the table edits (FIDELITY.md B-26).
         public var editingAccessoryType: AccessoryType = .none
+        /// `editingAccessoryView`: a custom accessory while the table edits, as
+        /// the text it shows. Takes the place of `editingAccessoryType`.
         public var editingAccessoryView: String?
         /// UITableViewCell.h: "default is UITableViewCellSelectionStyleDefault"
         /// (iOS 7 on; FIDELITY.md B-08). Every style but none draws the same.
         public var selectionStyle: SelectionStyle = .default
+        /// `indentationLevel`: how many `indentationWidth`s the content is
+        /// indented (FIDELITY.md B-84); 0 by default.
         public var indentationLevel = 0
+        /// `indentationWidth`: the points of one indentation level; UIKit's default is 10.
         public var indentationWidth: Double = 10
+        /// `showsReorderControl`: NO by default. (The table shows a reorder
+        /// control by its own rules: `TableViewCell.State.showsReorder`.)
         public var showsReorderControl = false
+        /// `shouldIndentWhileEditing`: YES by default.
         public var shouldIndentWhileEditing = true
+        /// Empty content: no text, no accessory, UIKit's defaults.
         public init() {}
     }
 
     /// What the table view has set on the cell.
     public struct State: Hashable, Sendable {
+        /// `selected`, set with `setSelected:animated:`.
         public var isSelected = false
+        /// `highlighted`, set with `setHighlighted:animated:`.
         public var isHighlighted = false
+        /// `editing`, set with the cell's `setEditing:animated:`.
         public var isEditing = false
         /// Editing because a swipe opened this row (`setWasSwiped:`): the
         /// cell shows what the swipe revealed and no editing control
@@ -44,7 +63,9 @@ public final class TableViewCell {
         /// Editing with `allowsMultipleSelectionDuringEditing`: a selection
         /// check mark takes the place of the editing control (B-21).
         public var isMultiselecting = false
+        /// `showingDeleteConfirmation`: the Delete button shows.
         public var showingDeleteConfirmation = false
+        /// The editing control the table gave the cell while editing.
         public var editingStyle: EditingStyle = .none
         /// Whether the reorder control shows (editing, movable, `moveRow` implemented).
         public var showsReorder = false
@@ -53,7 +74,9 @@ public final class TableViewCell {
         /// Buttons a swipe (or the delete control) has revealed, outermost
         /// first, and on which edge.
         public var revealedActions: [String] = []
+        /// Whether `revealedActions` are on the leading edge (a leading swipe).
         public var actionsOnLeadingEdge = false
+        /// A cell the table has not touched: nothing selected, highlighted or editing.
         public init() {}
 
         /// What `prepareForReuse` resets: UIKit's implementation resets
@@ -66,7 +89,9 @@ public final class TableViewCell {
         }
     }
 
+    /// What the app configured: texts, image, accessories, indentation.
     public var content = Content()
+    /// What the table view set: selected, highlighted, editing, swiped.
     public internal(set) var state = State()
 
     /// `initWithStyle:reuseIdentifier:`.
@@ -76,15 +101,25 @@ public final class TableViewCell {
     }
 
     // Convenience accessors, named as UIKit names them.
+    /// `textLabel.text`: `content.text`.
     public var text: String? { get { content.text } set { content.text = newValue } }
+    /// `detailTextLabel.text`: `content.detailText`.
     public var detailText: String? { get { content.detailText } set { content.detailText = newValue } }
+    /// `imageView.image`, by name: `content.image`.
     public var image: String? { get { content.image } set { content.image = newValue } }
+    /// `accessoryType`: `content.accessoryType`.
     public var accessoryType: AccessoryType { get { content.accessoryType } set { content.accessoryType = newValue } }
+    /// `accessoryView`, as the text it shows: `content.accessoryView`.
     public var accessoryView: String? { get { content.accessoryView } set { content.accessoryView = newValue } }
+    /// `selectionStyle`: `content.selectionStyle`.
     public var selectionStyle: SelectionStyle { get { content.selectionStyle } set { content.selectionStyle = newValue } }
+    /// `indentationLevel`: `content.indentationLevel`.
     public var indentationLevel: Int { get { content.indentationLevel } set { content.indentationLevel = newValue } }
+    /// `isSelected`: `state.isSelected`, set by the table.
     public var isSelected: Bool { state.isSelected }
+    /// `isHighlighted`: `state.isHighlighted`, set by the table.
     public var isHighlighted: Bool { state.isHighlighted }
+    /// `isEditing`: `state.isEditing`, set by the table.
     public var isEditing: Bool { state.isEditing }
 
     /// The height a self-sizing row gives this cell: 44 points for a
@@ -126,15 +161,23 @@ public final class TableViewCell {
 
 /// A headless `UITableViewHeaderFooterView`: a section's header or footer.
 public final class HeaderFooterView {
+    /// The view's number, given by the table view the first time it sees
+    /// the view (`view#N` in the log); 0 until then.
     public internal(set) var id: Int = 0
+    /// `reuseIdentifier`: the queue the view goes back to when it leaves the
+    /// screen; `nil` for a view that is never reused.
     public let reuseIdentifier: String?
+    /// `textLabel.text`: the title it shows.
     public var text: String?
+    /// `detailTextLabel.text`.
     public var detailText: String?
 
+    /// `initWithReuseIdentifier:`, with its title.
     public init(reuseIdentifier: String? = nil, text: String? = nil) {
         self.reuseIdentifier = reuseIdentifier
         self.text = text
     }
 
+    /// The log's picture of this view.
     public var value: Value { .view(id: id, text: text) }
 }

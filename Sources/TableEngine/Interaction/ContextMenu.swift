@@ -26,8 +26,11 @@ struct ContextMenu {
 /// How a context menu ends: an action chosen, a tap outside it, or a tap
 /// on its preview.
 public enum ContextMenuDismissal: Sendable, Equatable {
+    /// The user chose the action with this title: its handler runs.
     case action(String)
+    /// A tap outside the menu.
     case cancel
+    /// A tap on the preview (`willPerformPreviewActionForMenuWithConfiguration:animator:`).
     case preview
 }
 

@@ -47,24 +47,33 @@ struct DragSession {
 /// from (nil for a row no longer known). The session is always local: it
 /// comes from this table.
 public struct DragSessionInfo: Sendable, Hashable {
+    /// `items`: what the drag carries.
     public var items: [DragItem]
+    /// Each item's row in this table (`UITableViewDropItem.sourceIndexPath`),
+    /// nil once an update or reload has forgotten it (FIDELITY.md M-19).
     public var sourceIndexPaths: [TableIndexPath?]
+    /// `localDragSession != nil`: always, the drag comes from this table.
     public var isLocal: Bool { true }
 }
 
 /// A drag as the screen shows it: the lifted rows, and where the drop
 /// would go.
 public struct DragState: Sendable, Equatable {
+    /// The rows lifted, drawn as placeholders.
     public var rows: [TableIndexPath]
+    /// The items carried.
     public var items: [DragItem]
     /// Over the table, hovering here with this proposal (nil outside it).
     public var destination: TableIndexPath?
+    /// The drop delegate's last proposal (or the table's own).
     public var proposal: DropProposal
+    /// Whether the finger is over the table.
     public var isOverTable: Bool
 }
 
 /// What `beginDrag(at:)` did.
 public enum DragBegin: Sendable, Equatable {
+    /// The drag began, carrying this many items.
     case began(items: Int)
     /// `dragInteractionEnabled` is NO.
     case disabled

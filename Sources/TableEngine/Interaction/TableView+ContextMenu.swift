@@ -28,6 +28,11 @@ extension TableView {
     /// shows. While a row is swiped the interaction cannot begin
     /// (`_canBeginMenuInteractionAtLocation:`): the touch only closes the
     /// buttons (M-06). An open context menu is dismissed first.
+    ///
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a `TableViewException`), the
+    ///   table put back as it was.
     public func pressAndHold(at ip: TableIndexPath) throws -> LongPressResult {
         try requireOnScreen(ip)
         return try call { () throws(TableViewException) -> LongPressResult in
@@ -67,6 +72,10 @@ extension TableView {
     /// and `previewForDismissingContextMenuWithConfiguration:`; a chosen
     /// action's handler runs last, alongside the dismissal (M-07, M-08).
     /// Returns false when no menu is open or it has no such action.
+    ///
+    /// - Throws: whatever the app's code throws in the messages this sends
+    ///   (a data source's commit, an update it makes that UIKit refuses, a
+    ///   nil cell at the layout pass), the table put back as it was.
     @discardableResult
     public func dismissContextMenu(_ how: ContextMenuDismissal) throws(TableViewException) -> Bool {
         try call { () throws(TableViewException) -> Bool in

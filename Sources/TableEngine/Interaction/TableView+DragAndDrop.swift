@@ -143,6 +143,10 @@ extension TableView {
     /// `dropSessionDidEnd:` "regardless of outcome", and `dragSessionDidEnd:`
     /// (the order: inferred, M-17).
     /// Returns nil without a drag.
+    ///
+    /// - Throws: whatever the app's code throws in the messages this sends
+    ///   (a data source's commit, an update it makes that UIKit refuses, a
+    ///   nil cell at the layout pass), the table put back as it was.
     @discardableResult
     public func endDrag(drop: Bool = true) throws(TableViewException) -> DragEnd? {
         try call { () throws(TableViewException) -> DragEnd? in
@@ -166,6 +170,12 @@ extension TableView {
     }
 
     /// `drag S.R to S2.R2` outside editing: lift, carry, drop.
+    ///
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
     public func dragAndDrop(from source: TableIndexPath, to target: TableIndexPath) throws -> (DragBegin, DragEnd?) {
         try requireOnScreen(source)

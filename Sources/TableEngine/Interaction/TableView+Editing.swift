@@ -170,6 +170,10 @@ extension TableView {
     /// source deleted it: UIKit shows it as a swipe occurrence whose Delete
     /// action commits before the occurrence ends (`_swipeToDeleteCell:`;
     /// B-37, B-44). Returns false when no Delete button shows.
+    ///
+    /// - Throws: whatever the app's code throws in the messages this sends
+    ///   (a data source's commit, an update it makes that UIKit refuses, a
+    ///   nil cell at the layout pass), the table put back as it was.
     @discardableResult
     public func confirmDeletion() throws(TableViewException) -> Bool {
         try call { () throws(TableViewException) -> Bool in
@@ -183,6 +187,12 @@ extension TableView {
     /// Taps the green plus: commits an insert for that row (B-39) — unless
     /// a Delete confirmation shows, which the touch only hides (B-38).
     /// Returns false when the row shows no insert control.
+    ///
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
     public func tapInsertControl(at ip: TableIndexPath) throws -> Bool {
         try requireOnScreen(ip)

@@ -1,6 +1,7 @@
 // Focus (tvOS, and iPad with a keyboard): which row has it, and moving it.
 
 extension TableView {
+    /// The row with focus (`UIFocusSystem`'s focused item), or nil; no message.
     public var focusedRow: TableIndexPath? { state.interaction.focus }
 
     /// Moves focus to a row: `canFocusRowAtIndexPath:` (NO: it stays),

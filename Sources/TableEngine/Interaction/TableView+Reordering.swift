@@ -7,6 +7,12 @@ extension TableView {
     /// each position the row passes over (its answer can redirect), then on
     /// drop `moveRowAtIndexPath:toIndexPath:` and the table moves the row.
     /// Returns where the row was dropped, or nil when it cannot be dragged.
+    ///
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
     public func drag(from source: TableIndexPath, to destination: TableIndexPath) throws -> TableIndexPath? {
         try requireOnScreen(source)

@@ -30,6 +30,10 @@ extension TableView {
     /// apps answer -1 for `{search}` after scrolling the search bar into
     /// view themselves (B-70). Returns the answer, or nil when the index
     /// does not show that title.
+    ///
+    /// - Throws: whatever the app's code throws in the messages this sends
+    ///   (a data source's commit, an update it makes that UIKit refuses, a
+    ///   nil cell at the layout pass), the table put back as it was.
     @discardableResult
     public func tapSectionIndex(_ title: String) throws(TableViewException) -> Int? {
         try call { () throws(TableViewException) -> Int? in

@@ -2,12 +2,20 @@
 // messages, are the gestures' business.)
 
 extension TableView {
+    /// `indexPathsForSelectedRows`, in index-path order, without a message
+    /// in the log; empty where UIKit returns nil. O(k log k) for k selected rows.
     public var indexPathsForSelectedRows: [TableIndexPath] { state.interaction.selection.sorted() }
+    /// The first selected row in index-path order, without a message in the
+    /// log (`indexPathForSelectedRow` logs).
     public var firstSelectedRow: TableIndexPath? { indexPathsForSelectedRows.first }
 
     /// `selectRowAtIndexPath:animated:scrollPosition:`: no delegate
     /// messages, no notification (UITableView.h; B-16); nil clears the
     /// selection (B-17). The cells' `setSelected:animated:` get `animated`.
+    ///
+    /// - Throws: for a row the table does not have, UIKit's
+    ///   `NSInternalInconsistencyException` "request for rect at invalid index
+    ///   path (…)"; and what the layout pass raises when it scrolls.
     public func selectRow(at ip: TableIndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.selectRow, [ip.map(Value.indexPath) ?? .nil, .bool(animated), .symbol(scrollPosition.rawValue)]) { () throws(TableViewException) in

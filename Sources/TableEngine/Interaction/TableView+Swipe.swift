@@ -64,6 +64,12 @@ extension TableView {
     /// `setEditing:YES` and shows the buttons (B-45, B-57). A full swipe
     /// performs the first action when the configuration allows (B-48).
     /// Returns whether the row is open.
+    ///
+    /// - Throws: `GestureError` when the row does not exist or is not on
+    ///   screen, before anything happens; otherwise whatever the app's code
+    ///   throws in the messages this sends (a data source's commit, an
+    ///   update it makes that UIKit refuses, a nil cell at the layout pass),
+    ///   the table put back as it was.
     @discardableResult
     public func swipe(at ip: TableIndexPath, leading: Bool, full: Bool = false) throws -> Bool {
         try requireOnScreen(ip)
@@ -140,6 +146,10 @@ extension TableView {
 
     /// Taps a revealed button by its title. Returns false if no open swipe
     /// shows it.
+    ///
+    /// - Throws: whatever the app's code throws in the messages this sends
+    ///   (a data source's commit, an update it makes that UIKit refuses, a
+    ///   nil cell at the layout pass), the table put back as it was.
     @discardableResult
     public func tapSwipeAction(titled title: String) throws(TableViewException) -> Bool {
         try call { () throws(TableViewException) -> Bool in

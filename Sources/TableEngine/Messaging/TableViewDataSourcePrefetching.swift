@@ -5,9 +5,15 @@
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// `respondsToSelector:`: `prefetchRows`, `cancelPrefetching`.
     func responds(to selector: MessageSelector) -> Bool
+    /// The rows that will soon come on screen, to load their data ahead of
+    /// `tableView(_:cellForRowAt:)` (`tableView:prefetchRowsAtIndexPaths:`).
+    ///
     /// UITableView.h: "indexPaths are ordered ascending by geometric
     /// distance from the table view".
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [TableIndexPath])
+    /// Rows asked before in `tableView(_:prefetchRowsAt:)` that are no longer wanted
+    /// (`tableView:cancelPrefetchingForRowsAtIndexPaths:`).
+    ///
     /// UITableView.h: "indexPaths that previously were considered as
     /// candidates for pre-fetching, but were not actually used; may be a
     /// subset of the previous call to -tableView:prefetchRowsAtIndexPaths:".
@@ -15,5 +21,6 @@ public protocol TableViewDataSourcePrefetching: AnyObject {
 }
 
 extension TableViewDataSourcePrefetching {
+    /// As UIKit behaves without the method — nothing is cancelled.
     public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) {}
 }

@@ -1,12 +1,17 @@
 /// An exception UIKit raises where the app would crash. The engine throws it
 /// and leaves the table view as it was before the call that raised it.
 public struct TableViewException: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The exception's name: UIKit's `NSExceptionName`, word for word.
     public enum Name: String, Sendable {
+        /// `NSInternalInconsistencyException`: most of UITableView's assertions.
         case internalInconsistency = "NSInternalInconsistencyException"
+        /// `NSRangeException`: an index out of bounds (scrolling to a row that is not there).
         case range = "NSRangeException"
+        /// `NSInvalidArgumentException`: an argument UIKit refuses.
         case invalidArgument = "NSInvalidArgumentException"
     }
 
+    /// The exception's name, as UIKit raises it.
     public var name: Name
     /// UIKit's reason, word for word.
     public var reason: String
@@ -14,12 +19,15 @@ public struct TableViewException: Error, Hashable, Sendable, CustomStringConvert
     /// refused, as opposed to another call.
     public var isUpdateFailure: Bool
 
+    /// An exception with UIKit's `name` and `reason`. A data source or
+    /// delegate method throws one to crash as an app would.
     public init(_ name: Name, _ reason: String, isUpdateFailure: Bool = false) {
         self.name = name
         self.reason = reason
         self.isUpdateFailure = isUpdateFailure
     }
 
+    /// As UIKit's console shows it: `*** NAME: reason`.
     public var description: String { "*** \(name.rawValue): \(reason)" }
 }
 

@@ -9,6 +9,7 @@ public struct IndexShift: Sendable {
     /// New positions taken by arrivals, ascending.
     public var fixed: [Int] = []
 
+    /// A shift; both lists ascending.
     public init(removed: [Int], fixed: [Int]) {
         self.removed = removed
         self.fixed = fixed
@@ -55,6 +56,7 @@ extension Array where Element == Int {
         return lo
     }
 
+    /// Whether the ascending array holds `value`. O(log n).
     public func binaryContains(_ value: Int) -> Bool {
         let i = countLess(than: value)
         return i < count && self[i] == value

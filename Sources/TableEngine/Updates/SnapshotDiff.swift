@@ -1,18 +1,24 @@
 /// A table's content by identity, as a diffable data source's snapshot
 /// holds it: sections in order, each with its items in order.
 public struct TableSnapshot<SectionID: Hashable, ItemID: Hashable> {
+    /// One section: its identifier and its items' identifiers, in order.
     public struct Section {
+        /// The section's identifier.
         public var id: SectionID
+        /// The section's items, top to bottom.
         public var items: [ItemID]
 
+        /// A section `id` holding `items`.
         public init(_ id: SectionID, _ items: [ItemID]) {
             self.id = id
             self.items = items
         }
     }
 
+    /// The sections, top to bottom.
     public var sections: [Section]
 
+    /// A content of `sections`.
     public init(_ sections: [Section] = []) {
         self.sections = sections
     }
@@ -40,6 +46,8 @@ extension BatchUpdate {
     /// delete and an insert), so a changed item that moves is deleted and
     /// inserted instead; so is one leaving a deleted section or arriving in
     /// an inserted one, which come and go whole.
+    ///
+    /// O(n log n) in the items at worst, O(n) when they keep their order.
     // Inlinable, so that the pairing, which hashes and compares identifiers,
     // is specialized for the caller's types; the rest works on numbers.
     @inlinable
@@ -68,6 +76,7 @@ package struct SnapshotMatch: Sendable {
     /// Per new row with a partner: whether its item changed (reloaded).
     package var changed: [Bool]
 
+    /// A pairing, as described by the properties.
     package init(oldCounts: [Int], newCounts: [Int], oldSectionOf: [Int], oldRowOf: [Int], changed: [Bool]) {
         self.oldCounts = oldCounts
         self.newCounts = newCounts

@@ -9,6 +9,8 @@ extension TableView {
     /// `endUpdates`: at the outermost level, checks the collected changes
     /// against the data source and applies them, or raises UIKit's exception
     /// and leaves the table as it was.
+    ///
+    /// - Throws: as `insertRows(at:with:)`, for the changes of the block.
     public func endUpdates() throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.endUpdates) { () throws(TableViewException) in
@@ -21,6 +23,9 @@ extension TableView {
     /// logged) once the update has been applied. The app changes its model
     /// inside `updates`, as in UIKit. If `updates` throws, nothing is
     /// applied and the table is as it was.
+    ///
+    /// - Throws: what `updates` throws, or as `insertRows(at:with:)` for the
+    ///   changes it made.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
         try call { () throws in
             try record(.performBatchUpdates) { () throws in
@@ -37,6 +42,8 @@ extension TableView {
     /// Performs a computed update, such as a snapshot diff
     /// (`BatchUpdate(from:to:)`), as `UITableViewDiffableDataSource.apply`
     /// does: one `performBatchUpdates` block that names each change.
+    ///
+    /// - Throws: as `insertRows(at:with:)`, for the update's changes.
     public func performBatchUpdates(_ update: BatchUpdate, with animation: RowAnimation = .automatic) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.performBatchUpdates) { () throws(TableViewException) in
@@ -64,6 +71,23 @@ extension TableView {
         call { state.updates.abandon() }
     }
 
+    /// `insertRowsAtIndexPaths:withRowAnimation:`: rows by their index paths
+    /// after the update.
+    ///
+    /// Outside a block it is an update of its own: the table asks the data
+    /// source its counts (every section's) and checks them against the
+    /// change, then moves its cells, selection and swipe with their rows and
+    /// asks heights as UIKit does (FIDELITY.md A-45, A-46). Inside a
+    /// `beginUpdates()` block, or `performBatchUpdates(_:completion:)`, it is
+    /// only collected: the outermost block's end applies it.
+    ///
+    /// - Throws: UIKit's `NSInternalInconsistencyException` when the counts
+    ///   do not add up ("Invalid update: invalid number of rows in section …",
+    ///   "Invalid batch updates detected: …", FIDELITY.md A-40, A-41) or the
+    ///   change names what is not there (A-47 to A-52); and, on a table whose
+    ///   data source is a `TableViewDiffableDataSource`, "UITableView must be
+    ///   updated via the UITableViewDiffableDataSource APIs …" (D-10). The
+    ///   table is then as it was before the call.
     public func insertRows(at indexPaths: [TableIndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.insertRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
             $0.insertedRows.insertAll(indexPaths)
@@ -81,18 +105,35 @@ extension TableView {
         }
     }
 
+    /// `deleteRowsAtIndexPaths:withRowAnimation:`: rows by their index paths before the update.
+    ///
+    /// As `insertRows(at:with:)`: an update of its own outside a block, only
+    /// collected inside one, raising the same exceptions and leaving the table
+    /// as it was.
     public func deleteRows(at indexPaths: [TableIndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.deleteRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
             $0.deletedRows.insertAll(indexPaths)
         }
     }
 
+    /// `reloadRowsAtIndexPaths:withRowAnimation:`: rows by their index paths before the update; each is
+    /// a delete and an insert, the new cell asked before the old one leaves (FIDELITY.md A-42).
+    ///
+    /// As `insertRows(at:with:)`: an update of its own outside a block, only
+    /// collected inside one, raising the same exceptions and leaving the table
+    /// as it was.
     public func reloadRows(at indexPaths: [TableIndexPath], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.reloadRows, [.indexPaths(indexPaths), .symbol(animation.rawValue)]) {
             $0.reloadedRows.insertAll(indexPaths)
         }
     }
 
+    /// `moveRowAtIndexPath:toIndexPath:`: a row by its index path before the update, to its index path
+    /// after it.
+    ///
+    /// As `insertRows(at:with:)`: an update of its own outside a block, only
+    /// collected inside one, raising the same exceptions and leaving the table
+    /// as it was.
     public func moveRow(at from: TableIndexPath, to: TableIndexPath) throws(TableViewException) {
         try collect(.moveRowTo, [.indexPath(from), .indexPath(to)]) {
             $0.movedRows.append((from, to))
@@ -120,24 +161,46 @@ extension TableView {
         }
     }
 
+    /// `insertSections:withRowAnimation:`: sections by their indexes after the update; their rows are
+    /// asked for.
+    ///
+    /// As `insertRows(at:with:)`: an update of its own outside a block, only
+    /// collected inside one, raising the same exceptions and leaving the table
+    /// as it was.
     public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.insertSections, [.sections(sections), .symbol(animation.rawValue)]) {
             $0.insertedSections.formUnion(sections)
         }
     }
 
+    /// `deleteSections:withRowAnimation:`: sections by their indexes before the update, with their
+    /// rows.
+    ///
+    /// As `insertRows(at:with:)`: an update of its own outside a block, only
+    /// collected inside one, raising the same exceptions and leaving the table
+    /// as it was.
     public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.deleteSections, [.sections(sections), .symbol(animation.rawValue)]) {
             $0.deletedSections.formUnion(sections)
         }
     }
 
+    /// `reloadSections:withRowAnimation:`: sections by their indexes before the update, reloaded whole.
+    ///
+    /// As `insertRows(at:with:)`: an update of its own outside a block, only
+    /// collected inside one, raising the same exceptions and leaving the table
+    /// as it was.
     public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewException) {
         try collect(.reloadSections, [.sections(sections), .symbol(animation.rawValue)]) {
             $0.reloadedSections.formUnion(sections)
         }
     }
 
+    /// `moveSection:toSection:`: a section by its index before the update, to its index after it.
+    ///
+    /// As `insertRows(at:with:)`: an update of its own outside a block, only
+    /// collected inside one, raising the same exceptions and leaving the table
+    /// as it was.
     public func moveSection(_ from: Int, toSection to: Int) throws(TableViewException) {
         try collect(.moveSection, [.int(from), .int(to)]) {
             $0.movedSections.append((from, to))

@@ -1,14 +1,18 @@
 /// Ordered sections of ordered rows that an update can be replayed onto:
 /// an app's model, kept as the table's data source will answer.
 public protocol UpdateReplayable {
+    /// What the model keeps of a section (its own data, not its rows).
     associatedtype Section
+    /// What the model keeps of a row.
     associatedtype Row
 
     /// The section at `index`.
     func section(at index: Int) -> Section
     /// The row at `indexPath`.
     func row(at indexPath: TableIndexPath) -> Row
+    /// Removes the section at `index`, with its rows.
     mutating func removeSection(at index: Int)
+    /// Puts `section`, without rows, at `index`.
     mutating func insertSection(_ section: Section, at index: Int)
     /// Removes the rows at `removing` (ascending, their indexes before)
     /// from section `section`, and puts `inserting` at their indexes after

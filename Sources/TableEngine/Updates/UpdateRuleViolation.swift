@@ -6,14 +6,23 @@
 public struct UpdateRuleViolation: Error, Sendable {
     /// One change of an update, as it was named.
     public enum Change: Hashable, Sendable {
+        /// `deleteSections:withRowAnimation:` of this section.
         case deletedSection(Int)
+        /// `insertSections:withRowAnimation:` of this section.
         case insertedSection(Int)
+        /// `reloadSections:withRowAnimation:` of this section.
         case reloadedSection(Int)
+        /// `moveSection:toSection:`.
         case movedSection(from: Int, to: Int)
+        /// `deleteRowsAtIndexPaths:withRowAnimation:` of this row.
         case deletedRow(TableIndexPath)
+        /// `insertRowsAtIndexPaths:withRowAnimation:` of this row.
         case insertedRow(TableIndexPath)
+        /// `reloadRowsAtIndexPaths:withRowAnimation:` of this row.
         case reloadedRow(TableIndexPath)
+        /// `reconfigureRowsAtIndexPaths:` of this row.
         case reconfiguredRow(TableIndexPath)
+        /// `moveRowAtIndexPath:toIndexPath:`.
         case movedRow(from: TableIndexPath, to: TableIndexPath)
     }
 

@@ -12,10 +12,17 @@ public enum CellStyle: String, CaseIterable, Sendable {
 
 /// `UITableViewCellAccessoryType`.
 public enum AccessoryType: String, CaseIterable, Sendable {
+    /// `UITableViewCellAccessoryNone`: no accessory.
     case none
+    /// `UITableViewCellAccessoryDisclosureIndicator`: a chevron; a tap on it selects the row.
     case disclosureIndicator
+    /// `UITableViewCellAccessoryDetailDisclosureButton`: an info button and a chevron;
+    /// a tap on the button sends `accessoryButtonTappedForRowWithIndexPath:`.
     case detailDisclosureButton
+    /// `UITableViewCellAccessoryCheckmark`: a check mark; a tap on it selects the row.
     case checkmark
+    /// `UITableViewCellAccessoryDetailButton`: an info button; a tap on it
+    /// sends `accessoryButtonTappedForRowWithIndexPath:`.
     case detailButton
 
     /// Only the two "tracking" types send `accessoryButtonTappedForRowWithIndexPath:`.
@@ -24,8 +31,14 @@ public enum AccessoryType: String, CaseIterable, Sendable {
 
 /// `UITableViewCellEditingStyle`.
 public enum EditingStyle: Int, CaseIterable, Sendable {
-    case none = 0, delete = 1, insert = 2
+    /// `UITableViewCellEditingStyleNone`: no editing control.
+    case none = 0
+    /// `UITableViewCellEditingStyleDelete`: the red minus, and swipe to delete.
+    case delete = 1
+    /// `UITableViewCellEditingStyleInsert`: the green plus.
+    case insert = 2
 
+    /// The style's name, as the log prints it: `none`, `delete`, `insert`.
     public var name: String {
         switch self {
         case .none: "none"
@@ -38,15 +51,27 @@ public enum EditingStyle: Int, CaseIterable, Sendable {
 /// `UITableViewCellSelectionStyle`. Every style but `none` draws the same
 /// grey highlight since iOS 7 (seed 002).
 public enum SelectionStyle: String, CaseIterable, Sendable {
-    case none, blue, gray, `default`
+    /// `UITableViewCellSelectionStyleNone`: a selected row is drawn as any other.
+    case none
+    /// `UITableViewCellSelectionStyleBlue`: grey since iOS 7.
+    case blue
+    /// `UITableViewCellSelectionStyleGray`.
+    case gray
+    /// `UITableViewCellSelectionStyleDefault`, a cell's default (FIDELITY.md B-08).
+    case `default`
 }
 
 /// `UITableViewCellStateMask`, passed to `willTransitionToState:`.
 public struct CellStateMask: OptionSet, Sendable, Hashable {
+    /// UIKit's bits: 1 the edit control, 2 the Delete confirmation.
     public let rawValue: Int
+    /// A mask of UIKit's bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// `UITableViewCellStateShowingEditControlMask`: the cell shows its editing control.
     public static let showingEditControl = CellStateMask(rawValue: 1 << 0)
+    /// `UITableViewCellStateShowingDeleteConfirmationMask`: the cell shows its Delete button.
     public static let showingDeleteConfirmation = CellStateMask(rawValue: 1 << 1)
+    /// `UITableViewCellStateDefaultMask`: neither.
     public static let `default`: CellStateMask = []
 }

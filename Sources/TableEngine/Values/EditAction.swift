@@ -2,7 +2,18 @@
 /// …), in the order UIKit asks `canPerformAction:forRowAtIndexPath:withSender:`
 /// about them.
 public enum EditAction: String, CaseIterable, Sendable {
-    case cut, copy, paste, select, selectAll, delete
+    /// `cut:`.
+    case cut
+    /// `copy:`.
+    case copy
+    /// `paste:`.
+    case paste
+    /// `select:`.
+    case select
+    /// `selectAll:`.
+    case selectAll
+    /// `delete:`, never shown (FIDELITY.md B-65).
+    case delete
 
     /// The action's Objective-C selector, as the delegate receives it: `cut:`.
     public var selector: String { rawValue + ":" }

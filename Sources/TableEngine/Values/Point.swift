@@ -2,9 +2,12 @@
 /// is (`contextMenuConfigurationForRowAtIndexPath:point:`,
 /// `itemsForAddingToDragSession:atIndexPath:point:`).
 public struct Point: Sendable, Hashable, CustomStringConvertible {
+    /// Points from the table's left edge.
     public var x: Double
+    /// Points from the top of the table's content.
     public var y: Double
 
+    /// `CGPoint(x:y:)`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

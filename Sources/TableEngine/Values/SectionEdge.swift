@@ -2,19 +2,26 @@
 /// alike — a height, an estimate, a title, a view, floating in plain style —
 /// so the engine keys that code by the edge instead of writing it twice.
 public enum SectionEdge: String, CaseIterable, Sendable {
-    case header, footer
+    /// The section's header, above its rows.
+    case header
+    /// The section's footer, below its rows.
+    case footer
 }
 
 /// A value for each edge of a section.
 public struct PerEdge<Value> {
+    /// The header's value.
     public var header: Value
+    /// The footer's value.
     public var footer: Value
 
+    /// A value for each edge.
     public init(header: Value, footer: Value) {
         self.header = header
         self.footer = footer
     }
 
+    /// The same value for both edges.
     public init(_ both: Value) {
         self.init(header: both, footer: both)
     }

@@ -1,26 +1,32 @@
 /// A row's address: its section and its row within that section, as
 /// `NSIndexPath (UITableView)` has them. Ordered section-major.
 public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// `section`: the section's index.
     public var section: Int
+    /// `row`: the row's index within its section.
     public var row: Int
 
+    /// `IndexPath(row:section:)`.
     @inlinable
     public init(row: Int, section: Int) {
         self.section = section
         self.row = row
     }
 
+    /// The index path of `row` in `section`, section first, as the log prints it.
     @inlinable
     public init(_ section: Int, _ row: Int) {
         self.section = section
         self.row = row
     }
 
+    /// Section-major order: every row of a section before the next section's.
     @inlinable
     public static func < (a: TableIndexPath, b: TableIndexPath) -> Bool {
         a.section != b.section ? a.section < b.section : a.row < b.row
     }
 
+    /// Hashes the section and the row.
     @inlinable
     public func hash(into hasher: inout Hasher) {
         hasher.combine(section)

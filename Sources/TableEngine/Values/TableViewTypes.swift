@@ -1,8 +1,12 @@
 /// `UITableViewStyle`. Fixed when the table view is created.
 public enum TableStyle: String, CaseIterable, Sendable {
+    /// `UITableViewStylePlain`: one list; headers and footers float over the rows.
+    case plain
+    /// `UITableViewStyleGrouped`: sections apart, headers and footers scroll with them.
+    case grouped
     /// `UITableViewStyleInsetGrouped` (iOS 13): "grouped sections are inset
     /// with rounded corners" (UITableView.h).
-    case plain, grouped, insetGrouped
+    case insetGrouped
 
     /// Grouped or inset grouped: sections apart, headers and footers that
     /// scroll with them, and the grouped rules for heights and indentation.
@@ -11,18 +15,46 @@ public enum TableStyle: String, CaseIterable, Sendable {
 
 /// `UITableViewScrollPosition`.
 public enum ScrollPosition: String, CaseIterable, Sendable {
-    case none, top, middle, bottom
+    /// `UITableViewScrollPositionNone`: scroll as little as makes the row
+    /// visible (nothing when it is on screen).
+    case none
+    /// `UITableViewScrollPositionTop`: the row at the top of the screen.
+    case top
+    /// `UITableViewScrollPositionMiddle`: the row in the middle of the screen.
+    case middle
+    /// `UITableViewScrollPositionBottom`: the row at the bottom of the screen.
+    case bottom
 }
 
 /// `UITableViewRowAnimation`. The engine has no pixels; the animation is
 /// carried so the log says what the app asked for.
 public enum RowAnimation: String, CaseIterable, Sendable {
-    case fade, right, left, top, bottom, none, middle, automatic
+    /// `UITableViewRowAnimationFade`.
+    case fade
+    /// `UITableViewRowAnimationRight`.
+    case right
+    /// `UITableViewRowAnimationLeft`.
+    case left
+    /// `UITableViewRowAnimationTop`.
+    case top
+    /// `UITableViewRowAnimationBottom`.
+    case bottom
+    /// `UITableViewRowAnimationNone`.
+    case none
+    /// `UITableViewRowAnimationMiddle`.
+    case middle
+    /// `UITableViewRowAnimationAutomatic`: the table chooses.
+    case automatic
 }
 
 /// `UITableViewCellSeparatorStyle`.
 public enum SeparatorStyle: String, CaseIterable, Sendable {
-    case none, singleLine, singleLineEtched
+    /// `UITableViewCellSeparatorStyleNone`: no lines between rows.
+    case none
+    /// `UITableViewCellSeparatorStyleSingleLine`, the default.
+    case singleLine
+    /// `UITableViewCellSeparatorStyleSingleLineEtched` (deprecated; drawn as a single line).
+    case singleLineEtched
 }
 
 /// `UITableViewAutomaticDimension`: "let the table work it out".
