@@ -33,7 +33,7 @@ public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// section 0)".
     public var description: String {
         switch reason {
-        case .noSuchRow(let sections, let rows?):
+        case .noSuchRow(_, let rows?):
             "there is no row \(indexPath) in the table (\(count(rows, "row")) in section \(indexPath.section))"
         case .noSuchRow(let sections, nil):
             "there is no row \(indexPath) in the table (\(count(sections, "section")))"
