@@ -7,10 +7,7 @@
 /// method only when it answers `true`, and otherwise does what UIKit does.
 /// The default implementations below are what UIKit assumes when a method is
 /// missing.
-public protocol TableViewDataSource: AnyObject {
-    /// `respondsToSelector:` for the optional methods. Default: none.
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDataSource: TableMessageReceiver {
     // Required.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// Return `nil` and UIKit raises "dataSource must return a cell".
@@ -29,7 +26,6 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
-    public func responds(to selector: MessageSelector) -> Bool { false }
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }

@@ -1,9 +1,6 @@
 /// `UITableViewDelegate`. As with the data source, `responds(to:)` says which
 /// optional methods are there; the defaults are UIKit's behaviour without them.
-public protocol TableViewDelegate: AnyObject {
-    /// `respondsToSelector:` for the optional methods. Default: none.
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDelegate: TableMessageReceiver {
     // Rows.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double
@@ -81,7 +78,6 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
-    public func responds(to selector: MessageSelector) -> Bool { false }
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double { tableView.rowHeight }
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double { tableView.estimatedRowHeight }
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: TableIndexPath) -> Int { 0 }

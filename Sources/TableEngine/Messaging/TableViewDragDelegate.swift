@@ -2,9 +2,7 @@
 /// implements the protocol's required method,
 /// `tableView:itemsForBeginningDragSession:atIndexPath:` (`responds(to:)`
 /// says so): without one, no drag begins outside editing.
-public protocol TableViewDragDelegate: AnyObject {
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDragDelegate: TableMessageReceiver {
     /// "If an empty array is returned a drag session will not begin."
     func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: TableIndexPath) -> [DragItem]
     /// "If not implemented, or if an empty array is returned, no items will be added."
@@ -19,7 +17,6 @@ public protocol TableViewDragDelegate: AnyObject {
 }
 
 extension TableViewDragDelegate {
-    public func responds(to selector: MessageSelector) -> Bool { false }
     public func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: TableIndexPath) -> [DragItem] { [] }
     public func tableView(_ tableView: TableView, itemsForAddingTo session: DragSessionInfo, at indexPath: TableIndexPath, point: Point) -> [DragItem] { [] }
     public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: TableIndexPath) -> TargetedPreview? { nil }

@@ -1,9 +1,7 @@
 /// `UITableViewDropDelegate`. An object is the table's drop delegate when it
 /// implements the protocol's required method,
 /// `tableView:performDropWithCoordinator:`.
-public protocol TableViewDropDelegate: AnyObject {
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDropDelegate: TableMessageReceiver {
     func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException)
     /// "If NO is returned no further delegate methods will be called for this
     /// drop session. If not implemented, a default value of YES is assumed."
@@ -16,7 +14,6 @@ public protocol TableViewDropDelegate: AnyObject {
 }
 
 extension TableViewDropDelegate {
-    public func responds(to selector: MessageSelector) -> Bool { false }
     public func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException) {}
     public func tableView(_ tableView: TableView, canHandle session: DragSessionInfo) -> Bool { true }
     public func tableView(_ tableView: TableView, dropSessionDidEnter session: DragSessionInfo) {}
