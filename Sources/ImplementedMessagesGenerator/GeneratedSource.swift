@@ -1,14 +1,14 @@
 import TableEngine
 
 /// The Swift source the tool writes for a module: for each tree of
-/// classes, the root's conformance to `ImplementedMessagesProviding`
-/// and a marker protocol per subclass that implements more than its
-/// superclass.
+/// classes, the root's conformance to `ImplementedMessagesProviding`.
 ///
 /// An extension cannot override, so a subclass cannot have a witness of
 /// its own. The root's witness receives the dynamic class as `self` and
-/// asks the markers, deepest subclass first, which class it is; `is` on a
-/// marker works for generic classes too, whatever their arguments.
+/// asks, deepest subclass first, whether it is each subclass that
+/// implements more than its superclass (`self is Sub.Type`, true for Sub's
+/// own subclasses too, even in other modules); a generic subclass gets a
+/// marker protocol, which `is` finds whatever its generic arguments.
 package enum GeneratedSource {
     package static func text(for module: ModuleClasses) -> String {
         var out = """
@@ -19,7 +19,11 @@ package enum GeneratedSource {
             """
         var next = 0
         for tree in module.trees {
-            var cases: [(marker: String, constant: String)] = []
+            // What `self` is checked against, deepest subclass first: the class
+            // itself (a walk up its superclasses), or for a generic class,
+            // whose type cannot be named without its arguments, its marker
+            // protocol (a conformance lookup, several times dearer).
+            var cases: [(type: String, constant: String)] = []
             var rootConstant = ""
             for (k, table) in tree.enumerated() {
                 let node = module.nodes[table.node]
@@ -34,11 +38,15 @@ package enum GeneratedSource {
 
                     """
                 if k == 0 { rootConstant = constant; continue }
-                out += "private protocol \(marker) {}\n" + conformance(node.facts.name, marker, body: nil)
-                cases.append((marker, constant))
+                if node.facts.isGeneric {
+                    out += "private protocol \(marker) {}\n" + conformance(node.facts.name, marker, body: nil)
+                    cases.append(("any \(marker)", constant))
+                } else {
+                    cases.append((node.facts.name, constant))
+                }
             }
             let root = module.nodes[tree[0].node].facts.name
-            let body = cases.map { "        if self is any \($0.marker).Type { return \($0.constant) }\n" }.joined()
+            let body = cases.map { "        if self is \($0.type).Type { return \($0.constant) }\n" }.joined()
             out += conformance(root, "TableEngine.ImplementedMessagesProviding", body: """
                     public nonisolated static var implementedMessages: TableEngine.ImplementedMessages {
                 \(body)        return \(rootConstant)

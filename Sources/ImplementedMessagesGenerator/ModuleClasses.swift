@@ -156,12 +156,14 @@ package struct ModuleClasses {
             }
         }
         visit(root, inherited: nodes[root].own, depth: 0)
-        guard any else { return }
+        // A receiver without messages gets its (empty) table too: the
+        // default answers from it without a dynamic cast.
+        guard any || nodes[root].isReceiver else { return }
         var writable: [Table] = []
         for table in tables {
             let node = nodes[table.node]
             guard node.facts.isHidden else { writable.append(table); continue }
-            if node.isReceiver {
+            if node.isReceiver && !table.messages.isEmpty {
                 problems.append("\(node.facts.position): error: \(node.facts.name) implements table messages "
                     + "(\(table.messages.map(\.swiftName).joined(separator: ", "))) but is private, fileprivate or local: "
                     + "ImplementedMessagesPlugin cannot name it to say so. Make it internal, or write responds(to:) in it")

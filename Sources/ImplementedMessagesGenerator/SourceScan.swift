@@ -23,6 +23,10 @@ package struct SourceScan {
         /// is nested in, is `private` or `fileprivate`, or it is declared
         /// inside a function.
         var isHidden: Bool
+        /// Whether naming its type needs generic arguments: it, or a type it
+        /// is nested in, has generic parameters (or is an extension's, whose
+        /// parameters the tool cannot see).
+        var isGeneric: Bool
         var position: SourcePosition
     }
 
@@ -83,7 +87,7 @@ private final class Visitor: SyntaxVisitor {
         /// An extension: its index in `extensions`.
         case extensionBody(Int)
         /// Another named type (struct, enum, actor, protocol): its name.
-        case otherType(String, isHidden: Bool)
+        case otherType(String, isHidden: Bool, isGeneric: Bool)
         /// A function's, closure's or accessor's body.
         case code
     }
@@ -102,20 +106,27 @@ private final class Visitor: SyntaxVisitor {
 
     /// The names of the enclosing types, and whether any of them is hidden
     /// (private, fileprivate, or inside code).
-    private var enclosing: (names: [String], isHidden: Bool) {
+    private var enclosing: (names: [String], isHidden: Bool, isGeneric: Bool) {
         var names: [String] = []
         var hidden = false
+        var generic = false
         for context in stack {
             switch context {
             case .classBody(let i):
                 names = classes[i].scope + [Self.lastComponent(classes[i].name)]
                 hidden = hidden || classes[i].isHidden
-            case .extensionBody(let i): names = extensions[i].extendedName.split(separator: ".").map(String.init)
-            case .otherType(let name, let isHidden): names.append(name); hidden = hidden || isHidden
+                generic = generic || classes[i].isGeneric
+            case .extensionBody(let i):
+                names = extensions[i].extendedName.split(separator: ".").map(String.init)
+                generic = true
+            case .otherType(let name, let isHidden, let isGeneric):
+                names.append(name)
+                hidden = hidden || isHidden
+                generic = generic || isGeneric
             case .code: hidden = true
             }
         }
-        return (names, hidden)
+        return (names, hidden, generic)
     }
 
     private static func lastComponent(_ name: String) -> String {
@@ -129,12 +140,13 @@ private final class Visitor: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let (names, hidden) = enclosing
+        let (names, hidden, generic) = enclosing
         let simple = node.name.text.trimmingBackticks
         classes.append(.init(
             name: (names + [simple]).joined(separator: "."), scope: names,
             inherited: TypeNames.inherited(node.inheritanceClause), methods: [:], writesResponds: false,
-            isHidden: hidden || Self.isHidden(node.modifiers), position: position(node.name)))
+            isHidden: hidden || Self.isHidden(node.modifiers), isGeneric: generic || node.genericParameterClause != nil,
+            position: position(node.name)))
         stack.append(.classBody(classes.count - 1))
         return .visitChildren
     }
@@ -153,25 +165,25 @@ private final class Visitor: SyntaxVisitor {
         if !stack.contains(where: { if case .code = $0 { true } else { false } }) {
             protocols.append(.init(name: node.name.text.trimmingBackticks, inherited: TypeNames.inherited(node.inheritanceClause)))
         }
-        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers)))
+        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers), isGeneric: false))
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers)))
+        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers), isGeneric: node.genericParameterClause != nil))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers)))
+        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers), isGeneric: node.genericParameterClause != nil))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers)))
+        stack.append(.otherType(node.name.text.trimmingBackticks, isHidden: Self.isHidden(node.modifiers), isGeneric: node.genericParameterClause != nil))
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }

@@ -113,7 +113,31 @@ import Testing
         #expect(tree.last?.messages == [.titleForHeader, .didDeselectRow])
         let source = GeneratedSource.text(for: module)
         #expect(source.contains("extension A: nonisolated TableEngine.ImplementedMessagesProviding {"))
-        #expect(source.contains("if self is any ImplementedMessagesMarker1.Type { return implementedMessages1 }"))
+        #expect(source.contains("        if self is D.Type { return implementedMessages1 }\n        if self is B.Type { return implementedMessages2 }\n"))
+        #expect(!source.contains("Marker"))
+    }
+
+    @Test func aGenericSubclassIsFoundByAMarkerProtocol() {
+        let module = Self.module(["G.swift": """
+            class List<T>: TableViewDataSource {}
+            final class Titled<T>: List<T> { override func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { 0 } }
+            final class Ints: List<Int> { override func tableView(_ t: TableView, cellForRowAt ip: TableIndexPath) -> TableViewCell? { nil } }
+            """])
+        #expect(module.problems.isEmpty)
+        let source = GeneratedSource.text(for: module)
+        #expect(source.contains("private protocol ImplementedMessagesMarker1 {}\n#if compiler(>=6.2)\nextension Titled: nonisolated ImplementedMessagesMarker1 {}\n"))
+        #expect(source.contains("        if self is any ImplementedMessagesMarker1.Type { return implementedMessages1 }\n        if self is Ints.Type { return implementedMessages2 }\n        return implementedMessages0\n"))
+    }
+
+    @Test func aReceiverWithoutMessagesGetsAnEmptyTableUnlessItIsPrivate() {
+        let module = Self.module(["R.swift": """
+            final class Quiet: TableViewDelegate {}
+            private final class Hidden: TableViewDelegate {}
+            final class NotAReceiver {}
+            """])
+        #expect(module.problems.isEmpty)
+        #expect(module.trees.map { $0.map { module.nodes[$0.node].facts.name } } == [["Quiet"]])
+        #expect(module.trees.first?.first?.messages.isEmpty == true)
     }
 
     @Test func aMethodASubclassAddsToItsSuperclassConformanceIsAnError() {

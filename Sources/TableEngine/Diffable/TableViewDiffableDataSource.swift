@@ -142,8 +142,12 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// in the subclass's module). A subclass without the plugin overrides
     /// this instead, adding the methods it overrides.
     open func responds(to selector: MessageSelector) -> Bool {
-        Self.baseMethods.contains(selector) || ImplementedMessages(of: self).contains(selector)
+        Self.baseMethods.contains(selector) || subclassMessages.contains(selector)
     }
+
+    /// The generated table of this object's class, looked up once (a
+    /// dynamic cast): an object's class never changes.
+    private lazy var subclassMessages = ImplementedMessages(of: self)
 
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 

@@ -5,12 +5,9 @@
 /// `contains` is O(1) and allocates nothing, as it runs before every
 /// optional message the table sends.
 public struct ImplementedMessages: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
-    /// One bit per selector, by `rawValue`.
+    /// One bit per selector, by `rawValue`: room for 256 (a test checks
+    /// that every ``MessageSelector`` fits).
     private var words = SIMD4<UInt64>()
-
-    /// The most selectors a set can hold (a test checks that
-    /// ``MessageSelector`` has no more cases).
-    static let capacity = 4 * 64
 
     /// An empty set.
     public init() {}
@@ -31,7 +28,9 @@ public struct ImplementedMessages: Hashable, Sendable, Sequence, ExpressibleByAr
     ///
     /// A hand-written `responds(to:)` of a class that other modules subclass
     /// unites its own messages with this, so that the subclasses' generated
-    /// tables count.
+    /// tables count. It costs a dynamic cast (a few hundred instructions):
+    /// a class that asks it for every message keeps it in a stored property,
+    /// as an object's class never changes.
     public init(of object: AnyObject) {
         self = (type(of: object) as? any ImplementedMessagesProviding.Type)?.implementedMessages ?? []
     }

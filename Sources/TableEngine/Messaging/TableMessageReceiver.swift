@@ -17,16 +17,26 @@
 ///   `plugins: [.plugin(name: "ImplementedMessagesPlugin", package: "tableshell")]`.
 ///   It reads the target's sources and gives each class that has methods
 ///   named as a message (by their Swift name, such as
-///   `tableView(_:heightForRowAt:)`) a table of them
-///   (``ImplementedMessagesProviding``), counting methods in extensions in
-///   any file and inherited ones. The default ``responds(to:)`` answers from
-///   that table, for the object's dynamic class: a subclass answers for what
-///   it adds or overrides too.
+///   `tableView(_:heightForRowAt:)`: argument labels, not types) a table of
+///   them (``ImplementedMessagesProviding``), counting methods in
+///   extensions in any file (in every `#if` branch) and inherited ones. The
+///   default ``responds(to:)`` answers from that table, for the object's
+///   dynamic class: a subclass answers for what it inherits and overrides,
+///   and for the methods of a role it adds.
 /// - **By hand.** Without the plugin, the default answers `false` for every
 ///   message, and the engine sends only required ones. Write
 ///   ``responds(to:)`` in your class, answering `true` for each optional
 ///   method it implements. A hand-written `responds(to:)` always wins over
 ///   the default; a method left out of it is never called.
+///
+/// Swift binds a protocol method to the class that declares the
+/// conformance: a subclass overrides a method its superclass declares
+/// (and then answers for it too), but a protocol method a subclass adds to
+/// its superclass's conformance is never called (Swift calls the protocol's
+/// default). The plugin refuses that with a build error, as it refuses a
+/// receiver it cannot name (a private or local class): declare the method
+/// in the class that conforms, or give the subclass a role of its own
+/// (`class Sub: Base, TableViewDelegate`).
 ///
 /// A class meant to be subclassed in another module (as
 /// ``TableViewDiffableDataSource`` is) writes ``responds(to:)`` by hand as
