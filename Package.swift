@@ -15,8 +15,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // Only for ImplementedMessagesTool (and its fixture tests): the
-        // engine, the shell and their clients never build it.
+        // Only for ImplementedMessagesTool and its fixture tests: the engine
+        // and the shell never build it; a client builds it only when it
+        // applies the plugin.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
