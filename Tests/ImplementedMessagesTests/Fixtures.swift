@@ -94,3 +94,9 @@ final class HandWrittenDelegate: TableViewDelegate {
 
 /// A delegate with no method of the protocol: no table, nothing implemented.
 final class SilentDelegate: TableViewDelegate {}
+
+/// A main-actor class whose conformance is isolated to the main actor: its
+/// generated table is not, so it can be read from anywhere.
+@MainActor final class MainActorController: @MainActor TableViewDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double { 10 }
+}

@@ -117,6 +117,12 @@ import Testing
         #expect(ImplementedMessages(of: SilentDelegate()).isEmpty)
     }
 
+    @MainActor @Test func aMainActorClassWithAnIsolatedConformance() {
+        let controller = MainActorController()
+        #expect(Self.responding(controller) == [.heightForRow])
+        #expect(ImplementedMessages(of: controller) == [.heightForRow])
+    }
+
     @Test func everySelectorFitsInTheSet() {
         let all = ImplementedMessages(MessageSelector.allCases)
         #expect(Array(all) == MessageSelector.allCases)
