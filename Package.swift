@@ -9,12 +9,19 @@ let package = Package(
         .library(name: "TableScript", targets: ["TableScript"]),
         .library(name: "TableWalkthrough", targets: ["TableWalkthrough"]),
         .executable(name: "tableshell", targets: ["tableshell"]),
+        // Makes `responds(to:)` exact: a target that applies it gets a
+        // table of the messages each of its classes implements.
+        .plugin(name: "ImplementedMessagesPlugin", targets: ["ImplementedMessagesPlugin"]),
     ],
     traits: [
         .trait(name: "InvariantChecks", description: "Every TableView checks its invariants after each call (O(runs) per call), as the package's own tests do."),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Only for ImplementedMessagesTool and its fixture tests: the engine
+        // and the shell never build it; a client builds it only when it
+        // applies the plugin.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Rows kept as runs in a B-tree with summed summaries: the engine's
@@ -61,6 +68,16 @@ let package = Package(
         // the built binary in child processes and judged from outside.
         .target(name: "TableFuzz", dependencies: ["TableScript", "ScriptLanguage", "TableWalkthrough"]),
         .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz"]),
+        // The build-tool plugin that writes, for a target that applies it,
+        // what each class implements of the table's messages (read with
+        // swift-syntax from all its sources; the messages' Swift names from
+        // TableEngine's declarations), its tool, and the tool's logic.
+        .plugin(name: "ImplementedMessagesPlugin", capability: .buildTool(), dependencies: ["ImplementedMessagesTool"]),
+        .executableTarget(name: "ImplementedMessagesTool", dependencies: ["ImplementedMessagesGenerator"]),
+        .target(
+            name: "ImplementedMessagesGenerator",
+            dependencies: ["TableEngine", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         // Fixtures and harnesses shared by the test targets: small apps
         // (TestApp, InteractionApp, FixtureApp, …), UIKit's rules as plain
         // replays, the shell's harness and hosts, a pseudo-terminal.
@@ -77,6 +94,14 @@ let package = Package(
         .testTarget(name: "ScriptLanguageTests", dependencies: ["ScriptLanguage", "TableEngine", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "TableWalkthroughTests", dependencies: ["TableWalkthrough", "TableScript", "ScriptLanguage", "TableFuzz", "TestSupport"]),
         .testTarget(name: "TableScriptTests", dependencies: ["TableScript", "ScriptLanguage", "ScriptBytes", "TableWalkthrough", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")], exclude: ["Golden"]),
+        // Classes the plugin describes (both roles in one class, extensions
+        // in other files, subclasses, generic classes, a diffable data
+        // source subclass), and the tool's reports.
+        .testTarget(
+            name: "ImplementedMessagesTests",
+            dependencies: ["TableEngine", "ImplementedMessagesGenerator"],
+            plugins: ["ImplementedMessagesPlugin"]
+        ),
         // The command line, the benchmark's growth rule (pure logic), the fuzzer.
         .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz", "TestSupport"]),
     ]

@@ -147,9 +147,18 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
     /// The methods UIKit's class implements whether or not it is subclassed.
     public static var baseMethods: Set<MessageSelector> { [.numberOfSections, .numberOfRows, .cellForRow, .canEditRow, .canMoveRow] }
 
-    /// What the data source implements: its own methods; a subclass adds
-    /// the ones it overrides.
-    open func responds(to selector: MessageSelector) -> Bool { Self.baseMethods.contains(selector) }
+    /// What the data source implements: its own methods and what a
+    /// subclass's generated table says it overrides
+    /// (``ImplementedMessages/init(of:)``, written by `ImplementedMessagesPlugin`
+    /// in the subclass's module). A subclass without the plugin overrides
+    /// this instead, adding the methods it overrides.
+    open func responds(to selector: MessageSelector) -> Bool {
+        Self.baseMethods.contains(selector) || subclassMessages.contains(selector)
+    }
+
+    /// The generated table of this object's class, looked up once (a
+    /// dynamic cast): an object's class never changes.
+    private lazy var subclassMessages = ImplementedMessages(of: self)
 
     /// The snapshot's sections.
     open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }

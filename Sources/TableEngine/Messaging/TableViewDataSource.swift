@@ -7,10 +7,7 @@
 /// method only when it answers `true`, and otherwise does what UIKit does.
 /// The default implementations below are what UIKit assumes when a method is
 /// missing.
-public protocol TableViewDataSource: AnyObject {
-    /// `respondsToSelector:` for the optional methods. Default: none.
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDataSource: TableMessageReceiver {
     // Required.
     /// The number of rows in `section` (`tableView:numberOfRowsInSection:`, required).
     ///
@@ -60,8 +57,6 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
-    /// Implements none of the optional methods: override it to name those the type implements.
-    public func responds(to selector: MessageSelector) -> Bool { false }
     /// As UIKit behaves without the method — one section.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     /// As UIKit behaves without the method — no title: no standard header view.

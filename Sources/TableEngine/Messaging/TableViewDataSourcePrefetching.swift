@@ -2,9 +2,7 @@
 /// screen, to load their data ahead of `cellForRowAtIndexPath:`, and which
 /// of those are no longer wanted. `prefetchRows` is the protocol's required
 /// method; the table prefetches only from an object that implements it.
-public protocol TableViewDataSourcePrefetching: AnyObject {
-    /// `respondsToSelector:`: `prefetchRows`, `cancelPrefetching`.
-    func responds(to selector: MessageSelector) -> Bool
+public protocol TableViewDataSourcePrefetching: TableMessageReceiver {
     /// The rows that will soon come on screen, to load their data ahead of
     /// `tableView(_:cellForRowAt:)` (`tableView:prefetchRowsAtIndexPaths:`).
     ///

@@ -1,9 +1,6 @@
 /// `UITableViewDelegate`. As with the data source, `responds(to:)` says which
 /// optional methods are there; the defaults are UIKit's behaviour without them.
-public protocol TableViewDelegate: AnyObject {
-    /// `respondsToSelector:` for the optional methods. Default: none.
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDelegate: TableMessageReceiver {
     // Rows.
     /// The height of the row at `indexPath`, in points, or `automaticDimension`
     /// (`tableView:heightForRowAtIndexPath:`).
@@ -202,8 +199,6 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
-    /// Implements none of the optional methods: override it to name those the type implements.
-    public func responds(to selector: MessageSelector) -> Bool { false }
     /// As UIKit behaves without the method — every row is rowHeight tall, and no height is asked.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double { tableView.rowHeight }
     /// As UIKit behaves without the method — estimatedRowHeight (0: no estimates).

@@ -2,10 +2,7 @@
 /// implements the protocol's required method,
 /// `tableView:itemsForBeginningDragSession:atIndexPath:` (`responds(to:)`
 /// says so): without one, no drag begins outside editing.
-public protocol TableViewDragDelegate: AnyObject {
-    /// `respondsToSelector:` for the drag delegate's methods; the table sends only those it names.
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDragDelegate: TableMessageReceiver {
     /// The items a drag lifting the row at `indexPath` carries
     /// (`tableView:itemsForBeginningDragSession:atIndexPath:`).
     ///
@@ -36,8 +33,6 @@ public protocol TableViewDragDelegate: AnyObject {
 }
 
 extension TableViewDragDelegate {
-    /// Implements none: without `itemsForBeginningDragSession` named here, the object is no drag delegate.
-    public func responds(to selector: MessageSelector) -> Bool { false }
     /// As UIKit behaves without the method — no drag: rows cannot be lifted outside editing.
     public func tableView(_ tableView: TableView, itemsForBeginning session: DragSessionInfo, at indexPath: TableIndexPath) -> [DragItem] { [] }
     /// As UIKit behaves without the method — a tap during a drag adds nothing.

@@ -1,10 +1,7 @@
 /// `UITableViewDropDelegate`. An object is the table's drop delegate when it
 /// implements the protocol's required method,
 /// `tableView:performDropWithCoordinator:`.
-public protocol TableViewDropDelegate: AnyObject {
-    /// `respondsToSelector:` for the drop delegate's methods; the table sends only those it names.
-    func responds(to selector: MessageSelector) -> Bool
-
+public protocol TableViewDropDelegate: TableMessageReceiver {
     /// Takes the drop: `coordinator` names the destination and the items
     /// (`tableView:performDropWithCoordinator:`; FIDELITY.md M-16).
     ///
@@ -31,8 +28,6 @@ public protocol TableViewDropDelegate: AnyObject {
 }
 
 extension TableViewDropDelegate {
-    /// Implements none: without `performDropWithCoordinator` named here, the object is no drop delegate.
-    public func responds(to selector: MessageSelector) -> Bool { false }
     /// As UIKit behaves without the method — no drop is taken: the table is no drop target.
     public func tableView(_ tableView: TableView, performDropWith coordinator: DropCoordinator) throws(TableViewException) {}
     /// As UIKit behaves without the method — `true`: the table takes part in the drop.
