@@ -97,6 +97,7 @@ extension ApplyCommand {
             for (g, segment) in segments.enumerated() where byText[g] {
                 let (bytes, over) = switch segment {
                 case .run(let r): r.count.multipliedReportingOverflow(by: r.pattern.mostBytes)
+                case .text(_, let text): (text.utf8.count, false)
                 case .item(let item): (item.text.utf8.count, false)
                 }
                 let sum = textBytes.addingReportingOverflow(bytes)
@@ -123,13 +124,13 @@ extension ApplyCommand {
             var read = 0
             for g in segments.indices.reversed() where byText[g] {
                 let rows = starts[g]..<starts[g + 1]
-                if case .item(let item) = segments[g] {
-                    add(item.text, Place(row: rows.lowerBound, segment: g))
+                guard case .run(let run) = segments[g] else {
+                    let text = if case .text(_, let text) = segments[g] { text } else { segments[g].item(0).text }
+                    add(text, Place(row: rows.lowerBound, segment: g))
                     read += 1
                     if read & 0xFFFF == 0, mustStop() { return false }
                     continue
                 }
-                guard case .run(let run) = segments[g] else { continue }
                 for k in (0..<run.count).reversed() {
                     add(run.text(k), Place(row: rows.lowerBound + k, segment: g))
                     read += 1
@@ -176,27 +177,21 @@ extension ApplyCommand {
         /// The named row in the new content, and its pairing.
         private mutating func add(_ name: String, changed: Bool, newText: String?, to built: inout SegmentBuilder) {
             guard let (row, g) = take(name) else {
-                built.append(.item(model.makeItem(newText ?? name)))
+                built.append(.stored(model.makeItem(newText ?? name)))
                 match.oldRowOf.append(-1)
                 match.changed.append(false)
                 return
             }
             match.oldRowOf.append(row)
             match.changed.append(changed)
-            switch segments[g] {
-            case .run where newText == nil:
-                built.append(row: row - starts[g], of: g)
-            case .run(let run):
-                var item = run.item(row - starts[g])
-                item.text = newText!
-                built.append(.item(item))
-            case .item(var item):
-                guard let newText else {
-                    built.append(segments[g])
-                    return
-                }
+            if let newText {
+                var item = segments[g].item(row - starts[g])
                 item.text = newText
-                built.append(.item(item))
+                built.append(.stored(item))
+            } else if case .run = segments[g] {
+                built.append(row: row - starts[g], of: g)
+            } else {
+                built.append(segments[g])
             }
         }
 
