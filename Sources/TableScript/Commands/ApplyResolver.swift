@@ -166,7 +166,7 @@ extension ApplyCommand {
                         add(name, changed: false, newText: nil, to: &built)
                     }
                 }
-                section.items = ItemList(segments: built.finish())
+                section.items = ItemList(merged: built.finish())
                 result.append(section)
                 match.oldSectionOf.append(claimed ?? -1)
                 match.newCounts.append(typed.names.count)

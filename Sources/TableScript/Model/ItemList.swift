@@ -128,10 +128,10 @@ struct ItemList: Sendable {
         segments = RunTree(CollectionOfOne(.run(run)))
     }
 
-    /// Runs and stored items in order; neighbouring runs that carry on
-    /// into each other are one.
-    init(segments: some Sequence<Segment>) {
-        self.segments = RunTree(segments)
+    /// Runs and stored items in order, merged already: no run carries on
+    /// into the next.
+    init(merged: [Segment]) {
+        segments = RunTree(merged: merged)
     }
 
     /// The runs and stored items in order, none materialised.
