@@ -62,7 +62,8 @@ extension ApplyCommand {
         let storedTextBytes: Int
         private var generated: GeneratedRowIndex
         /// The rows found by their texts: per text, the first row not yet
-        /// named; per row whose text a later row shares, that row.
+        /// named (`allNamed` once none is left); per row whose text a later
+        /// row shares, that row.
         private var firstRow: [String: Place] = [:]
         private var nextRow: [Int: Place] = [:]
         /// The model's sections without a title, in order, and those with
@@ -195,19 +196,21 @@ extension ApplyCommand {
             }
         }
 
-        /// The first row not yet named with the text, now named: the first
-        /// of the generated one and the one found by text.
-        private mutating func take(_ name: String) -> Place? {
-            guard !generated.isEmpty, let generatedRow = generated.firstRow(named: name) else { return takeByText(name) }
-            if let place = firstRow[name], place.row < generatedRow.row { return takeByText(name) }
-            generated.name(generatedRow.row)
-            return generatedRow
-        }
+        private static let allNamed = Place(row: -1, segment: -1)
 
-        private mutating func takeByText(_ name: String) -> Place? {
-            guard let place = firstRow.removeValue(forKey: name) else { return nil }
-            if !nextRow.isEmpty, let later = nextRow[place.row] { firstRow[name] = later }
-            return place
+        /// The first row not yet named with the text, now named: the first
+        /// of the generated one and the one found by text. The name is
+        /// hashed once: its entry is found by index, and moved on in place.
+        private mutating func take(_ name: String) -> Place? {
+            let entry = firstRow.isEmpty ? nil : firstRow.index(forKey: name)
+            let byText = entry.map { firstRow.values[$0] }.flatMap { $0.row >= 0 ? $0 : nil }
+            if !generated.isEmpty, let generatedRow = generated.firstRow(named: name), generatedRow.row < byText?.row ?? Int.max {
+                generated.name(generatedRow.row)
+                return generatedRow
+            }
+            guard let entry, let byText else { return nil }
+            firstRow.values[entry] = nextRow.isEmpty ? Self.allNamed : nextRow[byText.row] ?? Self.allNamed
+            return byText
         }
     }
 

@@ -79,8 +79,8 @@ struct GeneratedRowIndex {
     /// (each family has at most one), and its segment.
     func firstRow(named name: String) -> (row: Int, segment: Int)? {
         var first: (row: Int, segment: Int)?
-        for family in families {
-            if let found = family.row(named: name), !named[found.row], found.row < first?.row ?? Int.max { first = found }
+        for f in families.indices {
+            if let found = families[f].row(named: name), !named[found.row], found.row < first?.row ?? Int.max { first = found }
         }
         return first
     }
