@@ -53,7 +53,7 @@ extension ApplyCommand {
         private let oldSections: [Model.Section]
         /// The model's segments, section after section, and where each
         /// starts in the flat numbering of rows (the total last).
-        private let segments: [ItemList.Segment]
+        private var segments: [ItemList.Segment]
         private let starts: [Int]
         /// Whether each segment's rows are found by their texts (not by
         /// `generated`).
@@ -149,14 +149,14 @@ extension ApplyCommand {
         /// title; the others the model's untitled ones, in order. Nil when
         /// `mustStop` said so.
         package mutating func sections(_ typed: [Section], mustStop: () -> Bool) -> [Model.Section]? {
-            var result: [Model.Section] = []
+            var result: [(section: Model.Section, segments: [ItemList.Segment])] = []
             let rows = typed.reduce(0) { $0 + $1.names.count }
             match.oldRowOf.reserveCapacity(rows)
             match.changed.reserveCapacity(rows)
             for typed in typed {
                 if mustStop() { return nil }
                 let claimed = if let title = typed.title { byTitle[title]?.popFirst() } else { untitled.popFirst() }
-                var section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
+                let section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
                 var built = SegmentBuilder(segments)
                 let marked = !typed.changed.isEmpty
                 for (k, name) in typed.names.enumerated() {
@@ -167,12 +167,21 @@ extension ApplyCommand {
                         add(name, changed: false, newText: nil, to: &built)
                     }
                 }
-                section.items = ItemList(merged: built.finish())
-                result.append(section)
+                result.append((section, built.finish()))
                 match.oldSectionOf.append(claimed ?? -1)
                 match.newCounts.append(typed.names.count)
             }
-            return result
+            // Every name has its row: the map and the model's segments go
+            // before the new trees are made, so that memory holds one or
+            // the other, not both.
+            firstRow = [:]
+            nextRow = [:]
+            segments = []
+            return result.map { section, segments in
+                var section = section
+                section.items = ItemList(merged: segments)
+                return section
+            }
         }
 
         /// The named row in the new content, and its pairing.
