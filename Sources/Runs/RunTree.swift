@@ -54,6 +54,20 @@ public struct RunTree<Element: RunElement> {
         total = root?.summary ?? .zero
     }
 
+    /// The runs of `merged`, in order: each of at least one row, and none
+    /// absorbing the next (as `init(_:)` leaves them). They go into leaves
+    /// as they are, without testing neighbours.
+    @inlinable public init(merged: [Element]) {
+        assert(merged.allSatisfy { $0.count > 0 } && zip(merged, merged.dropFirst()).allSatisfy { pair in
+            var run = pair.0
+            return !run.absorb(pair.1)
+        }, "runs not merged")
+        var leaves = LeafBuilder()
+        leaves.runs = merged
+        root = leaves.finish()
+        total = root?.summary ?? .zero
+    }
+
     @inlinable public var isEmpty: Bool { root == nil }
 
     /// The summary of all the rows.

@@ -154,6 +154,25 @@ import Runs
         Self.check(tree, expected)
     }
 
+    /// Runs merged already make the tree `init(_:)` makes of them, at
+    /// every size around a leaf's and a node's.
+    @Test func mergedRunsMakeTheSameTree() {
+        var rng = SystemRandomNumberGenerator()
+        for size in [0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 64, 65, 300, 3000] {
+            var runs: [ValueRun] = []
+            for _ in 0..<size {
+                var value = Int.random(in: 0...3, using: &rng)
+                if value == runs.last?.value { value = (value + 1) % 4 }
+                runs.append(ValueRun(value: value, count: Int.random(in: 1...3, using: &rng)))
+            }
+            let tree = RunTree(merged: runs)
+            var elements: [ValueRun] = []
+            tree.forEach { elements.append($0) }
+            #expect(elements == runs)
+            Self.check(tree, runs.flatMap { repeatElement($0.value, count: $0.count) })
+        }
+    }
+
     @Test func alikeRowsAreOneRun() {
         var tree = RunTree(repeatElement(ValueRun(value: 1, count: 1), count: 10_000))
         var runs = 0

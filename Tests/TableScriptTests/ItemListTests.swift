@@ -137,6 +137,32 @@ import Testing
         #expect(list.count == 10_000_000)
         list._checkInvariants()
     }
+
+    /// An item with nothing set but its text is stored as its id and text;
+    /// any item reads back as it went in.
+    @Test func aStoredItemReadsBackAsItWentIn() {
+        var items = [Item(id: 1, text: "plain"), Item(id: 2, text: "")]
+        var noText = Item(id: 3, text: "")
+        noText.content.text = nil
+        var detail = Item(id: 4, text: "d")
+        detail.content.detailText = "more"
+        var styled = Item(id: 5, text: "s")
+        styled.style = .subtitle
+        var reused = Item(id: 6, text: "r")
+        reused.reuse = "Cell"
+        var indented = Item(id: 7, text: "i")
+        indented.content.indentationLevel = 2
+        items += [noText, detail, styled, reused, indented]
+        for item in items {
+            let segment = ItemList.Segment.stored(item)
+            let isText = if case .text = segment { true } else { false }
+            #expect(isText == (item.id <= 2), "\(item)")
+            #expect(segment.item(0) == item)
+        }
+        let list = ItemList(items: items)
+        #expect(list.items == items)
+        #expect(list.storedItemCount == items.count)
+    }
 }
 
 /// A seeded generator, for steps that draw more numbers as they go.

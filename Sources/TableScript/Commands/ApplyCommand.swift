@@ -102,7 +102,7 @@ package enum ApplyCommand {
         section.names.reserveCapacity(words.count)
         for i in words.indices {
             // Most words are plain names.
-            if !words[i].quoted && !words[i].text.utf8.contains(where: isMark) {
+            if !mayBeMarked(words[i]) {
                 section.append(words[i].text)
                 continue
             }
@@ -126,6 +126,14 @@ package enum ApplyCommand {
         }
         sections.append(section)
         return sections
+    }
+
+    /// Whether the word is quoted or holds a byte that may mark it.
+    private static func mayBeMarked(_ word: Token) -> Bool {
+        if word.quoted { return true }
+        let bytes = word.text.utf8.span
+        for k in bytes.indices where isMark(bytes[k]) { return true }
+        return false
     }
 
     /// `|`, `=`, `:` and `*`: the bytes that may mark a word.

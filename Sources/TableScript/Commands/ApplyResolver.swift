@@ -53,7 +53,7 @@ extension ApplyCommand {
         private let oldSections: [Model.Section]
         /// The model's segments, section after section, and where each
         /// starts in the flat numbering of rows (the total last).
-        private let segments: [ItemList.Segment]
+        private var segments: [ItemList.Segment]
         private let starts: [Int]
         /// Whether each segment's rows are found by their texts (not by
         /// `generated`).
@@ -62,7 +62,8 @@ extension ApplyCommand {
         let storedTextBytes: Int
         private var generated: GeneratedRowIndex
         /// The rows found by their texts: per text, the first row not yet
-        /// named; per row whose text a later row shares, that row.
+        /// named (`allNamed` once none is left); per row whose text a later
+        /// row shares, that row.
         private var firstRow: [String: Place] = [:]
         private var nextRow: [Int: Place] = [:]
         /// The model's sections without a title, in order, and those with
@@ -97,6 +98,7 @@ extension ApplyCommand {
             for (g, segment) in segments.enumerated() where byText[g] {
                 let (bytes, over) = switch segment {
                 case .run(let r): r.count.multipliedReportingOverflow(by: r.pattern.mostBytes)
+                case .text(_, let text): (text.utf8.count, false)
                 case .item(let item): (item.text.utf8.count, false)
                 }
                 let sum = textBytes.addingReportingOverflow(bytes)
@@ -123,13 +125,13 @@ extension ApplyCommand {
             var read = 0
             for g in segments.indices.reversed() where byText[g] {
                 let rows = starts[g]..<starts[g + 1]
-                if case .item(let item) = segments[g] {
-                    add(item.text, Place(row: rows.lowerBound, segment: g))
+                guard case .run(let run) = segments[g] else {
+                    let text = if case .text(_, let text) = segments[g] { text } else { segments[g].item(0).text }
+                    add(text, Place(row: rows.lowerBound, segment: g))
                     read += 1
                     if read & 0xFFFF == 0, mustStop() { return false }
                     continue
                 }
-                guard case .run(let run) = segments[g] else { continue }
                 for k in (0..<run.count).reversed() {
                     add(run.text(k), Place(row: rows.lowerBound + k, segment: g))
                     read += 1
@@ -147,14 +149,14 @@ extension ApplyCommand {
         /// title; the others the model's untitled ones, in order. Nil when
         /// `mustStop` said so.
         package mutating func sections(_ typed: [Section], mustStop: () -> Bool) -> [Model.Section]? {
-            var result: [Model.Section] = []
+            var result: [(section: Model.Section, segments: [ItemList.Segment])] = []
             let rows = typed.reduce(0) { $0 + $1.names.count }
             match.oldRowOf.reserveCapacity(rows)
             match.changed.reserveCapacity(rows)
             for typed in typed {
                 if mustStop() { return nil }
                 let claimed = if let title = typed.title { byTitle[title]?.popFirst() } else { untitled.popFirst() }
-                var section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
+                let section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
                 var built = SegmentBuilder(segments)
                 let marked = !typed.changed.isEmpty
                 for (k, name) in typed.names.enumerated() {
@@ -165,54 +167,59 @@ extension ApplyCommand {
                         add(name, changed: false, newText: nil, to: &built)
                     }
                 }
-                section.items = ItemList(segments: built.finish())
-                result.append(section)
+                result.append((section, built.finish()))
                 match.oldSectionOf.append(claimed ?? -1)
                 match.newCounts.append(typed.names.count)
             }
-            return result
+            // Every name has its row: the map and the model's segments go
+            // before the new trees are made, so that memory holds one or
+            // the other, not both.
+            firstRow = [:]
+            nextRow = [:]
+            segments = []
+            return result.map { section, segments in
+                var section = section
+                section.items = ItemList(merged: segments)
+                return section
+            }
         }
 
         /// The named row in the new content, and its pairing.
         private mutating func add(_ name: String, changed: Bool, newText: String?, to built: inout SegmentBuilder) {
             guard let (row, g) = take(name) else {
-                built.append(.item(model.makeItem(newText ?? name)))
+                built.append(.stored(model.makeItem(newText ?? name)))
                 match.oldRowOf.append(-1)
                 match.changed.append(false)
                 return
             }
             match.oldRowOf.append(row)
             match.changed.append(changed)
-            switch segments[g] {
-            case .run where newText == nil:
-                built.append(row: row - starts[g], of: g)
-            case .run(let run):
-                var item = run.item(row - starts[g])
-                item.text = newText!
-                built.append(.item(item))
-            case .item(var item):
-                guard let newText else {
-                    built.append(segments[g])
-                    return
-                }
+            if let newText {
+                var item = segments[g].item(row - starts[g])
                 item.text = newText
-                built.append(.item(item))
+                built.append(.stored(item))
+            } else if case .run = segments[g] {
+                built.append(row: row - starts[g], of: g)
+            } else {
+                built.append(segments[g])
             }
         }
 
-        /// The first row not yet named with the text, now named: the first
-        /// of the generated one and the one found by text.
-        private mutating func take(_ name: String) -> Place? {
-            guard !generated.isEmpty, let generatedRow = generated.firstRow(named: name) else { return takeByText(name) }
-            if let place = firstRow[name], place.row < generatedRow.row { return takeByText(name) }
-            generated.name(generatedRow.row)
-            return generatedRow
-        }
+        private static let allNamed = Place(row: -1, segment: -1)
 
-        private mutating func takeByText(_ name: String) -> Place? {
-            guard let place = firstRow.removeValue(forKey: name) else { return nil }
-            if !nextRow.isEmpty, let later = nextRow[place.row] { firstRow[name] = later }
-            return place
+        /// The first row not yet named with the text, now named: the first
+        /// of the generated one and the one found by text. The name is
+        /// hashed once: its entry is found by index, and moved on in place.
+        private mutating func take(_ name: String) -> Place? {
+            let entry = firstRow.isEmpty ? nil : firstRow.index(forKey: name)
+            let byText = entry.map { firstRow.values[$0] }.flatMap { $0.row >= 0 ? $0 : nil }
+            if !generated.isEmpty, let generatedRow = generated.firstRow(named: name), generatedRow.row < byText?.row ?? Int.max {
+                generated.name(generatedRow.row)
+                return generatedRow
+            }
+            guard let entry, let byText else { return nil }
+            firstRow.values[entry] = nextRow.isEmpty ? Self.allNamed : nextRow[byText.row] ?? Self.allNamed
+            return byText
         }
     }
 

@@ -22,10 +22,7 @@ struct GeneratedRowIndex {
         /// The row whose text is `name`, and its segment, if a run of the
         /// family holds it.
         func row(named name: String) -> (row: Int, segment: Int)? {
-            let utf8 = name.utf8
-            guard utf8.count > prefix.count + suffix.count, utf8.starts(with: prefix), utf8.suffix(suffix.count).elementsEqual(suffix),
-                  let number = DecimalBytes.int(utf8.dropFirst(prefix.count).dropLast(suffix.count))
-            else { return nil }
+            guard let number = DecimalBytes.int(name.utf8.span, between: prefix, and: suffix) else { return nil }
             // The last run that starts at or before the number.
             var lo = 0, hi = runs.count - 1
             while lo < hi {
@@ -82,8 +79,8 @@ struct GeneratedRowIndex {
     /// (each family has at most one), and its segment.
     func firstRow(named name: String) -> (row: Int, segment: Int)? {
         var first: (row: Int, segment: Int)?
-        for family in families {
-            if let found = family.row(named: name), !named[found.row], found.row < first?.row ?? Int.max { first = found }
+        for f in families.indices {
+            if let found = families[f].row(named: name), !named[found.row], found.row < first?.row ?? Int.max { first = found }
         }
         return first
     }

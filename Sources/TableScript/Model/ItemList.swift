@@ -1,4 +1,5 @@
 import Runs
+import TableEngine
 
 /// The rows of one model section. A `fill` of ten million rows stores one
 /// generated run, not ten million items: an edit in its middle splits the
@@ -45,25 +46,38 @@ struct ItemList: Sendable {
         }
     }
 
-    /// A generated run, or one stored item. The item is boxed: inline it
-    /// would make every segment its size (152 bytes, against 64), and a
-    /// section that is one generated run would pay that for nothing.
+    /// A generated run, or one stored item. An item with nothing set but
+    /// its text (what `apply`, `insert` and `data` make) is kept as its id
+    /// and text, inline. Any other is boxed: inline it would make every
+    /// segment its size (152 bytes, against 64), and a section that is one
+    /// generated run would pay that for nothing. Make stored items with
+    /// `stored(_:)`, which picks the case.
     enum Segment: RunElement, Sendable, Hashable {
         case run(Run)
+        case text(id: Int, text: String)
         indirect case item(Item)
 
         static var leafCapacity: Int { 32 }
 
+        /// The segment of one stored item.
+        static func stored(_ item: Item) -> Segment {
+            var plain = TableViewCell.Content()
+            plain.text = item.content.text
+            let isPlain = item.content.text != nil && item.content == plain && item.style == nil && item.reuse == nil
+            return isPlain ? .text(id: item.id, text: item.text) : .item(item)
+        }
+
         package var count: Int {
             switch self {
             case .run(let r): r.count
-            case .item: 1
+            case .text, .item: 1
             }
         }
 
         func item(_ k: Int) -> Item {
             switch self {
             case .run(let r): r.item(k)
+            case .text(let id, let text): Item(id: id, text: text)
             case .item(let item): item
             }
         }
@@ -71,14 +85,14 @@ struct ItemList: Sendable {
         func prefix(_ k: Int) -> Summary {
             switch self {
             case .run: Summary(count: k, stored: 0)
-            case .item: Summary(count: k, stored: k)
+            case .text, .item: Summary(count: k, stored: k)
             }
         }
 
         func slice(_ range: Range<Int>) -> Segment {
             switch self {
             case .run(let r): .run(r.slice(range))
-            case .item: self
+            case .text, .item: self
             }
         }
 
@@ -107,17 +121,17 @@ struct ItemList: Sendable {
     init() {}
 
     init(items: [Item]) {
-        segments = RunTree(items.lazy.map(Segment.item))
+        segments = RunTree(items.lazy.map(Segment.stored))
     }
 
     init(run: Run) {
         segments = RunTree(CollectionOfOne(.run(run)))
     }
 
-    /// Runs and stored items in order; neighbouring runs that carry on
-    /// into each other are one.
-    init(segments: some Sequence<Segment>) {
-        self.segments = RunTree(segments)
+    /// Runs and stored items in order, merged already: no run carries on
+    /// into the next.
+    init(merged: [Segment]) {
+        segments = RunTree(merged: merged)
     }
 
     /// The runs and stored items in order, none materialised.
@@ -138,10 +152,7 @@ struct ItemList: Sendable {
         var result: [Item] = []
         result.reserveCapacity(count)
         segments.forEach { segment in
-            switch segment {
-            case .run(let r): result += (0..<r.count).lazy.map(r.item)
-            case .item(let item): result.append(item)
-            }
+            result += (0..<segment.count).lazy.map(segment.item)
         }
         return result
     }
@@ -152,12 +163,12 @@ struct ItemList: Sendable {
     mutating func apply(deleting deletions: [Int], inserting insertions: [(index: Int, item: Item)]) {
         var removed = deletions.sorted()
         removed.removeDuplicates()
-        let inserting = insertions.sorted { $0.index < $1.index }.map { (row: $0.index, run: Segment.item($0.item)) }
+        let inserting = insertions.sorted { $0.index < $1.index }.map { (row: $0.index, run: Segment.stored($0.item)) }
         segments.update(removing: removed, changing: [], inserting: inserting)
     }
 
     mutating func insert(_ items: [Item], at index: Int) {
-        for (k, item) in items.enumerated() { segments.replace((index + k)..<(index + k), with: .item(item)) }
+        for (k, item) in items.enumerated() { segments.replace((index + k)..<(index + k), with: .stored(item)) }
     }
 
     @discardableResult
@@ -168,7 +179,7 @@ struct ItemList: Sendable {
     }
 
     mutating func replace(at index: Int, with item: Item) {
-        segments.replace(index..<(index + 1), with: .item(item))
+        segments.replace(index..<(index + 1), with: .stored(item))
     }
 
     /// Stored items (not counting generated runs): the model's per-row memory.
