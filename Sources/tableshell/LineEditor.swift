@@ -86,6 +86,7 @@ final class LineEditor {
     /// Reads and runs lines until end of input or `quit`.
     func run() {
         var continuing = false
+        var warnedOfOpenBlock = false
         while !shell.quitRequested {
             shell.flush()
             output.flush()
@@ -120,6 +121,12 @@ final class LineEditor {
                     continue
                 }
                 output.write("\n")  // Ctrl-D: libedit left the cursor after "^D"
+                // Inside an open begin block, the first Ctrl-D only warns.
+                if shell.openUpdateBlocks > 0 && !warnedOfOpenBlock {
+                    warnedOfOpenBlock = true
+                    output.write("an update block is open: 'end' applies it, 'abandon' drops it; Ctrl-D again leaves (the block unapplied)\n")
+                    continue
+                }
                 break
             }
             var line = String(cString: bytes)
@@ -131,6 +138,7 @@ final class LineEditor {
                 tsh_history_enter(&libedit, history, &event, line)
             }
             continuing = shell.feed(line: line) == .needsMore
+            warnedOfOpenBlock = false
         }
         if let historyFile {
             var event = HistEvent()

@@ -18,6 +18,25 @@ enum UpdateCommands {
         },
         forms: [Form { ctx in try ctx.endUpdates() }])
 
+    /// tableshell's own way out of an open `begin`: UIKit has none (an app
+    /// that never calls `endUpdates` leaves its table collecting updates).
+    static let abandon: Command = Command(
+        name: "abandon",
+        summary: "drop the open begin/end blocks: their updates are forgotten, the model as before 'begin'",
+        details: """
+        tableshell's own, not UIKit's: a table view has no call that takes back
+        beginUpdates. The updates the open blocks collected are dropped unapplied, the
+        model goes back to what it was at the outermost 'begin', and the table is as it
+        was then. At the prompt, Ctrl-D inside an open block says so before it leaves.
+        """,
+        changesScreen: false,
+        forms: [Form { ctx in
+            let open = ctx.blocks.open.count
+            guard open > 0 else { throw ScriptError("no update block is open ('begin' opens one)", at: ctx.commandToken) }
+            ctx.blocks.abandon(table: ctx.table, model: ctx.model)
+            ctx.writeLine("(dropped \(open == 1 ? "the open update block" : "\(open) open update blocks"): nothing was applied)")
+        }])
+
     package static let batch: Command = Command(
         name: "batch",
         summary: "performBatchUpdates:completion: around the block's commands",

@@ -152,6 +152,10 @@ public final class Shell {
 
     public var quitRequested: Bool { control.quitRequested }
 
+    /// How many `begin` blocks are open (a `batch {` being typed is not
+    /// one yet): the REPL warns before Ctrl-D leaves with one open.
+    public var openUpdateBlocks: Int { blocks.open.count }
+
     public func requestQuit() { control.requestQuit() }
 
     /// Whether an exception raised is still pending: no command after it
