@@ -183,9 +183,9 @@ private struct Renderer {
     /// Puts the index titles in a column before the right edge: one per
     /// line from the top, or, when there are more titles than the viewport
     /// has room for, spread out evenly over that room. The room comes from
-    /// the viewport's height alone (a line per 22 points), as UIKit sizes
-    /// its index to the table: the letters shown never change with the
-    /// offset, whatever lines the content draws.
+    /// the viewport's height alone (a line per 22 points), so the letters
+    /// shown never change with the offset, whatever lines the content draws
+    /// (FIDELITY.md D-50).
     mutating func addIndex() {
         let body = max(1, Int(table.viewportHeight / 22))
         let reset = "\u{1B}[0m"

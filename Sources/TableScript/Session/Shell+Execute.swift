@@ -134,10 +134,7 @@ extension Shell {
     }
 
     /// At a terminal, the width messages wrap to: the terminal's.
-    var terminalWrapWidth: Int? {
-        guard options.atTerminal, let columns = host.terminalColumns else { return nil }
-        return max(columns, 20)
-    }
+    var terminalWrapWidth: Int? { host.wrapWidth(atTerminal: options.atTerminal) }
 
     /// Says why work stopped, at the command that was running, and stops
     /// the script (a session at the prompt goes on).

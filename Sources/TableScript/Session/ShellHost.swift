@@ -186,3 +186,12 @@ package final class CapturingHost: ShellHost {
     package func scriptFileSize(_ path: String) throws(HostError) -> Int { try files.scriptFileSize(path) }
     package var homeDirectory: String? { files.homeDirectory }
 }
+
+extension ShellHost {
+    /// The width messages and help wrap to at a terminal: its columns (20
+    /// at least); nil when the output is no terminal or its width unknown.
+    func wrapWidth(atTerminal: Bool) -> Int? {
+        guard atTerminal, let columns = terminalColumns else { return nil }
+        return max(columns, 20)
+    }
+}

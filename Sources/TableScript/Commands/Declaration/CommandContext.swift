@@ -119,8 +119,7 @@ package struct CommandContext {
     /// columns.
     var helpWidth: Int {
         if let width = options.helpWidth { return max(width, 20) }
-        guard options.atTerminal, let columns = host.terminalColumns else { return Help.defaultWidth }
-        return max(columns, 20)
+        return host.wrapWidth(atTerminal: options.atTerminal) ?? Help.defaultWidth
     }
 
     var options: ShellOptions {
