@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "TableRender", targets: ["TableRender"]),
         .library(name: "TableScript", targets: ["TableScript"]),
         .library(name: "TableWalkthrough", targets: ["TableWalkthrough"]),
+        // UIKit's table API over the engine, for real app code: `import UIKit`.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "tableshell", targets: ["tableshell"]),
         // Makes `responds(to:)` exact: a target that applies it gets a
         // table of the messages each of its classes implements.
@@ -40,6 +42,11 @@ let package = Package(
         // Pure functions from the engine's visible state to text: the
         // drawing and the message log's lines.
         .target(name: "TableRender", dependencies: ["TableEngine", "ScriptBytes"]),
+        // A UIKit-named layer over the engine: app code that imports UIKit
+        // (its data sources, cell subclasses, diffable data sources, table
+        // view controllers) compiles unchanged and runs headless on an app
+        // thread the harness owns (Harness/), UIKit's exceptions included.
+        .target(name: "UIKit", dependencies: ["TableEngine"]),
         // Byte-level helpers, each beside a plain reference in its tests:
         // eight bytes scanned at once, decimal numbers read, a byte sink.
         .target(name: "ScriptBytes"),
@@ -100,6 +107,13 @@ let package = Package(
         .testTarget(
             name: "ImplementedMessagesTests",
             dependencies: ["TableEngine", "ImplementedMessagesGenerator"],
+            plugins: ["ImplementedMessagesPlugin"]
+        ),
+        // App-like code on the UIKit layer (the plugin states what it
+        // implements), the harness's exceptions and the layer's log.
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "TableEngine", "TableRender"],
             plugins: ["ImplementedMessagesPlugin"]
         ),
         // The command line, the benchmark's growth rule (pure logic), the fuzzer.

@@ -36,7 +36,25 @@ extension TableView {
             callDepth -= 1
             if callDepth == 0 {
                 state.display.forgetCellChanges()
+                savedByOutermostCall = nil
+                releaseDroppedAppObjects()
                 if checksInvariants { _checkInvariants() }
+            }
+        }
+        // Under a layer whose app code may never return (an exception ends
+        // the app's call there), the outermost call keeps what it found in
+        // the table, where `abandonCall()` finds it: its only copy.
+        if callsCanBeAbandoned && callDepth == 1 {
+            savedByOutermostCall = state
+            if E.self == Never.self { return try work() }
+            do {
+                return try work()
+            } catch {
+                state.display.undoCellChanges(since: 0)
+                state = savedByOutermostCall!
+                state.display.needsLayout = true
+                state.updates.abandon()
+                throw error
             }
         }
         if E.self == Never.self { return try work() }
@@ -51,6 +69,29 @@ extension TableView {
             if callDepth == 1 { state.updates.abandon() }
             throw error
         }
+    }
+
+    /// The thread running the table's outermost call will never return into
+    /// it: app code it called raised an exception that ends the app's call
+    /// there (the UIKit layer's harness parks that thread). Puts the table
+    /// back as the outermost call found it — as the call's own `catch` would
+    /// have — delivers the messages sent up to the raise, and leaves the
+    /// table ready for the next call. Does nothing outside a call.
+    ///
+    /// Only for tables with ``callsCanBeAbandoned`` set before the call began.
+    package func abandonCall() {
+        guard callDepth > 0 else { return }
+        for holder in openChanges { holder.pendingChange = nil }
+        openChanges.removeAll()
+        state.display.undoCellChanges(since: 0)
+        if let saved = savedByOutermostCall { state = saved }
+        savedByOutermostCall = nil
+        state.display.needsLayout = true
+        state.updates.abandon()
+        callDepth = 0
+        diffableUpdateDepth = 0
+        state.display.forgetCellChanges()
+        recorder.abandon()
     }
 
     /// Traps if the table's state contradicts itself: geometry sums, cells

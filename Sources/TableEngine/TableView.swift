@@ -164,6 +164,20 @@ public final class TableView {
     /// Inside a diffable data source's update: the table takes its changes.
     var diffableUpdateDepth = 0
 
+    /// Set by a layer whose app code may never return into the table's
+    /// open call (the UIKit layer: an exception ends the app's call where
+    /// it was made), before the table's first call: each outermost call
+    /// then keeps what it found where ``abandonCall()`` can put it back.
+    package var callsCanBeAbandoned = false {
+        didSet { recorder.keepsOutermost = callsCanBeAbandoned }
+    }
+    /// What the outermost call found, while it runs, under a layer that
+    /// can abandon it.
+    var savedByOutermostCall: TableState?
+    /// Cells and views whose app objects are running one of their methods
+    /// (their `super` call not made yet), innermost last.
+    var openChanges: [any PendingChangeHolder] = []
+
     // MARK: Stopping long work
 
     /// Asked now and then during work that can run long (a reload asking a
@@ -188,6 +202,11 @@ public final class TableView {
     /// not set, nothing loaded until `reloadData()` or `layoutIfNeeded()`.
     public init(style: TableStyle = .plain) {
         self.style = style
+    }
+
+    deinit {
+        // Cells and their app objects hold each other: let go of them.
+        for cell in state.display.allCells { cell.overrides = nil }
     }
 
     // MARK: Observing

@@ -110,6 +110,15 @@ struct Display {
         pool.enqueue(cell)
     }
 
+    /// Whether the cell is on screen or in the reuse pool.
+    func holds(_ cell: TableViewCell) -> Bool {
+        cells.contains { $0.cell === cell }
+            || cell.reuseIdentifier.map { pool.cells[$0]?.contains { $0 === cell } ?? false } ?? false
+    }
+
+    /// Every cell the display holds: on screen, then pooled.
+    var allCells: [TableViewCell] { cells.map(\.cell) + pool.cells.values.joined() }
+
     /// Puts back the cells changed after the journal had `mark` entries.
     func undoCellChanges(since mark: Int) {
         for entry in journal[mark...].reversed() {

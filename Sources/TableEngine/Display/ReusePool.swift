@@ -4,9 +4,11 @@
 struct ReusePool {
     private(set) var cells: [String: [TableViewCell]] = [:]
     private(set) var views: [String: [HeaderFooterView]] = [:]
-    /// Registered cell classes: reuse identifier → style.
-    var registeredCells: [String: CellStyle] = [:]
-    var registeredViews: Set<String> = []
+    /// Registered cell classes by reuse identifier.
+    var registeredCells: [String: CellRegistration] = [:]
+    /// Registered header/footer view classes by reuse identifier: how to
+    /// make one of an app's class, or nil for the plain view.
+    var registeredViews: [String: ((String) -> HeaderFooterView)?] = [:]
 
     private var nextCellID = 1
     private var nextViewID = 1
@@ -22,6 +24,11 @@ struct ReusePool {
     var reconfiguring: TableViewCell?
 
     var pooledCellCount: Int { cells.values.reduce(0) { $0 + $1.count } }
+
+    /// Cells with app objects (`TableViewCell.overrides`) the pool let go
+    /// of during this call: the table releases their app objects when the
+    /// outermost call returns, unless the cell came back meanwhile.
+    var droppedOwnedCells: [TableViewCell] = []
 
     /// Numbers a cell the table has not seen; says whether it is new to
     /// this `cellForRow` call.
@@ -45,8 +52,12 @@ struct ReusePool {
 
     /// A cell goes to the pool (if it has an identifier).
     mutating func enqueue(_ cell: TableViewCell) {
-        guard let id = cell.reuseIdentifier else { return }
+        guard let id = cell.reuseIdentifier else { return dropped(cell) }
         cells[id, default: []].append(cell)
+    }
+
+    private mutating func dropped(_ cell: TableViewCell) {
+        if cell.overrides != nil { droppedOwnedCells.append(cell) }
     }
 
     mutating func enqueue(_ view: HeaderFooterView) {
@@ -63,8 +74,8 @@ struct ReusePool {
 
     /// A new cell of the registered class, numbered and marked fresh.
     mutating func makeRegisteredCell(_ identifier: String) -> TableViewCell? {
-        guard let style = registeredCells[identifier] else { return nil }
-        let cell = TableViewCell(style: style, reuseIdentifier: identifier)
+        guard let registration = registeredCells[identifier] else { return nil }
+        let cell = registration.make?(identifier) ?? TableViewCell(style: registration.style, reuseIdentifier: identifier)
         adopt(cell)
         freshCells.insert(ObjectIdentifier(cell))
         return cell
@@ -80,6 +91,7 @@ struct ReusePool {
         if excess > 0 {
             for id in cells.keys.sorted() where excess > 0 {
                 let drop = min(excess, cells[id]!.count)
+                for cell in cells[id]![..<drop] { dropped(cell) }
                 cells[id]!.removeFirst(drop)
                 if cells[id]!.isEmpty { cells[id] = nil }
                 excess -= drop
@@ -89,4 +101,11 @@ struct ReusePool {
             views[id]!.removeFirst(views[id]!.count - limit)
         }
     }
+}
+
+/// What `registerClass:forCellReuseIdentifier:` registered: a plain cell of
+/// a style, or an app's class, made by `make`.
+struct CellRegistration {
+    var style: CellStyle
+    var make: ((String) -> TableViewCell)?
 }

@@ -6,15 +6,40 @@ extension TableView {
     public func register(style: CellStyle = .default, forCellReuseIdentifier identifier: String) {
         call {
             record(.registerCell, [.symbol(style.rawValue), .string(identifier)]) {
-                state.display.pool.registeredCells[identifier] = style
+                state.display.pool.registeredCells[identifier] = CellRegistration(style: style)
+            }
+        }
+    }
+
+    /// `registerClass:forCellReuseIdentifier:` with an app's cell class:
+    /// when a dequeue finds no pooled cell, `makeCell` makes one of that
+    /// class for the identifier it is given (UIKit calls the class's
+    /// `initWithStyle:reuseIdentifier:` with the default style) — app code,
+    /// run inside the dequeue. `className` is how the log names the class.
+    public func register(cellClassNamed className: String, forCellReuseIdentifier identifier: String,
+                         makeCell: @escaping (_ reuseIdentifier: String) -> TableViewCell) {
+        call {
+            record(.registerCell, [.symbol(className), .string(identifier)]) {
+                state.display.pool.registeredCells[identifier] = CellRegistration(style: .default, make: makeCell)
+            }
+        }
+    }
+
+    /// `registerClass:nil forCellReuseIdentifier:`: the identifier is no
+    /// longer registered; a dequeue with it finds only pooled cells.
+    public func unregisterCell(forReuseIdentifier identifier: String) {
+        call {
+            record(.registerCell, [.nil, .string(identifier)]) {
+                state.display.pool.registeredCells[identifier] = nil
             }
         }
     }
 
     /// The style registered for `identifier`, or `nil`: what
-    /// `dequeueReusableCell(withIdentifier:)` makes. Sends no message.
+    /// `dequeueReusableCell(withIdentifier:)` makes (an app's class counts
+    /// as the default style). Sends no message.
     public func registeredStyle(forCellReuseIdentifier identifier: String) -> CellStyle? {
-        state.display.pool.registeredCells[identifier]
+        state.display.pool.registeredCells[identifier]?.style
     }
 
     /// `dequeueReusableCellWithIdentifier:`: a pooled cell (after
@@ -64,7 +89,7 @@ extension TableView {
             return cell
         }
         if let cell = state.display.pool.takeCell(identifier) {
-            tell(cell.value(), .prepareForReuse) { state.display.change(cell) { $0.prepareForReuse() } }
+            tell(cell, .prepareForReuse) { state.display.change(cell) { $0.prepareForReuse() } }
             return cell
         }
         return state.display.pool.makeRegisteredCell(identifier)
@@ -74,7 +99,19 @@ extension TableView {
     public func registerHeaderFooterView(forReuseIdentifier identifier: String) {
         call {
             record(.registerHeaderFooter, [.string(identifier)]) {
-                _ = state.display.pool.registeredViews.insert(identifier)
+                state.display.pool.registeredViews[identifier] = .some(nil)
+            }
+        }
+    }
+
+    /// `registerClass:forHeaderFooterViewReuseIdentifier:` with an app's
+    /// view class: `makeView` makes one for the identifier it is given when
+    /// a dequeue finds none pooled.
+    public func registerHeaderFooterView(classNamed className: String, forReuseIdentifier identifier: String,
+                                         makeView: @escaping (_ reuseIdentifier: String) -> HeaderFooterView) {
+        call {
+            record(.registerHeaderFooter, [.string(identifier)]) {
+                state.display.pool.registeredViews[identifier] = makeView
             }
         }
     }
@@ -84,14 +121,14 @@ extension TableView {
         call {
             record(.dequeueHeaderFooter, [.string(identifier)], result: { $0?.value ?? .nil }) { () -> HeaderFooterView? in
                 if let view = state.display.pool.takeView(identifier) {
-                    tell(view.value, .prepareForReuse) {
+                    tell(view, .prepareForReuse) {
                         view.text = nil
                         view.detailText = nil
                     }
                     return view
                 }
-                guard state.display.pool.registeredViews.contains(identifier) else { return nil }
-                let view = HeaderFooterView(reuseIdentifier: identifier)
+                guard let registration = state.display.pool.registeredViews[identifier] else { return nil }
+                let view = registration?(identifier) ?? HeaderFooterView(reuseIdentifier: identifier)
                 state.display.pool.adopt(view)
                 return view
             }

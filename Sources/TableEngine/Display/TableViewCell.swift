@@ -91,6 +91,14 @@ public final class TableViewCell {
 
     /// What the app configured: texts, image, accessories, indentation.
     public var content = Content()
+    /// The app's object for this cell, told what the table does to it as
+    /// it happens (a `UITableViewCell` subclass in a layer that runs app
+    /// code); nil for a plain cell. The table keeps it as long as it keeps
+    /// the cell.
+    public var overrides: (any TableViewCellOverrides)?
+    /// The change the table is telling the app object about, until its
+    /// `super` call makes it.
+    var pendingChange: (() -> Void)?
     /// What the table view set: selected, highlighted, editing, swiped.
     public internal(set) var state = State()
 
@@ -171,6 +179,11 @@ public final class HeaderFooterView {
     public var text: String?
     /// `detailTextLabel.text`.
     public var detailText: String?
+    /// The app's object for this view (a `UITableViewHeaderFooterView`
+    /// subclass), told when the table reuses it; nil for a plain view.
+    public var overrides: (any HeaderFooterViewOverrides)?
+    /// The change the table is telling the app object about.
+    var pendingChange: (() -> Void)?
 
     /// `initWithReuseIdentifier:`, with its title.
     public init(reuseIdentifier: String? = nil, text: String? = nil) {

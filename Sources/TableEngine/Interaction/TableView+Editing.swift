@@ -44,8 +44,8 @@ extension TableView {
         }
         guard changed else { return }
         let mask: CellStateMask = editing ? .showingEditControl : []
-        tell(cell.value(), .cellSetEditing, [.bool(editing), .bool(animated)]) {
-            tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {}
+        tell(cell, .setEditing(editing, animated: animated)) {
+            tell(cell, .willTransition(mask))
             state.display.change(cell) {
                 $0.isEditing = editing
                 $0.wasSwiped = false
@@ -72,7 +72,7 @@ extension TableView {
     }
 
     func finishTransition(_ cell: TableViewCell) {
-        tell(cell.value(), .didTransitionToState, [.int(cell.stateMask.rawValue)]) {}
+        tell(cell, .didTransition(cell.stateMask))
     }
 
     func askCanEdit(_ ip: TableIndexPath) -> Bool {
@@ -127,7 +127,7 @@ extension TableView {
     func showConfirmation(_ cell: TableViewCell, actions: [String]) {
         var mask = cell.stateMask
         mask.insert(.showingDeleteConfirmation)
-        tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {
+        tell(cell, .willTransition(mask)) {
             state.display.change(cell) {
                 $0.showingDeleteConfirmation = true
                 $0.revealedActions = actions
@@ -141,7 +141,7 @@ extension TableView {
         guard cell.state.showingDeleteConfirmation || !cell.state.revealedActions.isEmpty else { return }
         var mask = cell.stateMask
         mask.remove(.showingDeleteConfirmation)
-        tell(cell.value(), .willTransitionToState, [.int(mask.rawValue)]) {
+        tell(cell, .willTransition(mask)) {
             state.display.change(cell) {
                 $0.showingDeleteConfirmation = false
                 $0.revealedActions = []

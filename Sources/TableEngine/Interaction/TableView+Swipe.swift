@@ -127,8 +127,8 @@ extension TableView {
     func openSwipedRow(_ cell: TableViewCell, _ ip: TableIndexPath) {
         guard let swipe = state.interaction.swipe else { return }
         let (style, indents, reorder) = editingAnswers(ip)
-        tell(cell.value(), .cellSetEditing, [.bool(true), .bool(true)]) {
-            tell(cell.value(), .willTransitionToState, [.int(CellStateMask.showingDeleteConfirmation.rawValue)]) {}
+        tell(cell, .setEditing(true, animated: true)) {
+            tell(cell, .willTransition(.showingDeleteConfirmation))
             state.display.change(cell) {
                 $0.isEditing = true
                 $0.wasSwiped = true
@@ -213,8 +213,8 @@ extension TableView {
     func closeSwipe() {
         guard let s = state.interaction.swipe else { return }
         if !s.rowDeleted, let cell = state.display.cell(at: s.indexPath), cell.state.wasSwiped {
-            tell(cell.value(), .cellSetEditing, [.bool(false), .bool(true)]) {
-                tell(cell.value(), .willTransitionToState, [.int(0)]) {}
+            tell(cell, .setEditing(false, animated: true)) {
+                tell(cell, .willTransition([]))
                 state.display.change(cell) {
                     $0.isEditing = false
                     $0.wasSwiped = false

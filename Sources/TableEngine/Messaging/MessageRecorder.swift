@@ -35,6 +35,11 @@ final class MessageRecorder {
     private var depth = 0
     /// Whether an observer chooses its messages.
     private var someChoose = false
+    /// Whether the outermost open message with a result is kept here, not
+    /// only in its sender's frame, so that `abandon()` can deliver it
+    /// (`TableView.callsCanBeAbandoned`).
+    var keepsOutermost = false
+    private var openOutermost: (event: TableEvent, to: UInt64)?
 
     var isObserved: Bool { !observers.isEmpty }
     /// Whether messages to methods the receiver does not implement go to
@@ -97,7 +102,7 @@ final class MessageRecorder {
         // Children sent while this message runs wait behind it.
         let outermost = holding == 0
         let slot = pending.count
-        if !outermost { pending.append((event, to)) }
+        if !outermost { pending.append((event, to)) } else if keepsOutermost { openOutermost = (event, to) }
         holding += 1
         depth += 1
         var delivered = false
@@ -106,12 +111,14 @@ final class MessageRecorder {
             holding -= 1
             if outermost && !delivered {
                 // It threw: the message goes out without a result.
+                openOutermost = nil
                 hand(event, to: to)
                 flush()
             }
         }
         let value = try body()
         if outermost {
+            openOutermost = nil
             // In place: a copy of the event would cost as much as making it.
             event.result = result(value)
             hand(event, to: to)
@@ -134,6 +141,17 @@ final class MessageRecorder {
         // Every observer: `wants` is asked about messages sent.
         let all: UInt64 = observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1
         deliver(TableEvent(selector: selector, arguments: arguments(), depth: depth, isUnimplemented: true), to: all)
+    }
+
+    /// The call that sent the open messages will never return: delivers
+    /// what was sent up to now (open messages without their results, as
+    /// when a call throws) and starts afresh.
+    func abandon() {
+        if let open = openOutermost { hand(open.event, to: open.to) }
+        flush()
+        openOutermost = nil
+        holding = 0
+        depth = 0
     }
 
     @inline(__always)

@@ -148,18 +148,12 @@ extension TableView {
         try recorder.send(selector, arguments(), result: result, body)
     }
 
-    /// Sends a message to a cell or a header/footer view and makes the
-    /// change it stands for.
-    func tell(_ target: Value, _ selector: MessageSelector, _ arguments: [Value] = [], _ change: () -> Void) {
-        recorder.send(selector, target: target, arguments) { change() }
-    }
-
     func setSelected(_ cell: TableViewCell, _ selected: Bool, animated: Bool = false) {
-        tell(cell.value(), .setSelected, [.bool(selected), .bool(animated)]) { state.display.change(cell) { $0.isSelected = selected } }
+        tell(cell, .setSelected(selected, animated: animated)) { state.display.change(cell) { $0.isSelected = selected } }
     }
 
     func setHighlighted(_ cell: TableViewCell, _ highlighted: Bool, animated: Bool = false) {
-        tell(cell.value(), .setHighlighted, [.bool(highlighted), .bool(animated)]) { state.display.change(cell) { $0.isHighlighted = highlighted } }
+        tell(cell, .setHighlighted(highlighted, animated: animated)) { state.display.change(cell) { $0.isHighlighted = highlighted } }
     }
 }
 
