@@ -107,15 +107,21 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     }
 
     /// A cell for the row, as `answer cellForRow` says: dequeued (for the
-    /// index path when its identifier is registered) or made, and
-    /// configured with the item.
+    /// index path when its identifier is registered, or as the item's
+    /// `dequeue=` says) or made, and configured with the item.
     private func makeCell(_ tableView: TableView, _ ip: TableIndexPath, _ item: Item?) throws(TableViewException) -> TableViewCell? {
         let answer = answered(.cellForRow, row(ip), as: CellAnswer.type) ?? .full
         if answer == .noCell { return nil }
         let style = item?.style ?? cellStyle
         let identifier = item?.reuse ?? (style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)")
         let cell: TableViewCell
-        if tableView.registeredStyle(forCellReuseIdentifier: identifier) != nil {
+        let forIndexPath = switch item?.dequeue ?? .automatic {
+        case .automatic: tableView.registeredStyle(forCellReuseIdentifier: identifier) != nil
+        case .indexPath, .twice: true
+        case .plain: false
+        }
+        if item?.dequeue == .twice { _ = try tableView.dequeueReusableCell(withIdentifier: identifier, for: ip) }
+        if forIndexPath {
             cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: ip)
         } else {
             cell = tableView.dequeueReusableCell(withIdentifier: identifier)

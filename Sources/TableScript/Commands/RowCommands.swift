@@ -144,7 +144,11 @@ package enum RowCommands {
         Keys: text, detail, image, accessory=none|disclosure|detail-disclosure|checkmark|detail,
         accessoryView=TEXT, editingAccessory=…, editingAccessoryView=TEXT,
         style=default|value1|value2|subtitle, reuse=ID, indent=N,
-        selectionStyle=none|blue|gray|default. An empty value (text=) clears.
+        selectionStyle=none|blue|gray|default, dequeue=auto|index-path|plain|index-path-twice
+        (which dequeue the data source calls: auto takes dequeueReusableCellWithIdentifier:forIndexPath:
+        for a registered identifier; index-path always, so an unregistered one raises;
+        index-path-twice calls it twice for the row, which UIKit refuses).
+        An empty value (text=) clears.
         """,
         cost: .update,
         forms: [
@@ -181,7 +185,7 @@ package enum RowCommands {
 
     /// What `item` can set.
     package enum ItemKey: String, CaseIterable {
-        case text, detail, image, accessory, accessoryView, editingAccessory, editingAccessoryView, style, reuse, indent, selectionStyle
+        case text, detail, image, accessory, accessoryView, editingAccessory, editingAccessoryView, style, reuse, indent, selectionStyle, dequeue
 
         /// One parsed `key=value`.
         package struct Setting {
@@ -218,6 +222,12 @@ package enum RowCommands {
             case .indent:
                 guard let n = Int(value), (0...100).contains(n) else { throw ScriptError("indent must be an integer from 0 to 100", at: kv) }
                 return Setting { $0.content.indentationLevel = n }
+            case .dequeue:
+                let names = Item.Dequeue.allCases.map(\.rawValue)
+                guard let d = value.isEmpty ? .automatic : Item.Dequeue(rawValue: value) else {
+                    throw ScriptError("unknown dequeue '\(value)'\(didYouMean(value, in: names))", at: kv, notes: ["dequeue: " + names.joined(separator: ", ")])
+                }
+                return Setting { $0.dequeue = d }
             case .selectionStyle:
                 guard let s = SelectionStyle(rawValue: value) else {
                     throw ScriptError("unknown selection style '\(value)' (none, blue, gray, default)", at: kv)
