@@ -216,7 +216,9 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         // before it arrives, so the places are one fewer.
         guard model.contains(from), to.section < model.sectionCount,
               to.row <= model.rowCount(to.section) - (from.section == to.section ? 1 : 0) else { return }
-        if answered(.moveRow, row(from), as: MoveAnswer.type) == .exchange {
+        let answer = answered(.moveRow, row(from), as: MoveAnswer.type)
+        if answer == .ignore { return }
+        if answer == .exchange {
             if from.section == to.section {
                 if from.row != to.row, model.contains(to) { model.exchange(from, to) }
                 return
