@@ -100,10 +100,15 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         try makeCell(tableView, ip, model.contains(ip) ? model.item(at: ip) : nil)
     }
 
-    /// A diffable data source's cell provider: the item's identifier is
-    /// what its cell shows (FIDELITY.md D-11).
+    /// What a diffable table's items show, by identifier, once `item` has
+    /// set it: the app's store, which the cell provider reads — content that
+    /// changes under the same identifier (D-19).
+    var contentByIdentifier: [String: Item] = [:]
+
+    /// A diffable data source's cell provider: what the store has for the
+    /// item, else its identifier as its text (FIDELITY.md D-11, D-19).
     func providedCell(_ tableView: TableView, _ ip: TableIndexPath, _ identifier: String) throws(TableViewException) -> TableViewCell? {
-        try makeCell(tableView, ip, Item(id: 0, text: identifier))
+        try makeCell(tableView, ip, contentByIdentifier[identifier] ?? Item(id: 0, text: identifier))
     }
 
     /// A cell for the row, as `answer cellForRow` says: dequeued (for the

@@ -141,6 +141,10 @@ package enum RowCommands {
         name: "item",
         summary: "set what a row's cell shows, then reloadRowsAtIndexPaths:",
         details: """
+        On a diffable table it changes the content the app keeps for the row's item
+        identifier and nothing else: the cell shows it once the item is reloaded or
+        reconfigured ('snapshot reloadItems ID' or 'reconfigureItems ID', then
+        'snapshot apply'), or the table reloads (FIDELITY.md D-19).
         Keys: text, detail, image, accessory=none|disclosure|detail-disclosure|checkmark|detail,
         accessoryView=TEXT, editingAccessory=…, editingAccessoryView=TEXT,
         style=default|value1|value2|subtitle, reuse=ID, indent=N,
@@ -153,8 +157,16 @@ package enum RowCommands {
         cost: .update,
         forms: [
             Form(Located(IndexPathArgument()), ItemSettings()) { ctx, row, settings in
-                try ctx.requireNotDiffable("its cells show their item identifiers: change the snapshot, or 'reconfigure' the row")
                 let ip = row.value
+                if let dds = ctx.diffable {
+                    guard let id = dds.itemIdentifier(for: ip) else {
+                        throw ScriptError("there is no row \(ip) in the data source's snapshot", at: row.token)
+                    }
+                    var item = ctx.app.contentByIdentifier[id] ?? Item(id: 0, text: id)
+                    for setting in settings { setting.apply(&item) }
+                    ctx.app.contentByIdentifier[id] = item
+                    return
+                }
                 guard ctx.model.contains(ip) else { throw ScriptError("there is no row \(ip) in the model", at: row.token) }
                 let old = ctx.model.item(at: ip)
                 var item = old
