@@ -46,9 +46,9 @@ extension TableView {
         // the table, where `abandonCall()` finds it: its only copy.
         if callsCanBeAbandoned && callDepth == 1 {
             savedByOutermostCall = state
-            if E.self == Never.self { return try work() }
+            if E.self == Never.self { return finishingOutermost(try work()) }
             do {
-                return try work()
+                return finishingOutermost(try work())
             } catch {
                 state.display.undoCellChanges(since: 0)
                 state = savedByOutermostCall!
@@ -57,11 +57,11 @@ extension TableView {
                 throw error
             }
         }
-        if E.self == Never.self { return try work() }
+        if E.self == Never.self { return finishingOutermost(try work()) }
         let saved = state
         let mark = state.display.journal.count
         do {
-            return try work()
+            return finishingOutermost(try work())
         } catch {
             state.display.undoCellChanges(since: mark)
             state = saved
@@ -69,6 +69,15 @@ extension TableView {
             if callDepth == 1 { state.updates.abandon() }
             throw error
         }
+    }
+
+    /// What an outermost call does last, inside the call: the cells on
+    /// screen with a configuration update due run it (UIKit's next layout
+    /// pass; FIDELITY.md C-03).
+    @inline(__always)
+    private func finishingOutermost<R>(_ result: R) -> R {
+        if callDepth == 1 && state.display.configurationUpdatesDue { runDueConfigurationUpdates() }
+        return result
     }
 
     /// The thread running the table's outermost call will never return into

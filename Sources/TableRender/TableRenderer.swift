@@ -293,7 +293,7 @@ private struct Renderer {
         let cell = table.visibleCell(at: ip)
         let shown: (style: CellStyle, content: TableViewCell.Content, state: TableViewCell.State?)?
         if let cell {
-            shown = (cell.style, cell.content, cell.state)
+            shown = (cell.shownContent.style, cell.shownContent.content, cell.state)
         } else if let o = offscreen?.row(ip) {
             shown = (o.style, o.content, nil)
         } else {

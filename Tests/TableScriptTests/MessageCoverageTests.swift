@@ -111,6 +111,7 @@ import Testing
         drag over 0.4
         drag cancel
         """,
+        "new\nfill 1x2\nitem 0.0 configuration=cell\nimplement +updateConfigurationUsingState\nreload",
     ]
 
     /// The protocol messages the scenarios' logs show.
@@ -121,7 +122,9 @@ import Testing
             let h = Harness(log: .objc, width: 80, bail: false)
             let r = h.run(script)
             for word in (r.out + r.err).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-                if let s = byName[String(word)] { seen.insert(s) }
+                // A one-argument message prints its argument after the colon.
+                let name = word.lastIndex(of: ":").map { String(word[...$0]) } ?? String(word)
+                if let s = byName[String(word)] ?? byName[name] { seen.insert(s) }
             }
         }
         return seen

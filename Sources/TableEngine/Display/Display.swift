@@ -26,6 +26,8 @@ struct Display {
     var sectionIndexTitles: [String]?
 
     var pool = ReusePool()
+    /// A cell on screen has a configuration update due (FIDELITY.md C-03).
+    var configurationUpdatesDue = false
 
     func cell(at ip: TableIndexPath) -> TableViewCell? {
         index(of: ip).map { cells[$0].cell }

@@ -208,6 +208,11 @@ extension TableView {
         // selection and highlight (seed 002).
         setSelected(cell, state.interaction.selection.contains(ip))
         setHighlighted(cell, false)
+        // Every cell is updated before it displays (FIDELITY.md C-04).
+        if cell.updatesConfiguration {
+            if !cell.state.needsConfigurationUpdate { state.display.change(cell) { $0.needsConfigurationUpdate = true } }
+            updateConfigurationIfNeeded(cell)
+        }
         tellDelegate(.willDisplayCell, [cell.value(), .indexPath(ip)]) { $0.tableView(self, willDisplay: cell, forRowAt: ip) }
         return cell
     }
@@ -248,6 +253,7 @@ extension TableView {
             pair.0.map { $0.value(isNew: pair.1) } ?? .nil
         }) { ds throws(TableViewException) -> (TableViewCell?, Bool) in
             guard let cell = try ds.tableView(self, cellForRowAt: ip) else { return (nil, false) }
+            cell.table = self
             return (cell, state.display.pool.adopt(cell))
         }
         guard let cell else { throw .nilCell(ip, dataSource: String(describing: type(of: dataSource))) }

@@ -29,6 +29,15 @@ public protocol TableViewCellOverrides: AnyObject {
     func willTransition(to state: CellStateMask)
     /// `didTransition(to:)`: the transition has finished.
     func didTransition(to state: CellStateMask)
+    /// `updateConfiguration(using:)`: the cell's configuration update is
+    /// due; sent only to a cell whose class overrides it
+    /// (``TableViewCell/overridesUpdateConfiguration``).
+    func updateConfiguration(using state: CellConfigurationState)
+}
+
+extension TableViewCellOverrides {
+    /// An app object that does not override `updateConfiguration(using:)`.
+    public func updateConfiguration(using state: CellConfigurationState) {}
 }
 
 /// The app's object for a header or footer view — a
@@ -48,6 +57,15 @@ enum CellMessage {
     case setEditing(Bool, animated: Bool)
     case willTransition(CellStateMask)
     case didTransition(CellStateMask)
+    case updateConfiguration(CellConfigurationState)
+
+    /// Whether the message changes the cell's configuration state.
+    var changesConfigurationState: Bool {
+        switch self {
+        case .setSelected, .setHighlighted, .setEditing: true
+        default: false
+        }
+    }
 
     var selector: MessageSelector {
         switch self {
@@ -57,6 +75,7 @@ enum CellMessage {
         case .setEditing: .cellSetEditing
         case .willTransition: .willTransitionToState
         case .didTransition: .didTransitionToState
+        case .updateConfiguration: .updateConfigurationUsingState
         }
     }
 
@@ -66,6 +85,7 @@ enum CellMessage {
         case .setSelected(let on, let animated), .setHighlighted(let on, let animated), .setEditing(let on, let animated):
             [.bool(on), .bool(animated)]
         case .willTransition(let mask), .didTransition(let mask): [.int(mask.rawValue)]
+        case .updateConfiguration(let state): [.symbol(state.description)]
         }
     }
 
@@ -77,6 +97,7 @@ enum CellMessage {
         case .setEditing(let on, let animated): overrides.setEditing(on, animated: animated)
         case .willTransition(let mask): overrides.willTransition(to: mask)
         case .didTransition(let mask): overrides.didTransition(to: mask)
+        case .updateConfiguration(let state): overrides.updateConfiguration(using: state)
         }
     }
 }
@@ -86,9 +107,13 @@ extension TableView {
     /// the app object's method when the cell has one.
     func tell(_ cell: TableViewCell, _ message: CellMessage, _ change: () -> Void = {}) {
         recorder.send(message.selector, target: cell.value(), message.arguments) {
-            guard let overrides = cell.overrides else { return change() }
-            withPendingChange(cell, change) { message.send(to: overrides) }
+            if let overrides = cell.overrides {
+                withPendingChange(cell, change) { message.send(to: overrides) }
+            } else {
+                change()
+            }
         }
+        if message.changesConfigurationState { configurationStateChanged(cell) }
     }
 
     /// Tells a header or footer view something, as `tell(_:_:_:)` does a cell.

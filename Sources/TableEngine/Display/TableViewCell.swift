@@ -71,6 +71,11 @@ public final class TableViewCell {
         public var showsReorder = false
         /// Whether the content is indented while editing.
         public var indentsWhileEditing = true
+        /// The cell's configuration needs an update: set when its state
+        /// changes or the app asks (`setNeedsUpdateConfiguration`); the
+        /// update runs at the next layout pass (FIDELITY.md C-03). A new
+        /// cell starts with one due (C-04).
+        public var needsConfigurationUpdate = true
         /// Buttons a swipe (or the delete control) has revealed, outermost
         /// first, and on which edge.
         public var revealedActions: [String] = []
@@ -99,6 +104,41 @@ public final class TableViewCell {
     /// The change the table is telling the app object about, until its
     /// `super` call makes it.
     var pendingChange: (() -> Void)?
+
+    // MARK: Configurations (iOS 14)
+
+    /// `contentConfiguration`: what the cell shows, configured the iOS 14
+    /// way; nil for the legacy labels. Setting one clears the legacy
+    /// labels' text, detail and image (Apple: "Setting a non-nil value for
+    /// contentConfiguration resets this property to nil"; FIDELITY.md C-01).
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet {
+            if contentConfiguration != nil {
+                content.text = nil
+                content.detailText = nil
+                content.image = nil
+            }
+        }
+    }
+    /// `backgroundConfiguration`: how the background is drawn.
+    public var backgroundConfiguration: BackgroundConfiguration?
+    /// `automaticallyUpdatesContentConfiguration`: YES by default.
+    public var automaticallyUpdatesContentConfiguration = true
+    /// `automaticallyUpdatesBackgroundConfiguration`: YES by default.
+    public var automaticallyUpdatesBackgroundConfiguration = true
+    /// `configurationUpdateHandler` (iOS 15): app code the table runs after
+    /// `updateConfiguration(using:)` each time the cell's configuration is
+    /// updated. Setting it requests an update.
+    public var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether the app's cell class overrides `updateConfiguration(using:)`:
+    /// the log then shows each update (`updateConfigurationUsingState:`).
+    /// Set by whoever makes the cell (the UIKit layer, from what its class
+    /// implements; the shell's app, from `implement`).
+    public var overridesUpdateConfiguration = false
+    /// The table that shows the cell, told when the cell asks for an update.
+    weak var table: TableView?
     /// What the table view set: selected, highlighted, editing, swiped.
     public internal(set) var state = State()
 
@@ -136,7 +176,8 @@ public final class TableViewCell {
     /// points taller (62 — inferred from Mac Catalyst measurements, where
     /// the two differ by 18 to 19 points; see FIDELITY.md A-08).
     public var fittingHeight: Double {
-        if style == .subtitle, let detail = content.detailText, !detail.isEmpty { return 62 }
+        let shown = shownContent
+        if shown.style == .subtitle, let detail = shown.content.detailText, !detail.isEmpty { return 62 }
         return TableView.defaultRowHeight
     }
 

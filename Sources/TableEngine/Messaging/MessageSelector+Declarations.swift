@@ -360,6 +360,11 @@ extension MessageSelector {
             .message(.cell, "willTransitionToState:", "willTransition(to:)")
         case .didTransitionToState:
             .message(.cell, "didTransitionToState:", "didTransition(to:)")
+        case .updateConfigurationUsingState:
+            .optional(.cell, "updateConfigurationUsingState:", "updateConfiguration(using:)", returns: .nothing,
+                      without: "the cell updates its content and background configurations itself (updated(for:), while automaticallyUpdatesContentConfiguration is on); the log shows the update only when the cell overrides it")
+        case .configurationUpdateHandler:
+            .message(.cell, "configurationUpdateHandler", "configurationUpdateHandler")
 
         // MARK: Notifications
         case .selectionDidChange:

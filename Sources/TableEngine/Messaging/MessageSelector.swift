@@ -421,6 +421,11 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
     /// UITableViewCell's `didTransition(to:)` (`didTransitionToState:`), sent by the table to its
     /// cells.
     case didTransitionToState
+    /// UITableViewCell's `updateConfiguration(using:)` (`updateConfigurationUsingState:`), run when
+    /// the cell's configuration update is due: an override an app's cell subclass may make.
+    case updateConfigurationUsingState
+    /// A cell's `configurationUpdateHandler`, run after `updateConfiguration(using:)`.
+    case configurationUpdateHandler
 
     // MARK: Notifications
     /// `UITableViewSelectionDidChangeNotification` (`UITableView.selectionDidChangeNotification`),
@@ -479,11 +484,14 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
     /// what makes an object a drag or drop delegate: see `TableView.dragDelegate`.)
     public var isRequired: Bool { declaration.isRequired }
 
-    /// Whether this is a data-source, prefetching or delegate method an app may implement.
+    /// Whether this is a method an app may implement: a data-source,
+    /// prefetching or delegate method, or an override of a cell subclass
+    /// the table's log shows only when it is made (`updateConfiguration(using:)`).
     public var isProtocolMethod: Bool {
         switch receiver {
         case .dataSource, .delegate, .prefetchDataSource, .dragDelegate, .dropDelegate: true
-        case .tableView, .cell, .notification, .action, .diffableDataSource, .cellProvider: false
+        case .cell: declaration.withoutIt != nil
+        case .tableView, .notification, .action, .diffableDataSource, .cellProvider: false
         }
     }
 }

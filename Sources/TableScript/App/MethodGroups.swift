@@ -8,7 +8,7 @@ import ScriptLanguage
 package enum MethodGroup: String, CaseIterable, Sendable {
     case all, dataSource, delegate
     case selection, highlight, display, editing, swipe, reorder, menu, heights, headers, index, focus
-    case accessories, primaryAction, multipleSelection, contextMenu, drag, drop, prefetching
+    case accessories, primaryAction, multipleSelection, contextMenu, drag, drop, prefetching, configuration
 
     /// The group's methods, in declaration order; required methods never.
     var methods: [MessageSelector] {
@@ -49,6 +49,7 @@ struct ScriptedMessage: Sendable {
     /// that every one is here exactly once).
     static let all: [ScriptedMessage] = [
         .init(.numberOfSections, []),
+        .init(.updateConfigurationUsingState, [.configuration]),
         .init(.titleForHeader, [.headers]),
         .init(.titleForFooter, [.headers]),
         .init(.sectionIndexTitles, [.index]),

@@ -143,6 +143,25 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     /// previous row.
     func configure(_ cell: TableViewCell, _ item: Item) {
         cell.content = item.content
+        configureTheModernWay(cell, item)
+    }
+
+    /// What an iOS 14 app sets besides: a list content configuration with
+    /// the item's texts and image (the legacy labels then show nothing), a
+    /// background configuration, and whether its cell class overrides
+    /// `updateConfiguration(using:)` (`implement +updateConfigurationUsingState`).
+    func configureTheModernWay(_ cell: TableViewCell, _ item: Item) {
+        cell.overridesUpdateConfiguration = implemented.contains(.updateConfigurationUsingState)
+        if let variant = item.configuration {
+            var configuration = ListContentConfiguration(variant)
+            configuration.text = item.content.text
+            configuration.secondaryText = item.content.detailText
+            configuration.image = item.content.image
+            cell.contentConfiguration = configuration
+        } else if cell.contentConfiguration != nil {
+            cell.contentConfiguration = nil
+        }
+        cell.backgroundConfiguration = item.background.map { BackgroundConfiguration($0) }
     }
 
     /// The classic reuse bug: only what the item has is set (`if (done)
@@ -156,6 +175,7 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         if content.accessoryType != .none { cell.content.accessoryType = content.accessoryType }
         if let view = content.accessoryView { cell.content.accessoryView = view }
         if content.indentationLevel != 0 { cell.content.indentationLevel = content.indentationLevel }
+        configureTheModernWay(cell, item)
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? {

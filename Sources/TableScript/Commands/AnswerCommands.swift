@@ -144,6 +144,12 @@ package enum AnswerCommands {
                         ctx.app.implemented.subtract(selectors.filter { $0 != .numberOfSections || change.group == nil })
                     }
                 }
+                // An override belongs to the app's cell class: the cells
+                // that exist already have it too.
+                let overrides = ctx.app.implemented.contains(.updateConfigurationUsingState)
+                for cell in ctx.table.cellsOnScreen.map(\.cell) + ctx.table.reusePool.values.joined() {
+                    cell.overridesUpdateConfiguration = overrides
+                }
             },
         ])
 
@@ -170,9 +176,10 @@ package enum AnswerCommands {
             ("UITableViewDataSource", .dataSource), ("UITableViewDataSourcePrefetching", .prefetchDataSource),
             ("UITableViewDelegate", .delegate),
             ("UITableViewDragDelegate", .dragDelegate), ("UITableViewDropDelegate", .dropDelegate),
+            ("UITableViewCell, overridden by the app's cells", .cell),
         ]
         return groups.map { title, receiver in
-            "\n\(title) (* set by answer):\n" + MessageSelector.allCases.filter { $0.receiver == receiver }.map { s in
+            "\n\(title) (* set by answer):\n" + MessageSelector.allCases.filter { $0.receiver == receiver && $0.isProtocolMethod }.map { s in
                 "  " + (s.answerCheck == nil ? "  " : "* ") + s.shortName.padding(46) + s.objcName
                     + (s.declaration.withoutIt.map { "\n      without it: " + $0 } ?? "")
                     + (s.declaration.notModelled.map { "\n      not modelled: " + $0 } ?? "")

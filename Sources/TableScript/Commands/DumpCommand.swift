@@ -102,6 +102,8 @@ enum DumpCommand {
         let defaultReuse = style == .default ? "Cell" : "Cell-\(style.rawValue)"
         if reuse != defaultReuse { add("reuse", reuse) }
         if item.dequeue != .automatic { add("dequeue", item.dequeue.rawValue) }
+        if let c = item.configuration { add("configuration", c.rawValue) }
+        if let b = item.background { add("background", b.rawValue) }
         return out
     }
 

@@ -19,8 +19,10 @@ package enum ExpectCommands {
         cells' counts cell objects in existence: on screen plus in the reuse pool.
         'expect cell S.R PROPERTY == VALUE' (or !=) looks at the cell on screen: accessory
         (none, disclosure, detail-disclosure, checkmark, detail), selected, highlighted,
-        editing (yes or no), text and detail ("TEXT", or nil) — what a reused cell
-        shows, e.g. 'expect cell 0.12 accessory == none' after a scroll.
+        editing (yes or no), text and detail ("TEXT", or nil: what it shows, a content
+        configuration's texts included), configuration (cell, subtitleCell, valueCell,
+        none) — what a reused cell shows, e.g. 'expect cell 0.12 accessory == none'
+        after a scroll.
         'expect snapshot == A: x y | B: z' and 'expect items A == x y z' (or none)
         look at a diffable data source's snapshot: the working copy when 'snapshot'
         commands have edited it, else what the table shows. 'expect log not contains'
@@ -285,17 +287,19 @@ package enum ExpectCommands {
 
 /// What `expect cell S.R PROPERTY == VALUE` reads from the cell on screen.
 enum CellProperty: String, CaseIterable, Sendable {
-    case accessory, selected, highlighted, editing, text, detail
+    case accessory, selected, highlighted, editing, text, detail, configuration
 
-    /// The cell's value, as the script writes it.
+    /// The cell's value, as the script writes it: what it shows (a content
+    /// configuration's text and secondary text for `text` and `detail`).
     func value(of cell: TableViewCell) -> String {
         switch self {
+        case .configuration: cell.contentConfiguration?.variant.rawValue ?? "none"
         case .accessory: DumpCommand.accessoryName(cell.accessoryType)
         case .selected: cell.isSelected ? "yes" : "no"
         case .highlighted: cell.isHighlighted ? "yes" : "no"
         case .editing: cell.isEditing ? "yes" : "no"
-        case .text: cell.text.map { "\"\($0)\"" } ?? "nil"
-        case .detail: cell.detailText.map { "\"\($0)\"" } ?? "nil"
+        case .text: cell.shownContent.content.text.map { "\"\($0)\"" } ?? "nil"
+        case .detail: cell.shownContent.content.detailText.map { "\"\($0)\"" } ?? "nil"
         }
     }
 
@@ -317,6 +321,12 @@ enum CellProperty: String, CaseIterable, Sendable {
             }
         case .text, .detail:
             return token.parts.contains(where: \.quoted) || typed != "nil" ? "\"\(typed)\"" : "nil"
+        case .configuration:
+            let names = ListContentConfiguration.Variant.allCases.map(\.rawValue) + ["none"]
+            guard names.contains(typed) else {
+                throw ScriptError("a configuration is one of \(names.joined(separator: ", ")), not '\(typed)'\(didYouMean(typed, in: names))", at: token)
+            }
+            return typed
         }
     }
 }

@@ -185,7 +185,8 @@ enum LookingCommands {
     /// What a cell on screen shows beyond its text, for `--json`: what
     /// `expect cell` checks.
     static func cellState(_ cell: TableViewCell) -> [(String, JSONValue)] {
-        [("detail", cell.detailText.map(JSONValue.string) ?? .null),
+        [("detail", cell.shownContent.content.detailText.map(JSONValue.string) ?? .null),
+         ("configuration", cell.contentConfiguration.map { .string($0.variant.rawValue) } ?? .null),
          ("accessory", .string(DumpCommand.accessoryName(cell.accessoryType))),
          ("selected", .bool(cell.isSelected)), ("highlighted", .bool(cell.isHighlighted)), ("editing", .bool(cell.isEditing))]
     }

@@ -151,7 +151,10 @@ package enum RowCommands {
         selectionStyle=none|blue|gray|default, dequeue=auto|index-path|plain|index-path-twice
         (which dequeue the data source calls: auto takes dequeueReusableCellWithIdentifier:forIndexPath:
         for a registered identifier; index-path always, so an unregistered one raises;
-        index-path-twice calls it twice for the row, which UIKit refuses).
+        index-path-twice calls it twice for the row, which UIKit refuses),
+        configuration=cell|subtitleCell|valueCell|none (the cell is configured the iOS 14
+        way: a UIListContentConfiguration holds the text, detail and image, and the
+        legacy labels are nil), background=listPlainCell|listGroupedCell|clear|none.
         An empty value (text=) clears.
         """,
         cost: .update,
@@ -198,6 +201,7 @@ package enum RowCommands {
     /// What `item` can set.
     package enum ItemKey: String, CaseIterable {
         case text, detail, image, accessory, accessoryView, editingAccessory, editingAccessoryView, style, reuse, indent, selectionStyle, dequeue
+        case configuration, background
 
         /// One parsed `key=value`.
         package struct Setting {
@@ -234,6 +238,20 @@ package enum RowCommands {
             case .indent:
                 guard let n = Int(value), (0...100).contains(n) else { throw ScriptError("indent must be an integer from 0 to 100", at: kv) }
                 return Setting { $0.content.indentationLevel = n }
+            case .configuration:
+                let names = ["cell", "subtitleCell", "valueCell", "none"]
+                guard names.contains(value.isEmpty ? "none" : value) else {
+                    throw ScriptError("unknown configuration '\(value)'\(didYouMean(value, in: names))", at: kv, notes: ["configurations: " + names.joined(separator: ", ")])
+                }
+                let variant = ListContentConfiguration.Variant(rawValue: value)
+                return Setting { $0.configuration = variant }
+            case .background:
+                let names = BackgroundConfiguration.Variant.allCases.map(\.rawValue) + ["none"]
+                guard names.contains(value.isEmpty ? "none" : value) else {
+                    throw ScriptError("unknown background '\(value)'\(didYouMean(value, in: names))", at: kv, notes: ["backgrounds: " + names.joined(separator: ", ")])
+                }
+                let variant = BackgroundConfiguration.Variant(rawValue: value)
+                return Setting { $0.background = variant }
             case .dequeue:
                 let names = Item.Dequeue.allCases.map(\.rawValue)
                 guard let d = value.isEmpty ? .automatic : Item.Dequeue(rawValue: value) else {

@@ -13,6 +13,11 @@ public struct Item: Hashable, Sendable {
     public var reuse: String?
     /// Which dequeue the data source calls for the row's cell.
     public var dequeue: Dequeue = .automatic
+    /// The list content configuration the data source gives the cell
+    /// (its text, detail and image go there); nil: the legacy labels.
+    public var configuration: ListContentConfiguration.Variant?
+    /// The background configuration the data source gives the cell.
+    public var background: BackgroundConfiguration.Variant?
 
     /// Which of UITableView's dequeue methods the data source calls.
     public enum Dequeue: String, Hashable, Sendable, CaseIterable {

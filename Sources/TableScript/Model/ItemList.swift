@@ -64,6 +64,7 @@ struct ItemList: Sendable {
             var plain = TableViewCell.Content()
             plain.text = item.content.text
             let isPlain = item.content.text != nil && item.content == plain && item.style == nil && item.reuse == nil && item.dequeue == .automatic
+                && item.configuration == nil && item.background == nil
             return isPlain ? .text(id: item.id, text: item.text) : .item(item)
         }
 
