@@ -42,6 +42,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// UIKit's `clearsSelectionOnViewWillAppear` (default true).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// UIKit's `refreshControl`: the table's, kept, inert.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// UIKit's `loadView()`: a table the size of the screen, in the
     /// controller's style, with the controller as its data source and delegate.
     open override func loadView() {
@@ -51,12 +57,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
-    /// UIKit's `viewWillAppear(_:)`: "When the table view is about to appear
-    /// the first time it's loaded, the table-view controller reloads the
-    /// table view's data. It also clears its selection (with or without
-    /// animation, depending on the request) every time the table view is
-    /// displayed" (Apple's UITableViewController reference), when
-    /// `clearsSelectionOnViewWillAppear` is true.
+    /// UIKit's `viewWillAppear(_:)`: it "automatically reloads the data for
+    /// its table view on first appearance, and clears its selection (with or
+    /// without animation, depending on the request) every time the table
+    /// view is displayed" (Apple's UITableViewController reference), the
+    /// latter when `clearsSelectionOnViewWillAppear` is true (FIDELITY.md U-01).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let table = tableView else { return }
