@@ -46,7 +46,10 @@ let package = Package(
         // (its data sources, cell subclasses, diffable data sources, table
         // view controllers) compiles unchanged and runs headless on an app
         // thread the harness owns (Harness/), UIKit's exceptions included.
-        .target(name: "UIKit", dependencies: ["TableEngine"]),
+        .target(name: "UIKit", dependencies: ["TableEngine", "CoreGraphics"]),
+        // Core Graphics' names UIKit code uses (`CGColor`); see its source
+        // for why the module must exist wherever UIKit does.
+        .target(name: "CoreGraphics"),
         // Byte-level helpers, each beside a plain reference in its tests:
         // eight bytes scanned at once, decimal numbers read, a byte sink.
         .target(name: "ScriptBytes"),

@@ -5,3 +5,4 @@
 //
 // Like Apple's UIKit, `import UIKit` brings Foundation with it.
 @_exported import Foundation
+@_exported import CoreGraphics

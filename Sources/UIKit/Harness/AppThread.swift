@@ -44,7 +44,9 @@ package final class AppThread: @unchecked Sendable {
     private var tables: [WeakTable] = []
     private var disabled: String?
 
-    package init() {}
+    package init() {
+        MainActorCheck.install
+    }
 
     /// Whether the code calling it runs on an app thread.
     package static var isCurrent: Bool { Worker.current != nil }

@@ -1,0 +1,101 @@
+import TableEngine
+
+/// The engine's data source for an app's `UITableViewDataSource`: each
+/// message enters the app's code on the main actor, its types converted.
+/// It answers `responds(to:)` with the required methods and what the app's
+/// class implements (its generated table), so an optional method the app
+/// does not implement is never sent, as UIKit's `respondsToSelector:`.
+final class DataSourceBridge: TableViewDataSource, @unchecked Sendable {
+    weak var app: (any UITableViewDataSource)?
+    unowned let table: UITableView
+    private let implemented: ImplementedMessages
+
+    /// The messages the bridge passes on.
+    static let bridged: ImplementedMessages = [
+        .numberOfRows, .cellForRow, .numberOfSections, .titleForHeader, .titleForFooter, .canEditRow, .canMoveRow,
+        .sectionIndexTitles, .sectionForSectionIndexTitle, .commitEditingStyle, .moveRow,
+    ]
+    static let required: ImplementedMessages = [.numberOfRows, .cellForRow]
+
+    init(app: any UITableViewDataSource, table: UITableView) {
+        self.app = app
+        self.table = table
+        implemented = Self.required.union(ImplementedMessages(of: app).intersection(Self.bridged))
+    }
+
+    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        onMainActor { app?.tableView(table, numberOfRowsInSection: section) ?? 0 }
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell? {
+        onMainActor { app?.tableView(table, cellForRowAt: IndexPath(indexPath)).engineCellForTable() }
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int {
+        onMainActor { app?.numberOfSections(in: table) ?? 1 }
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        onMainActor { app?.tableView(table, titleForHeaderInSection: section) }
+    }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        onMainActor { app?.tableView(table, titleForFooterInSection: section) }
+    }
+
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        onMainActor { app?.sectionIndexTitles(for: table) }
+    }
+
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        onMainActor { app?.tableView(table, sectionForSectionIndexTitle: title, at: index) ?? index }
+    }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool {
+        onMainActor { app?.tableView(table, canEditRowAt: IndexPath(indexPath)) ?? true }
+    }
+
+    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: TableIndexPath) {
+        onMainActor { app?.tableView(table, commit: .init(editingStyle), forRowAt: IndexPath(indexPath)) }
+    }
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool {
+        onMainActor { app?.tableView(table, canMoveRowAt: IndexPath(indexPath)) ?? true }
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) {
+        onMainActor { app?.tableView(table, moveRowAt: IndexPath(source), to: IndexPath(destination)) }
+    }
+}
+
+/// The engine's prefetch data source for an app's `UITableViewDataSourcePrefetching`.
+final class PrefetchBridge: TableViewDataSourcePrefetching, @unchecked Sendable {
+    weak var app: (any UITableViewDataSourcePrefetching)?
+    unowned let table: UITableView
+    private let implemented: ImplementedMessages
+
+    init(app: any UITableViewDataSourcePrefetching, table: UITableView) {
+        self.app = app
+        self.table = table
+        implemented = ImplementedMessages([.prefetchRows]).union(ImplementedMessages(of: app).intersection([.cancelPrefetching]))
+    }
+
+    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) }
+
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [TableIndexPath]) {
+        onMainActor { app?.tableView(table, prefetchRowsAt: indexPaths.map(IndexPath.init)) }
+    }
+
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) {
+        onMainActor { app?.tableView(table, cancelPrefetchingForRowsAt: indexPaths.map(IndexPath.init)) }
+    }
+}
+
+extension ImplementedMessages {
+    /// The selectors in both sets.
+    func intersection(_ other: ImplementedMessages) -> ImplementedMessages {
+        ImplementedMessages(filter(other.contains))
+    }
+}
