@@ -45,7 +45,7 @@ let expressionSymbols: Set<String> = [
     "top", "middle", "bottom", "fade", "right", "left", "automatic",
     "plain", "grouped", "blue", "gray",
     "normal", "destructive",
-    "exchange", "automaticDimension", "partial", "full",
+    "exchange", "ignore", "automaticDimension", "partial", "full",
     // Drop proposals (`answer dropSessionDidUpdate = move insertAtDestination`).
     "cancel", "forbidden", "copy", "move",
     "unspecified", "insertAtDestination", "insertAtDestinationIndexPath", "insertIntoDestination", "insertIntoDestinationIndexPath",

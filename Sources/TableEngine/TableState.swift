@@ -90,6 +90,7 @@ extension TableView {
         state.updates.abandon()
         callDepth = 0
         diffableUpdateDepth = 0
+        reorder = nil
         state.display.forgetCellChanges()
         recorder.abandon()
     }

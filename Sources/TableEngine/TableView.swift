@@ -174,6 +174,16 @@ public final class TableView {
     /// What the outermost call found, while it runs, under a layer that
     /// can abandon it.
     var savedByOutermostCall: TableState?
+    /// A drop being finished by the data source's `moveRowAt`: a diffable
+    /// data source's subclass may apply a snapshot there (D-18).
+    var reorder: Reorder?
+    struct Reorder {
+        var from: TableIndexPath
+        var to: TableIndexPath
+        /// The data source applied a snapshot that changes more than the
+        /// move: the table took its update instead of the user's move.
+        var takenByDataSource = false
+    }
     /// Cells and views whose app objects are running one of their methods
     /// (their `super` call not made yet), innermost last.
     var openChanges: [any PendingChangeHolder] = []

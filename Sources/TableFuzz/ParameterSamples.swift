@@ -199,7 +199,8 @@ extension RowCommands.ItemSettings: FuzzedParameter {
     func fuzzWords(_ g: inout FuzzGenerator) -> [String] {
         (0..<(1 + g.random.below(3))).map { _ -> String in
             if g.wild() { return g.pick(["=", "text", "=x", "bogus=1", "indent=101", "indent=-1", "indent=9223372036854775808", "style=", "accessory=bogus", "text=\(g.text())"]) }
-            switch g.random.below(8) {
+            switch g.random.below(9) {
+            case 7: return "dequeue=\(g.pick(["auto", "index-path", "plain", "index-path-twice", "bogus"]))"
             case 0: return "text=\(g.text())"
             case 1: return "detail=\(g.text())"
             case 2: return "accessory=\(g.pick(accessoryNames))"

@@ -143,7 +143,7 @@ import Testing
         #expect(try reason([1, 1]) { t throws(TableViewException) in try t.moveSection(3, toSection: 0) }
                 == "attempt to move section 3, but there are only 2 sections before the update")
         #expect(try reason([1, 1]) { t throws(TableViewException) in try t.moveSection(0, toSection: 3) }
-                == "attempt to move section 0 to section 3, but there are only 2 sections after the update")
+                == "attempt to to move section 0 to section 3, but there are only 2 sections after the update")
         #expect(try reason([1, 1], [1]) { t throws(TableViewException) in
             try t.deleteSections([0])
             try t.moveSection(0, toSection: 0)

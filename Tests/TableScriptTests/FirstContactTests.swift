@@ -48,7 +48,8 @@ import TableEngine
         let h = Harness()
         let r = h.run("new --diffable\nimplement +all")
         #expect(r.ok, "\(r.err)")
-        #expect(!h.shell.app.implemented.contains(.moveRow))
+        #expect(!h.shell.app.implemented.contains(.numberOfSections))
+        #expect(h.shell.app.implemented.contains(.moveRow))  // a subclass may reorder (D-18)
         #expect(h.shell.app.implemented.contains(.didSelectRow))
     }
 

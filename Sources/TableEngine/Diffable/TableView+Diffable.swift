@@ -32,6 +32,13 @@ extension TableView {
         try layoutIfNeeded()
     }
 
+    /// A diffable data source's subclass applied, inside `moveRowAt`, the
+    /// snapshot the user's drop made: the table already shows it, so the
+    /// update inside `_performDiffableUpdate:` is empty (D-18).
+    func takeUsersMoveFromDataSource() {
+        record(.performDiffableUpdate) {}
+    }
+
     /// A diffable data source's reload: `reloadData` inside
     /// `_performDiffableUpdate:`, then the layout pass (the table is in a
     /// window), so the rows on screen get their cells at once.

@@ -81,6 +81,17 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
         try table.call { () throws(TableViewException) in
             try table.record(.applySnapshot, [Self.value(snapshot), .bool(animatingDifferences), completion == nil ? .nil : .symbol("<block>")]) { () throws(TableViewException) in
                 current = snapshot.withoutMarks
+                if let move = table.reorder {
+                    // Inside the subclass's `moveRowAt`: a snapshot with
+                    // just the user's move is what the table shows already
+                    // (D-18); anything else is the table's update.
+                    if old.content.moving(from: move.from, to: move.to).map({ $0.isSame(as: snapshot.content) }) == true
+                        && snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty
+                        && snapshot.reloadedSectionIdentifiers.isEmpty {
+                        return table.takeUsersMoveFromDataSource()
+                    }
+                    table.reorder?.takenByDataSource = true
+                }
                 do throws(TableViewException) {
                     try table.performDiffableUpdate(update, animation: defaultRowAnimation)
                 } catch {

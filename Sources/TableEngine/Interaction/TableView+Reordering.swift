@@ -33,10 +33,14 @@ extension TableView {
                 }
             }
             guard current != source else { return source }
+            reorder = Reorder(from: source, to: current)
+            defer { reorder = nil }
             try tellDataSource(.moveRow, [.indexPath(source), .indexPath(current)]) { ds throws(TableViewException) in
                 try ds.tableView(self, moveRowAt: source, to: current)
             }
-            try applyUserMove(from: source, to: current)
+            // A diffable data source's subclass that applied a snapshot of
+            // its own making has already given the table its rows (D-18).
+            if reorder?.takenByDataSource != true { try applyUserMove(from: source, to: current) }
             return current
         }
     }

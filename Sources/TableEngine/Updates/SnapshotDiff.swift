@@ -25,6 +25,27 @@ public struct TableSnapshot<SectionID: Hashable, ItemID: Hashable> {
 }
 
 extension TableSnapshot.Section: Sendable where SectionID: Sendable, ItemID: Sendable {}
+
+extension TableSnapshot {
+    /// The content after the user drags the row at `from` to `to` (`to`
+    /// names the row's place once it has left `from`); nil when either
+    /// place is not in the content.
+    func moving(from: TableIndexPath, to: TableIndexPath) -> Self? {
+        guard sections.indices.contains(from.section), sections[from.section].items.indices.contains(from.row),
+              sections.indices.contains(to.section) else { return nil }
+        var moved = self
+        let item = moved.sections[from.section].items.remove(at: from.row)
+        guard to.row <= moved.sections[to.section].items.count else { return nil }
+        moved.sections[to.section].items.insert(item, at: to.row)
+        return moved
+    }
+
+    /// Whether both have the same sections and items, in the same order.
+    func isSame(as other: Self) -> Bool {
+        sections.count == other.sections.count
+            && zip(sections, other.sections).allSatisfy { $0.id == $1.id && $0.items == $1.items }
+    }
+}
 extension TableSnapshot: Sendable where SectionID: Sendable, ItemID: Sendable {}
 
 extension BatchUpdate {

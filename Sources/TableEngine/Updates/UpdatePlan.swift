@@ -206,7 +206,7 @@ extension BatchUpdate {
             throw ex("attempt to insert section \(s) but there are only \(newSections) sections after the update", .insertedSection(s), .pastEndAfter(count: newSections))
         }
         for move in movedSections where move.to < 0 || move.to >= newSections {
-            throw ex("attempt to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update",
+            throw ex("attempt to to move section \(move.from) to section \(move.to), but there are only \(newSections) sections after the update",
                      .movedSection(from: move.from, to: move.to), .pastEndAfter(count: newSections))
         }
         guard survivors + sectionShift.fixed.count == newSections else {

@@ -89,18 +89,19 @@ enum CellAnswer: Sendable {
     }
 }
 
-/// `answer moveRow = exchange|default`: how the data source moves its item —
+/// `answer moveRow = exchange|default|ignore`: how the data source moves its item —
 /// out and in again (the default), or swapped with the destination's, as
 /// seed 000's demo does within a section.
 enum MoveAnswer: Sendable {
-    case removeAndInsert, exchange
+    case removeAndInsert, exchange, ignore
 
     static var type: AnswerType<MoveAnswer> {
         .init { v throws(ExpressionError) in
             switch v {
             case .symbol("exchange"): .exchange
             case .symbol("default"): .removeAndInsert
-            default: throw ExpressionError(message: "moveRow can be answered with exchange (swap within a section, as the edit demo does) or default (remove and insert)")
+            case .symbol("ignore"): .ignore
+            default: throw ExpressionError(message: "moveRow can be answered with exchange (swap within a section, as the edit demo does), default (remove and insert) or ignore (leave the model, or a diffable snapshot, as it was)")
             }
         }
     }

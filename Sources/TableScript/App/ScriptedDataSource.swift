@@ -100,22 +100,33 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         try makeCell(tableView, ip, model.contains(ip) ? model.item(at: ip) : nil)
     }
 
-    /// A diffable data source's cell provider: the item's identifier is
-    /// what its cell shows (FIDELITY.md D-11).
+    /// What a diffable table's items show, by identifier, once `item` has
+    /// set it: the app's store, which the cell provider reads — content that
+    /// changes under the same identifier (D-19).
+    var contentByIdentifier: [String: Item] = [:]
+
+    /// A diffable data source's cell provider: what the store has for the
+    /// item, else its identifier as its text (FIDELITY.md D-11, D-19).
     func providedCell(_ tableView: TableView, _ ip: TableIndexPath, _ identifier: String) throws(TableViewException) -> TableViewCell? {
-        try makeCell(tableView, ip, Item(id: 0, text: identifier))
+        try makeCell(tableView, ip, contentByIdentifier[identifier] ?? Item(id: 0, text: identifier))
     }
 
     /// A cell for the row, as `answer cellForRow` says: dequeued (for the
-    /// index path when its identifier is registered) or made, and
-    /// configured with the item.
+    /// index path when its identifier is registered, or as the item's
+    /// `dequeue=` says) or made, and configured with the item.
     private func makeCell(_ tableView: TableView, _ ip: TableIndexPath, _ item: Item?) throws(TableViewException) -> TableViewCell? {
         let answer = answered(.cellForRow, row(ip), as: CellAnswer.type) ?? .full
         if answer == .noCell { return nil }
         let style = item?.style ?? cellStyle
         let identifier = item?.reuse ?? (style == cellStyle ? reuseIdentifier : "\(reuseIdentifier)-\(style.rawValue)")
         let cell: TableViewCell
-        if tableView.registeredStyle(forCellReuseIdentifier: identifier) != nil {
+        let forIndexPath = switch item?.dequeue ?? .automatic {
+        case .automatic: tableView.registeredStyle(forCellReuseIdentifier: identifier) != nil
+        case .indexPath, .twice: true
+        case .plain: false
+        }
+        if item?.dequeue == .twice { _ = try tableView.dequeueReusableCell(withIdentifier: identifier, for: ip) }
+        if forIndexPath {
             cell = try tableView.dequeueReusableCell(withIdentifier: identifier, for: ip)
         } else {
             cell = tableView.dequeueReusableCell(withIdentifier: identifier)
@@ -210,7 +221,9 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
         // before it arrives, so the places are one fewer.
         guard model.contains(from), to.section < model.sectionCount,
               to.row <= model.rowCount(to.section) - (from.section == to.section ? 1 : 0) else { return }
-        if answered(.moveRow, row(from), as: MoveAnswer.type) == .exchange {
+        let answer = answered(.moveRow, row(from), as: MoveAnswer.type)
+        if answer == .ignore { return }
+        if answer == .exchange {
             if from.section == to.section {
                 if from.row != to.row, model.contains(to) { model.exchange(from, to) }
                 return

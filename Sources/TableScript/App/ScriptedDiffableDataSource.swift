@@ -15,11 +15,10 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
     /// by the first of them, dropped by an apply (nil: none taken).
     var workingCopy: Snapshot?
 
-    /// What a subclass may override (D-11). Moving rows is not modelled on
-    /// a diffable table (it would need UIKit's reorder through a snapshot).
+    /// What a subclass may override (D-11).
     static let overridable: Set<MessageSelector> = [
         .titleForHeader, .titleForFooter, .sectionIndexTitles, .sectionForSectionIndexTitle,
-        .canEditRow, .commitEditingStyle, .canMoveRow,
+        .canEditRow, .commitEditingStyle, .canMoveRow, .moveRow,
     ]
 
     init(tableView: TableView, app: ScriptedDataSource) {
@@ -96,6 +95,23 @@ final class ScriptedDiffableDataSource: TableViewDiffableDataSource<String, Stri
     override func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool {
         guard app.implemented.contains(.canMoveRow) else { return super.tableView(tableView, canMoveRowAt: indexPath) }
         return app.tableView(tableView, canMoveRowAt: indexPath)
+    }
+
+    /// The reorder, as apps write it (D-18): the item moved in a snapshot,
+    /// applied without animation — unless `answer moveRow = ignore`, the
+    /// subclass that forgets its snapshot.
+    override func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) throws(TableViewException) {
+        guard app.answered(.moveRow, app.row(source), as: MoveAnswer.type) != .ignore,
+              let item = itemIdentifier(for: source), source != destination else { return }
+        var s = snapshot()
+        try s.deleteItems([item])
+        let section = s.content.sections[destination.section]
+        if destination.row < section.items.count {
+            try s.insertItems([item], beforeItem: section.items[destination.row])
+        } else {
+            try s.appendItems([item], toSection: section.id)
+        }
+        try applyAndMirror(s, .withoutAnimation, keepingWorkingCopy: true)
     }
 
     /// The diffable way: delete removes the item from a snapshot and

@@ -259,9 +259,6 @@ package enum AnswerCommands {
     /// source's: an app's subclass overrides only some (D-11).
     static func checkOverridable(_ selector: MessageSelector, _ token: Token) throws(ScriptError) {
         guard selector.receiver == .dataSource, !ScriptedDiffableDataSource.overridable.contains(selector) else { return }
-        if selector == .moveRow {
-            throw ScriptError("moveRow: reordering through a diffable data source is not modelled (UIKit's reorder with a snapshot)", at: token)
-        }
         throw ScriptError("\(selector.shortName) is the diffable data source's: it answers from its snapshot (a subclass may override \(ScriptedDiffableDataSource.overridable.sorted().map(\.shortName).joined(separator: ", ")))", at: token)
     }
 }

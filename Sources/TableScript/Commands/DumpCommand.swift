@@ -102,6 +102,7 @@ enum DumpCommand {
         if style != .default { add("style", style.rawValue) }
         let defaultReuse = style == .default ? "Cell" : "Cell-\(style.rawValue)"
         if reuse != defaultReuse { add("reuse", reuse) }
+        if item.dequeue != .automatic { add("dequeue", item.dequeue.rawValue) }
         return out
     }
 

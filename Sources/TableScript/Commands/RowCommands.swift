@@ -145,17 +145,33 @@ package enum RowCommands {
         name: "item",
         summary: "set what a row's cell shows, then reloadRowsAtIndexPaths:",
         details: """
+        On a diffable table it changes the content the app keeps for the row's item
+        identifier and nothing else: the cell shows it once the item is reloaded or
+        reconfigured ('snapshot reloadItems ID' or 'reconfigureItems ID', then
+        'snapshot apply'), or the table reloads (FIDELITY.md D-19).
         Keys: text, detail, image, accessory=none|disclosure|detail-disclosure|checkmark|detail,
         accessoryView=TEXT, editingAccessory=…, editingAccessoryView=TEXT,
         style=default|value1|value2|subtitle, reuse=ID, indent=N,
-        selectionStyle=none|blue|gray|default. An empty value (text=) clears.
+        selectionStyle=none|blue|gray|default, dequeue=auto|index-path|plain|index-path-twice
+        (which dequeue the data source calls: auto takes dequeueReusableCellWithIdentifier:forIndexPath:
+        for a registered identifier; index-path always, so an unregistered one raises;
+        index-path-twice calls it twice for the row, which UIKit refuses).
+        An empty value (text=) clears.
         """,
         cost: .update,
         scriptedOnly: true,
         forms: [
             Form(Located(IndexPathArgument()), ItemSettings()) { ctx, row, settings in
-                try ctx.requireNotDiffable("its cells show their item identifiers: change the snapshot, or 'reconfigure' the row")
                 let ip = row.value
+                if let dds = ctx.diffable {
+                    guard let id = dds.itemIdentifier(for: ip) else {
+                        throw ScriptError("there is no row \(ip) in the data source's snapshot", at: row.token)
+                    }
+                    var item = ctx.app.contentByIdentifier[id] ?? Item(id: 0, text: id)
+                    for setting in settings { setting.apply(&item) }
+                    ctx.app.contentByIdentifier[id] = item
+                    return
+                }
                 guard ctx.model.contains(ip) else { throw ScriptError("there is no row \(ip) in the model", at: row.token) }
                 let old = ctx.model.item(at: ip)
                 var item = old
@@ -186,7 +202,7 @@ package enum RowCommands {
 
     /// What `item` can set.
     package enum ItemKey: String, CaseIterable {
-        case text, detail, image, accessory, accessoryView, editingAccessory, editingAccessoryView, style, reuse, indent, selectionStyle
+        case text, detail, image, accessory, accessoryView, editingAccessory, editingAccessoryView, style, reuse, indent, selectionStyle, dequeue
 
         /// One parsed `key=value`.
         package struct Setting {
@@ -223,6 +239,12 @@ package enum RowCommands {
             case .indent:
                 guard let n = Int(value), (0...100).contains(n) else { throw ScriptError("indent must be an integer from 0 to 100", at: kv) }
                 return Setting { $0.content.indentationLevel = n }
+            case .dequeue:
+                let names = Item.Dequeue.allCases.map(\.rawValue)
+                guard let d = value.isEmpty ? .automatic : Item.Dequeue(rawValue: value) else {
+                    throw ScriptError("unknown dequeue '\(value)'\(didYouMean(value, in: names))", at: kv, notes: ["dequeue: " + names.joined(separator: ", ")])
+                }
+                return Setting { $0.dequeue = d }
             case .selectionStyle:
                 guard let s = SelectionStyle(rawValue: value) else {
                     throw ScriptError("unknown selection style '\(value)' (none, blue, gray, default)", at: kv)

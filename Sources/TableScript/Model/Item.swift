@@ -11,6 +11,26 @@ public struct Item: Hashable, Sendable {
     public var style: CellStyle?
     /// The reuse identifier; nil means the style's default identifier.
     public var reuse: String?
+    /// Which dequeue the data source calls for the row's cell.
+    public var dequeue: Dequeue = .automatic
+
+    /// Which of UITableView's dequeue methods the data source calls.
+    public enum Dequeue: String, Hashable, Sendable, CaseIterable {
+        /// `dequeueReusableCellWithIdentifier:forIndexPath:` when the
+        /// identifier is registered, else `dequeueReusableCellWithIdentifier:`
+        /// and a new cell when it returns nil: what a careful app does.
+        case automatic = "auto"
+        /// `dequeueReusableCellWithIdentifier:forIndexPath:`, registered or
+        /// not (unregistered, UIKit raises "unable to dequeue a cell…").
+        case indexPath = "index-path"
+        /// `dequeueReusableCellWithIdentifier:`, then a new cell when it
+        /// returns nil.
+        case plain
+        /// `dequeueReusableCellWithIdentifier:forIndexPath:` twice for the
+        /// row, keeping the second cell: a bug UIKit refuses ("Attempted to
+        /// dequeue multiple cells for the same index path…").
+        case twice = "index-path-twice"
+    }
 
     public init(id: Int, text: String) {
         self.id = id

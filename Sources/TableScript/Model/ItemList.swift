@@ -63,7 +63,7 @@ struct ItemList: Sendable {
         static func stored(_ item: Item) -> Segment {
             var plain = TableViewCell.Content()
             plain.text = item.content.text
-            let isPlain = item.content.text != nil && item.content == plain && item.style == nil && item.reuse == nil
+            let isPlain = item.content.text != nil && item.content == plain && item.style == nil && item.reuse == nil && item.dequeue == .automatic
             return isPlain ? .text(id: item.id, text: item.text) : .item(item)
         }
 

@@ -3,7 +3,7 @@ package struct CommandTable: Sendable {
     package static let shared: CommandTable = CommandTable(groups: [
         ("Table and data", TableCommands.all + RowCommands.all
             + [UpdateCommands.data, TableAPI.api, UpdateCommands.begin, UpdateCommands.end, UpdateCommands.abandon, UpdateCommands.batch, ApplyCommand.apply,
-               SnapshotCommands.snapshot]),
+               SnapshotCommands.snapshot, DiffableDataSourceCommand.dds]),
         ("What the data source and delegate answer", AnswerCommands.all),
         (gestures, Gestures.all + [ScrollCommands.scroll] + EditingGestures.all + [IndexCommand.index]),
         ("Table view properties", PropertyCommands.all),
