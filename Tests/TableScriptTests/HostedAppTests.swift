@@ -88,7 +88,7 @@ import TestSupport
     @Test func everyScriptedOnlyCommandRefusesBeforeReadingItsWords() {
         let refused = CommandTable.shared.commands.filter(\.scriptedOnly)
         #expect(Set(refused.map(\.name)) == ["demo", "fill", "register", "insert", "delete", "move", "item", "data", "apply", "snapshot",
-                                             "answer", "implement", "answers", "dump", "pasteboard", "begin", "end", "abandon", "batch"])
+                                             "answer", "implement", "answers", "dump", "pasteboard", "begin", "end", "abandon", "batch", "dds"])
         for command in refused {
             let (h, _) = session()
             let run = h.run(command.name + " nonsense words")
@@ -116,6 +116,16 @@ import TestSupport
         #expect(run.out.contains("scenario: your app (FruitList)"))
         #expect(run.out.contains("table: 1 section, 30 rows\n"))
         #expect(run.out.contains("On your app (FruitList): it scripts tableshell's own app, and refuses."))
+    }
+
+    @Test func anAppThatRaisesAsItLaunchesFailsTheSessionWhichRunsOnAnEmptyTable() {
+        let h = Harness(hosting: FruitListApp(failsAtLaunch: true))
+        #expect(h.host.errors.hasPrefix("error: FruitList raised an exception while launching; the session runs on an empty table\n    TestSupport/FruitListApp.swift:"))
+        #expect(h.host.errors.contains(": *** NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0."))
+        #expect(h.run("expect sections == 0").ok)
+        #expect(h.exitStatus == 1)
+        // The log records again after the launch that never ended.
+        #expect(h.shell.log.isRecording)
     }
 
     @Test func sourceAndRepeatEnterTheAppOncePerCommand() throws {

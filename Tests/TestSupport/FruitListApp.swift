@@ -13,8 +13,13 @@ package final class FruitListApp: HostedApp {
     package private(set) var launches = 0
     /// How many fruit a launch shows.
     package var rows: Int
+    /// Whether the launch deletes a row its model still has (UIKit raises).
+    package var failsAtLaunch: Bool
 
-    package init(rows: Int = 30) { self.rows = rows }
+    package init(rows: Int = 30, failsAtLaunch: Bool = false) {
+        self.rows = rows
+        self.failsAtLaunch = failsAtLaunch
+    }
 
     package func launch() -> TableView {
         launches += 1
@@ -23,6 +28,10 @@ package final class FruitListApp: HostedApp {
         table.dataSource = list
         table.delegate = list
         self.list = list
+        if failsAtLaunch {
+            table.reloadDataOrRaise()
+            deleteRows(table, at: [TableIndexPath(row: 0, section: 0)])
+        }
         return table
     }
 }
@@ -77,6 +86,17 @@ package final class FruitList: TableViewDataSource, TableViewDelegate {
 
     private func onAppThread() {
         if !AppThread.isCurrent { callsOffAppThread += 1 }
+    }
+}
+
+extension TableView {
+    /// The app's call to `reloadData()`, as the UIKit layer makes it.
+    fileprivate func reloadDataOrRaise(fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        do {
+            try reloadData()
+        } catch {
+            AppThread.raise(AppException(error, site: CallSite(fileID: fileID, line: line, column: column)))
+        }
     }
 }
 

@@ -34,6 +34,7 @@ final class HostedAppUnderTest: AppUnderTest {
             try enter { [unowned self] in relaunch() }
         } catch let exception as AppException {
             launchFailure = exception
+            wire()
         } catch {}
     }
 
@@ -60,6 +61,8 @@ final class HostedAppUnderTest: AppUnderTest {
         case .success(let result):
             try result.get()
         case .failure(.raised(let exception)):
+            // The app's code never returns into a quiet launch's end.
+            log.isRecording = true
             throw exception
         case .failure(.timedOut(let seconds)):
             throw HostedAppUnavailable(reason: "\(app.name) did not return within \(seconds) s")

@@ -111,6 +111,10 @@ extension Shell {
             } else {
                 raise(exception, at: node.words[0], source)
             }
+        } catch let exception as AppException where exception.exception == .interrupted {
+            // Work stopped inside the app's own call to the table (Ctrl-C,
+            // the limits): the app's code ended there, the table is as it was.
+            control.noteInterrupted()
         } catch let exception as AppException {
             // UIKit raised in the user's app (update blocks and batches
             // script tableshell's own app: none is open).
