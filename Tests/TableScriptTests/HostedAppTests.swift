@@ -104,6 +104,8 @@ import TestSupport
         #expect(diffable.err.hasPrefix("test.tsh:1:5: error: 'new --diffable' scripts tableshell's own app"))
         let index = h.run("index off")
         #expect(index.err.hasPrefix("test.tsh:1:1: error: 'index off' scripts tableshell's own app"))
+        let snapshot = h.run("expect snapshot == A: x")
+        #expect(snapshot.err.hasPrefix("test.tsh:1:1: error: 'expect snapshot' scripts tableshell's own app"))
     }
 
     @Test func helpAndStateSayWhatRuns() {

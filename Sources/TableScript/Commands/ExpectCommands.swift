@@ -79,7 +79,7 @@ package enum ExpectCommands {
                     throw failure("cell \(ip) \(property.rawValue): expected \(equal ? "" : "not ")\(expected), got \(actual)", ctx)
                 }
             },
-            Form(Keyword("snapshot"), Keyword("=="), ApplyCommand.Snapshot()) { ctx, _, _, typed in
+            Form(Keyword("snapshot"), Keyword("=="), ApplyCommand.Snapshot(), scriptedOnly: true) { ctx, _, _, typed in
                 let dds = try ctx.requireDiffable()
                 let actual = dds.editable
                 var expected: [(id: String, items: [String])] = []
@@ -95,7 +95,7 @@ package enum ExpectCommands {
                 }
             },
             Form(Keyword("items"), SnapshotCommands.Identifier("SECTION", "a section identifier"), Keyword("=="),
-                 Texts("ITEM…|none", "the expected items")) { ctx, _, section, _, words in
+                 Texts("ITEM…|none", "the expected items"), scriptedOnly: true) { ctx, _, section, _, words in
                 let dds = try ctx.requireDiffable()
                 let s = dds.editable
                 guard s.indexOfSection(section) != nil else {

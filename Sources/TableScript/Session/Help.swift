@@ -27,7 +27,7 @@ public enum Help {
         }
         if let hostedApp {
             let refused = table.commands.filter(\.scriptedOnly).map(\.name).joined(separator: ", ")
-            out += "\n" + wrap("Not on your app (they script tableshell's own app, and refuse here): \(refused); 'new' alone launches \(hostedApp) again, and 'index' only taps its titles.", width: width) + "\n"
+            out += "\n" + wrap("Not on your app (they script tableshell's own app, and refuse here): \(refused); 'new' alone launches \(hostedApp) again; 'index' only taps its titles; 'expect snapshot' and 'expect items' refuse.", width: width) + "\n"
         }
         out += "\n" + wrap("Index paths: S.R or [S,R]; S.* every row of S; S.R-R2 a range. 'help NAME' for a command, 'help topics' for the concepts (index paths, answers and expressions, the log, update blocks, walkthroughs, JSON, limits).", width: width) + "\n"
         return out
