@@ -11,6 +11,9 @@ let package = Package(
         // UIKit's table API over the engine, for real app code: `import UIKit`.
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "tableshell", targets: ["tableshell"]),
+        // The whole command line (REPL, scripts, `doc`, `test`) behind one
+        // entry point: a user's executable runs it around their own app.
+        .library(name: "TableShellCLI", targets: ["TableShellCLI"]),
         // Makes `responds(to:)` exact: a target that applies it gets a
         // table of the messages each of its classes implements.
         .plugin(name: "ImplementedMessagesPlugin", targets: ["ImplementedMessagesPlugin"]),
@@ -58,7 +61,8 @@ let package = Package(
         .target(name: "ScriptLanguage", dependencies: ["TableEngine", "ScriptBytes"]),
         // The shell: commands (each declared once), the session and its
         // owners, the scriptable app and its model, the call log.
-        .target(name: "TableScript", dependencies: ["TableEngine", "TableRender", "Runs", "ScriptLanguage", "ScriptBytes"]),
+        // A user's own app (UIKit's harness: its app thread) runs in it too.
+        .target(name: "TableScript", dependencies: ["TableEngine", "TableRender", "Runs", "ScriptLanguage", "ScriptBytes", "UIKit"]),
         // Markdown walkthroughs (`doc --check/--update`) and `tableshell
         // test`'s pure parts: a file run as a test in fresh shells, JUnit.
         .target(name: "TableWalkthrough", dependencies: ["TableScript", "ScriptLanguage"]),
@@ -66,10 +70,12 @@ let package = Package(
         // a small shim: libedit is loaded with dlopen when the line editor
         // starts, not linked, and its variadic functions are called from C.
         .systemLibrary(name: "CEditLine"),
-        .executableTarget(
-            name: "tableshell",
+        .target(
+            name: "TableShellCLI",
             dependencies: ["TableScript", "TableWalkthrough", "CEditLine", "CMallocInfo"]
         ),
+        // tableshell itself: the command line on its scripted app.
+        .executableTarget(name: "tableshell", dependencies: ["TableShellCLI"]),
         // glibc's mallinfo2: the heap in use, for the shell's memory limit
         // and the benchmark's memory figures.
         .systemLibrary(name: "CMallocInfo"),
@@ -93,7 +99,7 @@ let package = Package(
         // replays, the shell's harness and hosts, a pseudo-terminal.
         .target(
             name: "TestSupport",
-            dependencies: ["TableEngine", "TableRender", "TableScript", "TableWalkthrough"],
+            dependencies: ["TableEngine", "TableRender", "TableScript", "TableWalkthrough", "UIKit"],
             path: "Tests/TestSupport"
         ),
         // A test target per module.
@@ -119,7 +125,10 @@ let package = Package(
             dependencies: ["UIKit", "TableEngine", "TableRender"],
             plugins: ["ImplementedMessagesPlugin"]
         ),
+        // A user's executable made tableshell around their app (TestSupport's
+        // FruitList), for the command line's tests.
+        .executableTarget(name: "tableshell-hosted-fixture", dependencies: ["TableShellCLI", "TestSupport"], path: "Tests/HostedFixture"),
         // The command line, the benchmark's growth rule (pure logic), the fuzzer.
-        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "tableshell-bench", "TableFuzz", "TestSupport"]),
+        .testTarget(name: "tableshellTests", dependencies: ["tableshell", "TableShellCLI", "tableshell-hosted-fixture", "tableshell-bench", "TableFuzz", "TestSupport"]),
     ]
 )

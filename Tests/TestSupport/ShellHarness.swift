@@ -4,12 +4,13 @@
 package final class Harness {
     package let shell: Shell
 
-    package init(log: LogStyle = .off, width: Int = 60, bail: Bool = true) {
+    /// A session on tableshell's scripted app or, given `app`, on that app.
+    package init(log: LogStyle = .off, width: Int = 60, bail: Bool = true, hosting app: (any HostedApp)? = nil) {
         var options = ShellOptions()
         options.log = log
         options.width = width
         options.bail = bail
-        shell = Shell(options: options, host: host)
+        shell = Shell(options: options, host: host, hosting: app)
     }
 
     /// Files are the real ones (tests write temporary scripts); output is kept.

@@ -1,5 +1,5 @@
 import Testing
-@testable import tableshell
+@testable import TableShellCLI
 
 /// The command-line parser and the help it derives, on a small declaration
 /// of their own (and on tableshell's, for what every command must keep).

@@ -183,6 +183,12 @@ struct Run {
 /// With `TABLESHELL_TEST_WRAPPER` set (`scripts/test --valgrind`), the binary
 /// runs under that command: `valgrind --error-exitcode=99 …`.
 func tableshell(_ arguments: String..., input: String = "") throws -> Run {
+    try runBuilt("tableshell", arguments, input: input)
+}
+
+/// Runs the built executable `name` (`tableshell`, or an executable of
+/// this package made tableshell around an app) as `tableshell` runs.
+func runBuilt(_ name: String, _ arguments: [String], input: String = "") throws -> Run {
     let folder = try ScratchFolder()
     let stdout = try folder.file("stdout", "")
     let stderr = try folder.file("stderr", "")
@@ -192,9 +198,9 @@ func tableshell(_ arguments: String..., input: String = "") throws -> Run {
     if let wrapper = ProcessInfo.processInfo.environment["TABLESHELL_TEST_WRAPPER"], !wrapper.isEmpty {
         let words = wrapper.split(separator: " ").map(String.init)
         process.executableURL = URL(filePath: words[0])
-        process.arguments = Array(words.dropFirst()) + [try builtBinary().path] + arguments
+        process.arguments = Array(words.dropFirst()) + [try builtBinary(name).path] + arguments
     } else {
-        process.executableURL = try builtBinary()
+        process.executableURL = try builtBinary(name)
         process.arguments = arguments
     }
     process.standardInput = stdin
@@ -216,21 +222,22 @@ struct BinaryNotBuilt: Error, CustomStringConvertible {
     var description: String
 }
 
-/// `tableshell` beside the test bundle (`swift build` puts it there), after
-/// checking that it is not older than the sources it is built from.
-func builtBinary() throws -> URL {
+/// `tableshell` (or another executable of the package) beside the test
+/// bundle (`swift build` puts it there), after checking that it is not
+/// older than the sources it is built from.
+func builtBinary(_ name: String = "tableshell") throws -> URL {
     let packageRoot = URL(filePath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-    guard let binary = folders.map({ $0.appending(path: "tableshell") })
+    guard let binary = folders.map({ $0.appending(path: name) })
         .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
     else {
-        throw BinaryNotBuilt(description: "no tableshell binary beside \(Bundle.main.bundleURL.path): run `swift build` first (scripts/test does)")
+        throw BinaryNotBuilt(description: "no \(name) binary beside \(Bundle.main.bundleURL.path): run `swift build` first (scripts/test does)")
     }
     let built = modificationDate(binary)
     // Only the files the binary is built from: other targets (the benchmark)
     // may change without it being linked again.
-    for module in ["tableshell", "TableScript", "TableRender", "TableEngine", "CEditLine"] {
+    for module in ["tableshell", "TableShellCLI", "TableScript", "TableWalkthrough", "TableRender", "TableEngine", "UIKit", "CEditLine"] {
         let sources = FileManager.default.enumerator(
             at: packageRoot.appending(path: "Sources/\(module)"), includingPropertiesForKeys: [.contentModificationDateKey])
         let files = sources?.compactMap { $0 as? URL }.filter { ["swift", "h", "modulemap"].contains($0.pathExtension) } ?? []

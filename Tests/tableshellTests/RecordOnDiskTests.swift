@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import tableshell
+@testable import TableShellCLI
 import TableScript
 
 /// `record` with the real host's files: errors name the file asked for,

@@ -1,5 +1,5 @@
 import Testing
-@testable import tableshell
+@testable import TableShellCLI
 
 /// What Tab does with the shell's candidates.
 @Suite("Tab completion")

@@ -16,13 +16,14 @@ struct TerminalSessionTests {
         home = try ScratchFolder()
     }
 
-    /// The shell on the built-in demo, at its first prompt.
-    func shell(columns: UInt16 = 80) throws -> PseudoTerminal {
+    /// The shell on the built-in demo (or `program`, an executable made
+    /// tableshell around an app, on that app), at its first prompt.
+    func shell(columns: UInt16 = 80, program: String = "tableshell") throws -> PseudoTerminal {
         // A plain terminal's environment, and the sanitizers' options of a
         // sanitized run (scripts/test --sanitize), which the shell must keep.
         var environment = ["TERM": "xterm", "HOME": home.url.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") { environment[name] = value }
-        let terminal = try PseudoTerminal(program: try builtBinary().path, environment: environment, columns: columns)
+        let terminal = try PseudoTerminal(program: try builtBinary(program).path, environment: environment, columns: columns)
         try terminal.wait(for: "tableshell> ")
         return terminal
     }
@@ -57,6 +58,21 @@ struct TerminalSessionTests {
         // The history file keeps what was typed.
         let history = try String(contentsOfFile: home.path(".local/state/tableshell/history"), encoding: .utf8)
         #expect(history.contains("fill") && history.contains("render"))
+    }
+
+    @Test("around your app: the banner names it, commands drive it, Ctrl-D leaves with status 0")
+    func hostedApp() throws {
+        let terminal = try shell(program: "tableshell-hosted-fixture")
+        #expect(terminal.screen.contains("running your app (FruitList). Try:"))
+        #expect(!terminal.screen.contains("implement +all"))
+        let tap = try run("tap 0.1", in: terminal)
+        #expect(tap.contains("tableView:didSelectRowAtIndexPath:"))
+        let render = try run("render", in: terminal)
+        #expect(render.contains("Fruit 1"))
+        let refused = try run("fill 1x3", in: terminal)
+        #expect(refused.contains("'fill' scripts tableshell's own app"))
+        try terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
     }
 
     @Test("Tab completes a command, then lists the words after an index path")

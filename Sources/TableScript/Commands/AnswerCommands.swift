@@ -33,6 +33,7 @@ package enum AnswerCommands {
         it asked only with viewForHeaderInSection: too; FIDELITY.md A-13).
         """,
         changesScreen: false,
+        scriptedOnly: true,
         forms: [
             Form(Located(MethodName()), AnswerBody()) { ctx, method, body in
                 let selector = method.value
@@ -127,6 +128,7 @@ package enum AnswerCommands {
         \(methodList)
         """,
         changesScreen: false,
+        scriptedOnly: true,
         forms: [
             Form { ctx in ctx.writeLine(implementedLine(ctx)) },
             Form(Implementations()) { ctx, changes in
@@ -231,6 +233,7 @@ package enum AnswerCommands {
         summary: "list the answers and the implemented methods",
         changesScreen: false,
         cost: .page,
+        scriptedOnly: true,
         forms: [
             Form { ctx in
                 let app = ctx.app

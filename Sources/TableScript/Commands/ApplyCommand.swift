@@ -35,6 +35,7 @@ package enum ApplyCommand {
         place (else its number). Identifiers are items: NAME=TEXT has no meaning there.
         """,
         cost: .everyRow,
+        scriptedOnly: true,
         forms: [
             Form(RowCommands.animation, Snapshot()) { ctx, animation, snapshot in
                 try ctx.requireNoOpenBlock()

@@ -16,6 +16,7 @@ package enum DiffableDataSourceCommand {
           dds sectionIdentifier S       the section identifier at a section number
           dds index SECTION             the section number of a section identifier
         """,
+        scriptedOnly: true,
         forms: [
             Form(Keyword("itemIdentifier"), IndexPathArgument()) { ctx, _, ip in
                 let dds = try ctx.requireDiffable()

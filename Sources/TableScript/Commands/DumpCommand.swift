@@ -20,6 +20,7 @@ enum DumpCommand {
         """,
         changesScreen: false,
         cost: Cost(grows: true) { _, ctx in Cost.visitingEveryRow(ctx) },
+        scriptedOnly: true,
         forms: [
             Form(Optionally(FileName("FILE", extensions: ["tsh"])), seconds: .init { ctx, file in
                 Cost.visitingEveryRow(ctx) + (file != nil ? Budget.secondsPerFileWrite : 0)

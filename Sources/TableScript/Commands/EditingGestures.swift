@@ -132,7 +132,7 @@ package enum EditingGestures {
     /// Why a swipe left the row closed, from what the data source and
     /// delegate answered during it.
     static func swipeRefusal(_ ctx: CommandContext, _ ip: TableIndexPath, leading: Bool) -> String {
-        let table = ctx.table, app = ctx.app
+        let table = ctx.table
         if !table.rowsCanSwipe {
             return "(the row does not move: the data source does not implement commitEditingStyle:forRowAtIndexPath: and the delegate no swipe actions)"
         }
@@ -146,14 +146,14 @@ package enum EditingGestures {
         }
         if answered(.canEditRow) == .bool(false) { return "(the row does not move: \(said(.canEditRow)))" }
         if leading {
-            if !app.responds(to: .leadingSwipeActions) {
+            if !ctx.responds(to: .leadingSwipeActions) {
                 return "(the row does not move: the delegate does not implement leadingSwipeActionsConfigurationForRowAtIndexPath:)"
             }
             return "(the row does not move: \(said(.leadingSwipeActions)))"
         }
-        let actions: MessageSelector = app.responds(to: .trailingSwipeActions) ? .trailingSwipeActions : .editActionsForRow
-        let first = app.responds(to: actions) ? "\(said(actions)), and " : ""
-        if !app.responds(to: .commitEditingStyle) {
+        let actions: MessageSelector = ctx.responds(to: .trailingSwipeActions) ? .trailingSwipeActions : .editActionsForRow
+        let first = ctx.responds(to: actions) ? "\(said(actions)), and " : ""
+        if !ctx.responds(to: .commitEditingStyle) {
             return "(the row does not move: \(first)without commitEditingStyle:forRowAtIndexPath: there is no Delete button)"
         }
         if let style = answered(.editingStyleForRow), style != .symbol("delete") {
@@ -216,7 +216,7 @@ package enum EditingGestures {
                 let ip = try ctx.onScreen(row)
                 try requireDrag(ctx, row.token)
                 if try ctx.table.addToDrag(at: ip) == 0 {
-                    ctx.writeLine(ctx.app.responds(to: .itemsForAddingToDragSession)
+                    ctx.writeLine(ctx.responds(to: .itemsForAddingToDragSession)
                         ? "(no items added: itemsForAddingToDragSession:atIndexPath:point: gave none)"
                         : "(no items added: the drag delegate does not implement itemsForAddingToDragSession:atIndexPath:point:)")
                 }
@@ -245,7 +245,7 @@ package enum EditingGestures {
                 let from = try ctx.onScreen(row)
                 if ctx.table.editsAllRows {
                     guard ctx.table.visibleCell(at: from)?.state.showsReorder == true else {
-                        let why = ctx.app.responds(to: .moveRow) ? "canMoveRowAtIndexPath: said NO" : "the data source does not implement moveRowAtIndexPath:toIndexPath:"
+                        let why = ctx.responds(to: .moveRow) ? "canMoveRowAtIndexPath: said NO" : "the data source does not implement moveRowAtIndexPath:toIndexPath:"
                         throw ScriptError("row \(from) has no reorder control (\(why))", at: row.token)
                     }
                     if let dropped = try ctx.table.drag(from: from, to: to.value), dropped != to.value {
@@ -349,7 +349,7 @@ package enum EditingGestures {
                 case .editMenu(let actions):
                     ctx.writeLine("menu: " + actions.map(\.rawValue).joined(separator: " "))
                 case .noMenu:
-                    let all = [MessageSelector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ctx.app.responds(to: $0) }
+                    let all = [MessageSelector.shouldShowMenuForRow, .canPerformAction, .performAction].allSatisfy { ctx.responds(to: $0) }
                     ctx.writeLine(all ? "(no menu)" : "(no menu: the delegate must implement shouldShowMenuForRow, canPerformAction and performAction for the edit menu, or contextMenuConfiguration for a context menu)")
                 case .closedRevealedButtons:
                     ctx.writeLine("(the press closed the buttons that showed; see FIDELITY.md M-06)")
@@ -418,5 +418,6 @@ package enum EditingGestures {
         name: "pasteboard",
         summary: "what copy: or cut: put on the pasteboard",
         changesScreen: false,
+        scriptedOnly: true,
         forms: [Form { ctx in ctx.writeLine(ctx.app.pasteboard.map { "\"\($0)\"" } ?? "(empty)") }])
 }

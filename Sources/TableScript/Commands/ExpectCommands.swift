@@ -62,7 +62,10 @@ package enum ExpectCommands {
             Form(Keyword("text"), IndexPathArgument(), Keyword("=="), Text("\"TEXT\"", "the expected text")) { ctx, _, ip, _, expected in
                 let actual: String?
                 if let cell = ctx.table.visibleCell(at: ip) { actual = cell.text }
-                else if ctx.model.contains(ip) { actual = ctx.model.item(at: ip).text }
+                else if let model = ctx.scriptedApp?.model, model.contains(ip) { actual = model.item(at: ip).text }
+                else if ctx.hostedApp != nil, ip.section < ctx.table.numberOfSections, ip.row < ctx.table.rowCount(ip.section) {
+                    throw failure("text of \(ip): the row is off screen (your app makes a row's cell only when the table shows it)", ctx)
+                }
                 else { throw failure("text of \(ip): there is no such row", ctx) }
                 if actual != expected { throw failure("text of \(ip): expected \"\(expected)\", got \(actual.map { "\"\($0)\"" } ?? "nil")", ctx) }
             },
@@ -78,7 +81,7 @@ package enum ExpectCommands {
                     throw failure("cell \(ip) \(property.rawValue): expected \(equal ? "" : "not ")\(expected), got \(actual)", ctx)
                 }
             },
-            Form(Keyword("snapshot"), Keyword("=="), ApplyCommand.Snapshot()) { ctx, _, _, typed in
+            Form(Keyword("snapshot"), Keyword("=="), ApplyCommand.Snapshot(), scriptedOnly: true) { ctx, _, _, typed in
                 let dds = try ctx.requireDiffable()
                 let actual = dds.editable
                 var expected: [(id: String, items: [String])] = []
@@ -94,7 +97,7 @@ package enum ExpectCommands {
                 }
             },
             Form(Keyword("items"), SnapshotCommands.Identifier("SECTION", "a section identifier"), Keyword("=="),
-                 Texts("ITEM…|none", "the expected items")) { ctx, _, section, _, words in
+                 Texts("ITEM…|none", "the expected items"), scriptedOnly: true) { ctx, _, section, _, words in
                 let dds = try ctx.requireDiffable()
                 let s = dds.editable
                 guard s.indexOfSection(section) != nil else {

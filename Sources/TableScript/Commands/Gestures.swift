@@ -127,7 +127,7 @@ extension Gestures {
                 case .needsMultipleSelectionDuringEditing:
                     ctx.writeLine("(the pan scrolls: allowsMultipleSelectionDuringEditing is no)")
                 case .declined:
-                    ctx.writeLine(ctx.app.responds(to: .shouldBeginMultipleSelectionInteraction)
+                    ctx.writeLine(ctx.responds(to: .shouldBeginMultipleSelectionInteraction)
                         ? "(the pan scrolls: shouldBeginMultipleSelectionInteractionAtIndexPath: said NO)"
                         : "(the pan scrolls: shouldBeginMultipleSelectionInteractionAtIndexPath: is not implemented, which means NO)")
                 }

@@ -24,7 +24,7 @@ package enum IndexCommand {
         for each rule: see FIDELITY.md B-66 to B-71 (docs/FIDELITY.md).
         """,
         forms: [
-            Form { ctx in
+            Form(scriptedOnly: true) { ctx in
                 guard let titles = ctx.app.indexTitles else {
                     return ctx.writeLine("no section index (the data source does not implement sectionIndexTitlesForTableView:; 'index A-Z' gives it one)")
                 }
@@ -47,12 +47,12 @@ package enum IndexCommand {
                     ctx.writeLine("(the answer \(section) names no section: the table does not scroll; see FIDELITY.md B-70)")
                 }
             },
-            Form(Keyword("off")) { ctx, _ in
+            Form(Keyword("off"), scriptedOnly: true) { ctx, _ in
                 ctx.app.indexTitles = nil
                 ctx.app.implemented.remove(.sectionIndexTitles)
                 if ctx.table.isLoaded { ctx.table.reloadSectionIndexTitles() }
             },
-            Form(Titles()) { ctx, titles in
+            Form(Titles(), scriptedOnly: true) { ctx, titles in
                 ctx.app.indexTitles = titles
                 ctx.app.implemented.formUnion([.sectionIndexTitles, .sectionForSectionIndexTitle])
                 if ctx.table.isLoaded { ctx.table.reloadSectionIndexTitles() }

@@ -103,14 +103,15 @@ enum LookingCommands {
     /// What `state` prints (and `expect state contains` reads).
     static func stateLines(_ ctx: CommandContext) -> [String] {
         var lines: [String] = []
-        let t = ctx.table, model = ctx.model
+        let t = ctx.table, model = ctx.scriptedApp?.model
         lines.append("scenario: \(ctx.scenario)")
         if let dds = ctx.diffable {
             let s = dds.snapshot()
             lines.append("data source: UITableViewDiffableDataSource, snapshot of \(plural(s.numberOfSections, "section")), \(plural(s.numberOfItems, "item"))\(dds.hasPendingEdits ? " (working copy not applied)" : "")")
         }
         lines.append("style: \(t.style.rawValue)\(t.editsAllRows ? ", editing" : t.isEditing ? ", editing (swipe)" : "")")
-        lines.append("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row")); model: \(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")")
+        let modelCounts = model.map { "; model: \(plural($0.sectionCount, "section")), \(plural($0.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")" } ?? ""
+        lines.append("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row"))" + modelCounts)
         lines.append("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
         let visible = t.visibleRows
         lines.append("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
@@ -218,14 +219,15 @@ enum LookingCommands {
 extension LookingCommands {
     /// `state --json` (docs/JSON.md).
     static func stateJSON(_ ctx: CommandContext) -> JSONValue {
-        let t = ctx.table, model = ctx.model
+        let t = ctx.table, model = ctx.scriptedApp?.model
         let visible = t.visibleRows
         var fields: [(String, JSONValue)] = [
             ("scenario", .string(ctx.scenario)),
             ("style", .string(t.style.rawValue)),
             ("editing", .bool(t.editsAllRows)),
             ("table", .object([("sections", .int(t.numberOfSections)), ("rows", .int(t.totalRows))])),
-            ("model", .object([("sections", .int(model.sectionCount)), ("rows", .int(model.totalRows))])),
+            // A user's app has no model the shell knows.
+            ("model", model.map { .object([("sections", .int($0.sectionCount)), ("rows", .int($0.totalRows))]) } ?? .null),
             ("agrees", .bool(ctx.tableAgreesWithModel)),
             ("contentHeight", .number(t.contentHeight)),
             ("contentOffset", .number(t.contentOffset)),
@@ -257,7 +259,7 @@ extension LookingCommands {
 
 extension CommandContext {
     /// Whether the table's counts are the model's.
-    var tableAgreesWithModel: Bool { table.agrees(with: model) }
+    var tableAgreesWithModel: Bool { scriptedApp.map { table.agrees(with: $0.model) } ?? true }
 }
 
 extension String {

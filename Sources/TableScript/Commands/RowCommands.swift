@@ -18,6 +18,7 @@ package enum RowCommands {
         ends. Option: --animation fade|right|left|top|bottom|none|middle|automatic.
         """,
         cost: .update,
+        scriptedOnly: true,
         forms: [
             Form(animation, Keyword("section"), Located(SectionNumber()), Optionally(Text("TITLE", "a title")),
                  addsSections: 1) { ctx, animation, _, section, title in
@@ -57,6 +58,7 @@ package enum RowCommands {
         summary: "delete rows or sections: the model, then deleteRows/deleteSections",
         details: "Index paths name rows as they are before the update (S.R, S.*, S.R-R2). Option: --animation NAME.",
         cost: .update,
+        scriptedOnly: true,
         forms: [
             Form(animation, Keyword("section"), Sections()) { ctx, animation, _, sections in
                 var batch = ModelBatch()
@@ -83,6 +85,7 @@ package enum RowCommands {
         name: "move",
         summary: "move a row or a section: the model, then moveRowAtIndexPath:toIndexPath:/moveSection:toSection:",
         cost: .update,
+        scriptedOnly: true,
         forms: [
             Form(Keyword("section"), Located(SectionNumber()), Located(SectionNumber("S2", "the destination section"))) { ctx, _, from, to in
                 var batch = ModelBatch()
@@ -104,14 +107,15 @@ package enum RowCommands {
         forms: [
             Form(cost: .reload) { ctx in
                 try ctx.requireNoOpenBlock()
-                try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reload")
+                try ctx.requireReload((ctx.counts.sectionCount, ctx.counts.totalRows), for: "reload")
                 try ctx.table.reloadData()
             },
             Form(animation, Keyword("section"), Sections()) { ctx, animation, _, sections in
                 try ctx.table.reloadSections(sections.map(\.section), with: animation ?? .automatic)
             },
             Form(animation, Rows()) { ctx, animation, rows in
-                let paths = try rows.expand(sections: ctx.model.sectionCount, rowCount: ctx.model.rowCount, existing: true)
+                let counts = ctx.counts
+                let paths = try rows.expand(sections: counts.sectionCount, rowCount: counts.rowCount, existing: true)
                 try ctx.table.reloadRows(at: paths.map(\.0), with: animation ?? .automatic)
             },
         ])
@@ -158,6 +162,7 @@ package enum RowCommands {
         An empty value (text=) clears.
         """,
         cost: .update,
+        scriptedOnly: true,
         forms: [
             Form(Located(IndexPathArgument()), ItemSettings()) { ctx, row, settings in
                 let ip = row.value

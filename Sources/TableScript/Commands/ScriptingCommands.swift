@@ -9,6 +9,7 @@ enum ScriptingCommands {
         summary: "run a script file's commands here",
         details: "In a script file, paths are relative to that file's folder (as psql's \\ir); at the prompt, to the current folder. ~ is the home folder. A file cannot source itself (directly or not); nesting stops at \(Limits.sourceDepth).",
         changesScreen: false,
+        runsCommands: true,
         forms: [
             Form(FileName("FILE", extensions: ["tsh"]), seconds: .init { ctx, file in ScriptingCommands.sourcing(file, ctx) }) { ctx, file in
                 let t = file.token
@@ -76,6 +77,7 @@ enum ScriptingCommands {
         error stops it.
         """,
         cost: Cost(grows: true) { _, _ in Budget.secondsPerCommand },
+        runsCommands: true,
         forms: [
             // N times the command (which may repeat too), and the sections it adds.
             Form(Integer("N", "a count", 0...Limits.repeatCount), CommandTail(),
@@ -111,9 +113,9 @@ enum ScriptingCommands {
         changesScreen: false,
         cost: .page,
         forms: [
-            Form { ctx in ctx.write(Help.overview(width: ctx.helpWidth)) },
+            Form { ctx in ctx.write(Help.overview(width: ctx.helpWidth, hostedApp: ctx.hostedApp)) },
             Form(CommandName()) { ctx, name in
-                guard let text = Help.page(name.name, width: ctx.helpWidth) else {
+                guard let text = Help.page(name.name, width: ctx.helpWidth, hostedApp: ctx.hostedApp) else {
                     throw ScriptError("no help for '\(name.name)'\(didYouMean(name.name, in: Help.names))", at: name.token)
                 }
                 ctx.write(text)

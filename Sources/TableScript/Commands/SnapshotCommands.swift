@@ -35,6 +35,7 @@ package enum SnapshotCommands {
         applyUsingReloadData: reloadData, no difference. reloadItems gives a row a new
         cell; reconfigureItems asks its cell again and keeps it (D-15, D-20).
         """,
+        scriptedOnly: true,
         forms: [
             Form(Flag("--json")) { ctx, json in
                 let dds = try ctx.requireDiffable()

@@ -56,7 +56,7 @@ package enum TableAPI {
 
     static let methods: [Form] = [
         Form(method("reloadData", nil, .reload)) { ctx, _ in
-            try ctx.requireReload((ctx.model.sectionCount, ctx.model.totalRows), for: "reloadData")
+            try ctx.requireReload((ctx.counts.sectionCount, ctx.counts.totalRows), for: "reloadData")
             try ctx.table.reloadData()
             ctx.blocks.tableReloaded(model: ctx.model)
         },

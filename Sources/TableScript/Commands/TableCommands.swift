@@ -28,10 +28,13 @@ package enum TableCommands {
         The app is the delegate. insert, delete, move, reload of rows or sections and
         their api calls raise, as UIKit does when a diffable table is changed
         directly (D-10).
+        On your app (a session that runs your own table code): 'new' alone launches
+        it again; a style and --diffable script tableshell's own app, and refuse.
         """,
         forms: [
             Form(Flag("--diffable"), Optionally(Choice("a style", TableStyle.self))) { ctx, diffable, style in
                 try ctx.requireNoOpenBlock()
+                if ctx.hostedApp != nil { return try ctx.relaunchHostedApp() }
                 let style = style ?? .plain
                 let table = TableView(style: style)
                 guard diffable else {
@@ -48,6 +51,7 @@ package enum TableCommands {
         name: "demo",
         summary: "load a built-in scenario (edit, contacts, settings); alone, list them",
         details: Demo.allCases.map { "  \($0.rawValue.padding(9))\($0.summary)" }.joined(separator: "\n"),
+        scriptedOnly: true,
         forms: [
             Form { ctx in
                 for d in Demo.allCases { ctx.writeLine("\(d.rawValue.padding(10))\(d.summary)") }
@@ -75,6 +79,7 @@ package enum TableCommands {
         headers and editing styles then apply to the new rows: 'new' first for a fresh
         table.
         """,
+        scriptedOnly: true,
         forms: [
             Form(Located(Size()), Optionally(Text("PATTERN", "a pattern")), seconds: .init { ctx, size, _ in
                 Budget.secondsPerCommand + ctx.reloadEstimate((size.value.sections, size.value.sections * size.value.rows)).seconds
@@ -123,6 +128,7 @@ package enum TableCommands {
     static let register: Command = Command(
         name: "register",
         summary: "registerClass:forCellReuseIdentifier: (cells then come from dequeue…:forIndexPath:)",
+        scriptedOnly: true,
         forms: [
             Form(Text("ID", "a reuse identifier"), Optionally(Choice("a cell style", CellStyle.self))) { ctx, id, style in
                 ctx.table.register(style: style ?? .default, forCellReuseIdentifier: id)

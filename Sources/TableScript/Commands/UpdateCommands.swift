@@ -8,6 +8,7 @@ enum UpdateCommands {
         name: "begin",
         summary: "beginUpdates: collect updates until the matching 'end' (blocks nest)",
         changesScreen: false,
+        scriptedOnly: true,
         forms: [Form { ctx in ctx.beginUpdates() }])
 
     static let end: Command = Command(
@@ -16,6 +17,7 @@ enum UpdateCommands {
         cost: Cost(grows: true, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow(blocksOpen: ctx.blocks.open.count - 1) }) { _, ctx in
             Budget.secondsPerUpdate + ctx.secondsToVisitEverySection
         },
+        scriptedOnly: true,
         forms: [Form { ctx in try ctx.endUpdates() }])
 
     /// tableshell's own way out of an open `begin`: UIKit has none (an app
@@ -30,6 +32,7 @@ enum UpdateCommands {
         was then. At the prompt, Ctrl-D inside an open block says so before it leaves.
         """,
         changesScreen: false,
+        scriptedOnly: true,
         forms: [Form { ctx in
             let open = ctx.blocks.open.count
             guard open > 0 else { throw ScriptError("no update block is open ('begin' opens one)", at: ctx.commandToken) }
@@ -50,6 +53,8 @@ enum UpdateCommands {
         }, asksEveryRow: { _, ctx in ctx.updateAsksEveryRow }) { node, ctx in
             (node.block ?? []).reduce(Cost.update.seconds(node, ctx)) { $0 + Cost.of($1, ctx.insideBlock) }
         },
+        scriptedOnly: true,
+        runsCommands: true,
         forms: [
             Form(Block()) { ctx, block in try runBatch(ctx, block) },
         ])
@@ -94,6 +99,7 @@ enum UpdateCommands {
         details: "Takes effect at once, even inside an update block. The table finds out at its next reload or update. 'data item S.R key=value…' changes what a row's cell will show (keys: 'help item'); 'data insert section S [TITLE] --footer TEXT' gives the section a footer title.",
         changesScreen: false,
         cost: Cost.update.modelOnly,
+        scriptedOnly: true,
         forms: [
             Form(Option("--footer", Text("TEXT", "a footer title")), Keyword("insert"), Keyword("section"), Located(SectionNumber()),
                  Optionally(Text("TITLE", "a title")), addsSections: 1) { ctx, footer, _, _, section, title in

@@ -1,98 +1,54 @@
 import TableEngine
 
-/// The app under test: the table view, the scripted app that drives it
-/// (its data source and delegate) and, for `new --diffable`, the diffable
-/// data source that feeds it. It keeps the three wired together: whatever
-/// replaces the table (`new`, `demo`) replaces them at once, and the table
-/// in use always reports its messages to the call log and asks whether
-/// work must stop.
-final class AppUnderTest {
-    private(set) var table: TableView
-    private(set) var app: ScriptedDataSource
-    /// The table's data source when it is diffable (`new --diffable`); the
-    /// app is then its delegate (the table holds its data source weakly).
-    private(set) var diffable: ScriptedDiffableDataSource?
-    /// The name of the scenario loaded (`demo edit`), for `state`.
-    private(set) var scenario = "new plain"
+/// The app the shell drives: the table its commands act on and `render`
+/// draws, and the one door into the app's code. Two apps play it:
+/// tableshell's own scripted app (`ScriptedApp`: a model, answers, `fill`,
+/// `implement`…), and a user's own table code (`HostedAppUnderTest`, made
+/// from a ``HostedApp``), which runs on an app thread of its own.
+protocol AppUnderTest: AnyObject {
+    /// The table view the commands drive and `render` draws.
+    var table: TableView { get }
+    /// How `state` and `show` name what runs: `demo edit`, `new plain`, or
+    /// the user's app.
+    var scenario: String { get }
+    /// The scripted app, when it is the one under test.
+    var scripted: ScriptedApp? { get }
+    /// The user's app's name, when it is the one under test.
+    var hostedName: String? { get }
+    /// The counts commands read to name rows and estimate their work: the
+    /// scripted app's model, or a hosted app's table.
+    var counts: any RowCounting { get }
 
-    private let log: CallLog
-    private let output: ShellOutput
-    private let mustStop: () -> Bool
-
-    /// An empty plain table, loaded quietly: the state a session starts in.
-    /// `mustStop` says whether work must stop (Ctrl-C, the limits).
-    init(log: CallLog, output: ShellOutput, mustStop: @escaping () -> Bool) {
-        self.log = log
-        self.output = output
-        self.mustStop = mustStop
-        app = ScriptedDataSource(model: .empty())
-        table = TableView(style: .plain)
-        wire()
-        loadQuietly()
-    }
-
-    var model: Model { app.model }
-    /// Whether the table's counts are the model's.
-    var tableAgreesWithModel: Bool { table.agrees(with: app.model) }
-
-    /// Makes `table` the table view, driven by `app` — or, with `diffable`,
-    /// fed by that data source and delegated to `app`.
-    func install(_ table: TableView, _ app: ScriptedDataSource, diffable: ScriptedDiffableDataSource? = nil, scenario: String) {
-        self.table.removeObservers()
-        self.table = table
-        self.app = app
-        self.diffable = diffable
-        self.scenario = scenario
-        wire()
-    }
-
-    /// Loads the table without logging: how a session or a demo starts.
-    func loadQuietly() {
-        log.isRecording = false
-        defer { log.isRecording = true }
-        try? table.layoutIfNeeded()
-    }
-
-    /// The warnings from answers that could not be evaluated since the
-    /// last call, each once.
-    func takeProblems() -> [String] {
-        guard !app.problems.isEmpty else { return [] }
-        var seen = Set<String>()
-        let problems = app.problems.filter { seen.insert($0).inserted }
-        app.problems.removeAll()
-        return problems
-    }
-
-    /// The table's data source, delegates and observers. The app is the
-    /// table's prefetch data source (it prefetches when it implements
-    /// `prefetchRows`).
-    private func wire() {
-        #if DEBUG
-        // Debug builds of the shell check the table after every call.
-        table.checksInvariants = true
-        #endif
-        table.dataSource = diffable ?? app
-        table.delegate = app
-        table.prefetchDataSource = app
-        table.dragDelegate = app
-        table.dropDelegate = app
-        table.viewportHeight = 440
-        table.interruptCheck = mustStop
-        table.reportsUnimplementedMessages = log.showsUnimplemented
-        // The log and the output are the session's for its whole life, and
-        // hold nothing of it: the table may hold them.
-        let log = self.log, output = self.output
-        table.observe(wants: { log.wants($0) }) { event in
-            log.record(event) { output.write(utf8: $0) }
-        }
-    }
+    /// Runs `work` — a command, or the layout pass after it — where the
+    /// app's code may run, and waits for it: each call is one entry into
+    /// the app. What `work` throws is thrown; an exception UIKit raised in
+    /// the app's code is thrown as the harness's `AppException`, the tables
+    /// put back as they were before the entry.
+    func enter(_ work: @escaping () throws -> Void) throws
+    /// Whether the app implements the message (hints, estimates).
+    func responds(to selector: MessageSelector) -> Bool
+    /// The drawing `render` prints.
+    func renderedScreen(width: Int, all: Bool, geometry: Bool, ascii: Bool, color: Bool) -> String
+    /// The warnings from the app since the last call, each once.
+    func takeProblems() -> [String]
 }
 
-extension TableView {
-    /// Whether the table's counts are the model's.
-    func agrees(with model: Model) -> Bool {
-        guard numberOfSections == model.sectionCount else { return false }
-        for s in 0..<model.sectionCount where rowCount(s) != model.rowCount(s) { return false }
-        return true
-    }
+extension AppUnderTest {
+    /// Whether the table's counts are what the app's data says (the scripted
+    /// app's model; a hosted app's data is its own business).
+    var tableAgreesWithModel: Bool { scripted?.tableAgreesWithModel ?? true }
+}
+
+/// Sections and rows, as a command counts them to name rows and estimate
+/// its work: the scripted app's model, or a hosted app's table.
+protocol RowCounting {
+    var sectionCount: Int { get }
+    func rowCount(_ section: Int) -> Int
+    var totalRows: Int { get }
+}
+
+extension Model: RowCounting {}
+
+extension TableView: RowCounting {
+    var sectionCount: Int { numberOfSections }
 }

@@ -12,7 +12,7 @@ extension Shell {
         if words.isEmpty {
             candidates = CommandTable.shared.commands.map(\.name)
         } else if let c = CommandTable.shared.command(named: words[0]) {
-            let context = CompletionContext(table: table, model: app.model, partial: partial,
+            let context = CompletionContext(table: table, partial: partial,
                                             typed: Array(words.dropFirst()),
                                             files: files ?? { [unowned self] in self.fileCandidates(partial, $0) })
             candidates = c.candidates(after: Array(words.dropFirst()), context)

@@ -1,6 +1,7 @@
 import TableEngine
 import TableRender
 import ScriptLanguage
+import UIKit
 
 /// What went wrong in a run: the errors reported (and whether they fail
 /// the run), and the UIKit exception the last command raised, with where,
@@ -82,6 +83,25 @@ final class Diagnostics {
         let what = exception.isUpdateFailure ? "the update" : "the call"
         output.writeLine(exception.description)
         output.writeLine("    (in an app this terminates it; here the table view keeps its state from before \(what))")
+        keep(exception, source, token)
+    }
+
+    /// An exception UIKit raised in a hosted app's code, printed with the
+    /// app's call that raised it, and kept for `expect exception`.
+    func raised(_ exception: AppException, by app: String, _ source: ScriptSource, at token: Token) {
+        output.writeLine(exception.description)
+        output.writeLine("    (in an app this terminates it; here \(app)'s code stopped at that call, and the table view is as it was before it)")
+        keep(exception.exception, source, token)
+    }
+
+    /// A hosted app that raised while it launched: the session runs on an
+    /// empty table, and fails.
+    func launchFailed(_ app: String, _ exception: AppException) {
+        failed = true
+        output.writeError("error: \(app) raised an exception while launching; the session runs on an empty table\n    \(exception)\n")
+    }
+
+    private func keep(_ exception: TableViewException, _ source: ScriptSource, _ token: Token) {
         pendingException = (exception, source, token)
         exceptionsRaised += 1
         pendingNumber = exceptionsRaised

@@ -6,20 +6,28 @@ import TableRender
 public enum Help {
     package static let defaultWidth = 80
 
-    static func overview(width: Int = defaultWidth) -> String {
+    /// The list of commands; on a user's app (`hostedApp`, its name), those
+    /// that script tableshell's own app are listed apart, as refused.
+    static func overview(width: Int = defaultWidth, hostedApp: String? = nil) -> String {
         let table = CommandTable.shared
         let names = table.commands.map { ([$0.name] + $0.aliases).joined(separator: ", ") }
         let column = min((names.map(\.count).max() ?? 0) + 2, 18)
-        var out = wrap("tableshell: a headless UITableView you drive with commands.", width: width) + "\n"
+        var out = wrap("tableshell: a headless UITableView you drive with commands" + (hostedApp.map { ", running your app (\($0))." } ?? "."), width: width) + "\n"
         var k = 0
         for group in table.groups {
-            out += "\n" + wrap(group.title + ":", width: width) + "\n"
+            let shown = group.commands.filter { hostedApp == nil || !$0.scriptedOnly }
+            if !shown.isEmpty { out += "\n" + wrap(group.title + ":", width: width) + "\n" }
             for c in group.commands {
                 let name = names[k]
                 k += 1
+                guard hostedApp == nil || !c.scriptedOnly else { continue }
                 let lead = "  " + name + String(repeating: " ", count: max(column - name.count, 2))
                 out += wrap(lead + c.summary, width: width, hangingIndent: 2 + max(column, name.count + 2)) + "\n"
             }
+        }
+        if let hostedApp {
+            let refused = table.commands.filter(\.scriptedOnly).map(\.name).joined(separator: ", ")
+            out += "\n" + wrap("Not on your app (they script tableshell's own app, and refuse here): \(refused); 'new' alone launches \(hostedApp) again; 'index' only taps its titles; 'expect snapshot' and 'expect items' refuse.", width: width) + "\n"
         }
         out += "\n" + wrap("Index paths: S.R or [S,R]; S.* every row of S; S.R-R2 a range. 'help NAME' for a command, 'help topics' for the concepts (index paths, answers and expressions, the log, update blocks, walkthroughs, JSON, limits).", width: width) + "\n"
         return out
@@ -27,22 +35,24 @@ public enum Help {
 
     /// What the REPL says first: where it is, and three commands to try,
     /// wrapped to `width` (the terminal's).
-    public static func banner(version: String, demo: String?, width: Int = 80) -> String {
-        wrapLines(bannerText(version: version, demo: demo), width: width)
+    /// On a user's app (`hostedApp`, its name), the banner names it and
+    /// leaves out what scripts tableshell's own app.
+    public static func banner(version: String, demo: String?, hostedApp: String? = nil, width: Int = 80) -> String {
+        wrapLines(bannerText(version: version, demo: demo, hostedApp: hostedApp), width: width)
     }
 
-    private static func bannerText(version: String, demo: String?) -> String {
-        var out = "tableshell \(version)" + (demo.map { ", on the '\($0)' demo" } ?? "") + ". Try:\n"
+    private static func bannerText(version: String, demo: String?, hostedApp: String?) -> String {
+        var out = "tableshell \(version)" + (demo.map { ", on the '\($0)' demo" } ?? "") + (hostedApp.map { ", running your app (\($0))" } ?? "") + ". Try:\n"
         out += "  tap 0.1                 a tap: the messages UIKit sends, in order\n"
         out += "  log unimplemented on    also those it would send had the app implemented more\n"
-        out += "  implement +all          implement them all ('help implement' for groups)\n"
+        if hostedApp == nil { out += "  implement +all          implement them all ('help implement' for groups)\n" }
         if demo != nil { out += "  new                     a fresh, empty table instead of the demo\n" }
         out += "'help' lists the commands, 'help topics' the concepts; Tab completes.\n"
         return out
     }
 
     /// A command's page, or a topic's.
-    package static func page(_ name: String, width: Int = defaultWidth) -> String? {
+    package static func page(_ name: String, width: Int = defaultWidth, hostedApp: String? = nil) -> String? {
         if name == "topics" { return topicList(width: width) }
         guard let c = CommandTable.shared.command(named: name) else {
             // A page ends its last line, so the prompt (or what follows)
@@ -56,6 +66,9 @@ public enum Help {
         var out = "usage: " + usage.joined(separator: "\n       ") + "\n\n" + c.summary + "\n"
         if !others.isEmpty { out += "aliases: " + others.joined(separator: ", ") + "\n" }
         if !c.details.isEmpty { out += "\n" + c.details + "\n" }
+        if let hostedApp, c.scriptedOnly || c.forms.contains(where: \.scriptedOnly) {
+            out += "\nOn your app (\(hostedApp)): " + (c.scriptedOnly ? "it scripts tableshell's own app, and refuses.\n" : "only the forms that do not script tableshell's own app run.\n")
+        }
         return wrapLines(out, width: width)
     }
 

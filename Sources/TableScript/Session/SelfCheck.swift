@@ -20,15 +20,15 @@ final class SelfCheck {
     /// session's internal error). `seconds` is how long the command worked,
     /// when it is the outermost one; `slow` how long a command may.
     func check(after node: CommandNode, failed: Bool, took seconds: Double?, slow: Double?,
-               _ subject: AppUnderTest, _ blocks: UpdateBlocks) -> String? {
-        noteAgreement(after: node, failed: failed, subject.app, blocks)
+               _ subject: any AppUnderTest, _ blocks: UpdateBlocks) -> String? {
+        // A user's app has no model the shell knows: only the invariants.
+        if let scripted = subject.scripted { noteAgreement(after: node, failed: failed, scripted.app, blocks) }
         let table = subject.table
         var problems = table.invariantViolations() + blocks.violations(table: table)
         if let seconds, let slow, seconds > slow {
             problems.append("it took \(Budget.format(seconds: seconds)), more than the \(formatNumber(slow)) s a command may (a hang)")
         }
-        if !countsMayDisagree && !blocks.isOpen && !subject.tableAgreesWithModel {
-            let model = subject.model
+        if !countsMayDisagree && !blocks.isOpen && !subject.tableAgreesWithModel, let model = subject.scripted?.model {
             problems.append("the model (\(plural(model.sectionCount, "section")), \(plural(model.totalRows, "row"))) and the table (\(plural(table.numberOfSections, "section")), \(plural(table.totalRows, "row"))) disagree, and no command made them")
         }
         guard !problems.isEmpty, internalError == nil else { return nil }

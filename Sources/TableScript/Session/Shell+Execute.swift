@@ -1,5 +1,6 @@
 import TableEngine
 import ScriptLanguage
+import UIKit
 
 /// One command, run the same way whether it was typed, sourced or read from
 /// a walkthrough, in named steps.
@@ -56,7 +57,11 @@ extension Shell {
         }
         let form: Form
         do throws(ScriptError) {
+            // On a user's app, a command that scripts tableshell's own app
+            // refuses before its words are read.
+            try command.requireRuns(onHostedApp: appUnderTest.hostedName, nil, node)
             form = try command.form(for: node.words.dropFirst(), named: node.words[0])
+            try command.requireRuns(onHostedApp: appUnderTest.hostedName, form, node)
         } catch {
             checkUnexpectedException()
             if !control.scriptStopping { report(error, source) }
@@ -79,16 +84,21 @@ extension Shell {
 
     /// Runs the command, then the run loop's layout pass (and, for a gesture
     /// that sent the delegate nothing, the hint); what it throws is
-    /// reported as a script error or raised as UIKit's exception.
+    /// reported as a script error or raised as UIKit's exception. Both run
+    /// as one entry into the app (a command that runs others lets each
+    /// enter it).
     private func perform(_ command: Command, _ form: Form, _ node: CommandNode, _ source: ScriptSource, _ before: Before) {
         let context = CommandContext(parts, node, source)
         do {
             // An update that asks every row its height again is refused, as
             // a reload would be, before it starts.
             if (form.cost ?? command.cost).asksEveryRow(node, context) { try context.requireUpdateAskingEveryRow() }
-            try command.run(node, in: form, context)
-            // The run loop turns: a layout pass, unless an update block is open.
-            if !blocks.isOpen { try table.layoutIfNeeded() }
+            if command.runsCommands { try command.run(node, in: form, context) }
+            try appUnderTest.enter { [self] in
+                if !command.runsCommands { try command.run(node, in: form, context) }
+                // The run loop turns: a layout pass, unless an update block is open.
+                if !blocks.isOpen { try table.layoutIfNeeded() }
+            }
             hintIfGestureSentNothing(before)
         } catch let error as ScriptError {
             report(error, source)
@@ -101,6 +111,16 @@ extension Shell {
             } else {
                 raise(exception, at: node.words[0], source)
             }
+        } catch let exception as AppException where exception.exception == .interrupted {
+            // Work stopped inside the app's own call to the table (Ctrl-C,
+            // the limits): the app's code ended there, the table is as it was.
+            control.noteInterrupted()
+        } catch let exception as AppException {
+            // UIKit raised in the user's app (update blocks and batches
+            // script tableshell's own app: none is open).
+            diagnostics.raised(exception, by: appUnderTest.hostedName ?? "the app", source, at: node.words[0])
+        } catch let error as HostedAppUnavailable {
+            report(ScriptError("your app (\(appUnderTest.hostedName ?? "")) cannot be entered again: \(error.reason)", at: node.words[0]), source)
         } catch let error as HostError {
             report(ScriptError(error.message, at: node.words[0]), source)
         } catch {
@@ -117,7 +137,10 @@ extension Shell {
             runSelfCheck(after: node, source, failed: diagnostics.errors != before.errors || diagnostics.pendingException != nil)
         }
         if settings.autorender && command.changesScreen && !command.inspectsPreviousCommand {
-            output.write(appUnderTest.renderedScreen(width: options.width, all: false, geometry: false, ascii: options.ascii, color: options.color))
+            // Titles off screen are the app's answers.
+            try? appUnderTest.enter { [self] in
+                output.write(appUnderTest.renderedScreen(width: options.width, all: false, geometry: false, ascii: options.ascii, color: options.color))
+            }
         }
         if options.flushEachCommand && control.commandDepth == 1 { output.flush() }
     }
@@ -154,7 +177,7 @@ extension Shell {
     /// A UIKit exception: every update block closes (the update it was part
     /// of failed), and the exception is printed as the app's console would.
     func raise(_ exception: TableViewException, at token: Token, _ source: ScriptSource) {
-        blocks.abandon(table: table, model: model)
+        blocks.abandon(table: table, model: appUnderTest.scripted?.model)
         diagnostics.raised(exception, source, at: token)
     }
 

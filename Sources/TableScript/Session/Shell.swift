@@ -88,7 +88,7 @@ public final class Shell {
     let diagnostics: Diagnostics
     package let blocks = UpdateBlocks()
     let budget: Budget
-    let appUnderTest: AppUnderTest
+    let appUnderTest: any AppUnderTest
     let settings: Settings
     let control: RunControl
     let promptInput = PromptInput()
@@ -96,7 +96,9 @@ public final class Shell {
     let recording: Recording
     let selfCheck = SelfCheck()
 
-    public init(options: ShellOptions = ShellOptions(), host: ShellHost) {
+    /// A session on tableshell's scripted app or, given `app`, on that app:
+    /// a user's own table code, launched now on its app thread.
+    public init(options: ShellOptions = ShellOptions(), host: ShellHost, hosting app: (any HostedApp)? = nil) {
         self.host = host
         recording = Recording(width: options.width, logStyle: options.log)
         output = ShellOutput(host: host)
@@ -106,14 +108,22 @@ public final class Shell {
         let control = RunControl(host: host, budget: budget)
         self.control = control
         settings = Settings(options, log: log, control: control)
-        appUnderTest = AppUnderTest(log: log, output: output, mustStop: { [unowned control] in control.mustStop() })
+        let mustStop = { [unowned control] in control.mustStop() }
+        if let app {
+            let hosted = HostedAppUnderTest(app, log: log, output: output, mustStop: mustStop)
+            appUnderTest = hosted
+            if let failure = hosted.launchFailure { diagnostics.launchFailed(app.name, failure) }
+        } else {
+            appUnderTest = ScriptedApp(log: log, output: output, mustStop: mustStop)
+        }
     }
 
     /// A shell whose output and errors go to the closures, with no files.
     public convenience init(options: ShellOptions = ShellOptions(),
                             output: @escaping (String) -> Void,
-                            errors: @escaping (String) -> Void) {
-        self.init(options: options, host: MemoryHost(output: output, errors: errors))
+                            errors: @escaping (String) -> Void,
+                            hosting app: (any HostedApp)? = nil) {
+        self.init(options: options, host: MemoryHost(output: output, errors: errors), hosting: app)
     }
 
     /// The session's settings.
@@ -124,8 +134,15 @@ public final class Shell {
 
     /// The table view under test.
     public var table: TableView { appUnderTest.table }
-    var app: ScriptedDataSource { appUnderTest.app }
-    var model: Model { appUnderTest.model }
+    /// The scripted app's data source and model (a hosted app has none).
+    var app: ScriptedDataSource { scripted.app }
+    var model: Model { scripted.model }
+    private var scripted: ScriptedApp {
+        guard let scripted = appUnderTest.scripted else { preconditionFailure("the session runs a hosted app") }
+        return scripted
+    }
+    /// The user's app's name, when the session runs one (`hosting:`).
+    public var hostedAppName: String? { appUnderTest.hostedName }
     /// Whether the table's counts are the model's.
     var tableAgreesWithModel: Bool { appUnderTest.tableAgreesWithModel }
 
@@ -203,7 +220,7 @@ public final class Shell {
         let left = blocks.runningScript { ok = run(text, source) }
         guard let left, !quitRequested else { return ok }
         report(ScriptError("'\(source.name)' ended inside \(left.kind == .batch ? "the batch block" : "the update block") opened here by '\(left.token.text)' (missing '\(left.kind == .batch ? "}" : "end")'); nothing in it was applied", at: left.token), left.source)
-        blocks.abandon(table: table, model: model)
+        blocks.abandon(table: table, model: appUnderTest.scripted?.model)
         return false
     }
 
@@ -247,7 +264,7 @@ public final class Shell {
         checkUnexpectedException()
         if let block = blocks.open.first {
             report(ScriptError("the input ended inside the update block opened here by '\(block.token.text)' (missing 'end')", at: block.token), block.source)
-            blocks.abandon(table: table, model: model)
+            blocks.abandon(table: table, model: appUnderTest.scripted?.model)
         }
         flush()
         return exitStatus
@@ -314,10 +331,10 @@ public final class Shell {
     /// (`demo NAME` typed as a command logs its loading).
     @discardableResult
     public func loadDemo(_ name: String) -> Bool {
-        guard let demo = Demo(rawValue: name) else { return false }
+        guard let demo = Demo(rawValue: name), let scripted = appUnderTest.scripted else { return false }
         let (table, app) = demo.make()
-        appUnderTest.install(table, app, scenario: "demo \(demo.rawValue)")
-        appUnderTest.loadQuietly()
+        scripted.install(table, app, scenario: "demo \(demo.rawValue)")
+        scripted.loadQuietly()
         recording.startingDemo = name
         return true
     }

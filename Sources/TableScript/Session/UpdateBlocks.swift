@@ -107,12 +107,12 @@ package final class UpdateBlocks {
 
     /// After an error inside a block: every block closes, in the table too;
     /// nothing applies; the model is as it was when the outermost opened.
-    func abandon(table: TableView, model: Model) {
+    func abandon(table: TableView, model: Model?) {
         abandonments += 1
         table.abandonUpdateBlock()
         open.removeAll()
         modelChanges = ModelBatch()
-        if let start = startModel { model.replaceAll(start) }
+        if let start = startModel { model?.replaceAll(start) }
         startModel = nil
     }
 

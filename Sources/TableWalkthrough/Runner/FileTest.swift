@@ -64,18 +64,19 @@ public struct FileTest: Sendable, Equatable {
     }
 
     /// Runs `path` in a fresh session: files through `host`, output
-    /// dropped, errors kept.
-    public static func run(_ path: String, host: ShellHost) -> FileTest {
+    /// dropped, errors kept; on an app `hosting` makes, when given (a
+    /// user's own app), else on tableshell's scripted app.
+    public static func run(_ path: String, host: ShellHost, hosting: (() -> any HostedApp)? = nil) -> FileTest {
         let clock = ContinuousClock()
         let started = clock.now
-        var test = path.hasSuffix(".md") ? walkthrough(path, host: host) : script(path, host: host)
+        var test = path.hasSuffix(".md") ? walkthrough(path, host: host, hosting: hosting) : script(path, host: host, hosting: hosting)
         test.seconds = seconds(clock.now - started)
         return test
     }
 
     /// A script, as `tableshell FILE.tsh` runs it: it passes when it would
     /// exit 0.
-    static func script(_ path: String, host: ShellHost) -> FileTest {
+    static func script(_ path: String, host: ShellHost, hosting: (() -> any HostedApp)? = nil) -> FileTest {
         let sink = CapturingHost(files: host, keepsOutput: false)
         let clock = ContinuousClock()
         let started = clock.now
@@ -85,7 +86,7 @@ public struct FileTest: Sendable, Equatable {
             if text.hasPrefix(fuzzReproducerHeader) {
                 return FileTest(path: path, cases: [], skipReason: "a fuzzer's reproducer (it runs under the fuzzer's own judge: scripts/fuzz, FuzzTests)")
             }
-            let shell = Shell(options: ShellOptions(), host: sink)
+            let shell = Shell(options: ShellOptions(), host: sink, hosting: hosting?())
             shell.run(script: text, name: path)
             status = shell.finish()
         } catch {
@@ -101,8 +102,8 @@ public struct FileTest: Sendable, Equatable {
     }
 
     /// A walkthrough, as `doc --check` runs it: a case per block.
-    static func walkthrough(_ path: String, host: ShellHost) -> FileTest {
-        let result = Walkthrough.checkFile(path: path, update: false, host: host)
+    static func walkthrough(_ path: String, host: ShellHost, hosting: (() -> any HostedApp)? = nil) -> FileTest {
+        let result = Walkthrough.checkFile(path: path, update: false, host: host, hosting: hosting)
         if result.hasNoBlocks {
             return FileTest(path: path, cases: [], skipReason: "no ```tableshell blocks")
         }

@@ -45,13 +45,13 @@ extension Walkthrough {
         var quitAt: (block: Int, line: Int)?
         var quitReported = false
 
-        init(host: ShellHost, width: Int) {
+        init(host: ShellHost, width: Int, hosting app: (any HostedApp)?) {
             var options = ShellOptions()
             options.width = width
             options.interactive = true
             options.bail = false
             sink = CapturingHost(files: host)
-            shell = Shell(options: options, host: sink)
+            shell = Shell(options: options, host: sink, hosting: app)
             shell.fileWritesRefused = "a walkthrough being checked or updated writes no files"
         }
     }
@@ -71,7 +71,7 @@ extension Walkthrough {
 
     /// Runs the blocks: in one session, a fresh one at each `new-session`
     /// block; `skip` blocks are not run.
-    func run(name: String, host: ShellHost = MemoryHost(), width: Int = 60) -> Result {
+    func run(name: String, host: ShellHost = MemoryHost(), width: Int = 60, hosting app: (() -> any HostedApp)? = nil) -> Result {
         var found = blocks.map { _ in Findings() }
         var session: Session?
         let clock = ContinuousClock()
@@ -90,7 +90,7 @@ extension Walkthrough {
                 end(s)
                 session = nil
             }
-            let s = session ?? Session(host: host, width: width)
+            let s = session ?? Session(host: host, width: width, hosting: app?())
             session = s
             let started = clock.now
             defer { found[b].seconds = Self.seconds(clock.now - started) }
@@ -217,7 +217,9 @@ extension Walkthrough {
     /// `update`, the blocks whose only fault is output that differs are
     /// rewritten (the file whole, atomically); a block that fails
     /// otherwise is left as it was and reported, and the result is not ok.
-    public static func checkFile(path: String, update: Bool, host: ShellHost) -> FileResult {
+    /// Each session runs on an app `hosting` makes, when given: a user's own
+    /// app instead of tableshell's scripted one.
+    public static func checkFile(path: String, update: Bool, host: ShellHost, hosting: (() -> any HostedApp)? = nil) -> FileResult {
         let text: String
         do { text = try ScriptText.read(path, from: host) } catch { return FileResult(ok: false, report: "\(path): error: \(error.message)\n", blocks: []) }
         let walkthrough = Walkthrough(text: text)
@@ -227,7 +229,7 @@ extension Walkthrough {
         if walkthrough.blocks.isEmpty {
             return FileResult(ok: false, report: "\(path): error: no ```tableshell blocks to run\n", blocks: [], hasNoBlocks: true)
         }
-        let result = walkthrough.run(name: path, host: host)
+        let result = walkthrough.run(name: path, host: host, hosting: hosting)
         let blocks = result.blocks
         let count = { (status: BlockResult.Status) in blocks.filter { $0.status == status }.count }
         let skipped = count(.skipped) > 0 ? ", \(count(.skipped)) skipped" : ""
@@ -260,8 +262,8 @@ extension Walkthrough {
     }
 
     /// `checkFile`'s verdict and report.
-    public static func check(path: String, update: Bool, host: ShellHost) -> (ok: Bool, report: String) {
-        let result = checkFile(path: path, update: update, host: host)
+    public static func check(path: String, update: Bool, host: ShellHost, hosting: (() -> any HostedApp)? = nil) -> (ok: Bool, report: String) {
+        let result = checkFile(path: path, update: update, host: host, hosting: hosting)
         return (result.ok, result.report)
     }
 }

@@ -21,6 +21,12 @@ package final class Command: Sendable {
     let inspectsPreviousCommand: Bool
     /// What one run costs in time, for `repeat`'s estimate.
     let cost: Cost
+    /// Whether it scripts tableshell's own app (its model, its answers,
+    /// what it implements): on a user's app it refuses to run.
+    let scriptedOnly: Bool
+    /// Whether it runs other commands (`source`, `repeat`, `batch`): each
+    /// of those enters the app itself, so it does not.
+    let runsCommands: Bool
 
     /// The forms, made the first time the command is used: making every
     /// command's forms (generic types, each checked against its protocols
@@ -62,7 +68,8 @@ package final class Command: Sendable {
     deinit { made.load(ordering: .acquiring)?.release() }
 
     init(name: String, aliases: [String] = [], summary: String, details: @autoclosure @escaping @Sendable () -> String = "", changesScreen: Bool = true,
-         inspectsPreviousCommand: Bool = false, cost: Cost = .command, forms: @autoclosure @escaping @Sendable () -> [Form]) {
+         inspectsPreviousCommand: Bool = false, cost: Cost = .command, scriptedOnly: Bool = false, runsCommands: Bool = false,
+         forms: @autoclosure @escaping @Sendable () -> [Form]) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
@@ -70,6 +77,8 @@ package final class Command: Sendable {
         self.changesScreen = changesScreen
         self.inspectsPreviousCommand = inspectsPreviousCommand
         self.cost = cost
+        self.scriptedOnly = scriptedOnly
+        self.runsCommands = runsCommands
         makeForms = forms
     }
 

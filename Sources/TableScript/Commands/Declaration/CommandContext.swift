@@ -20,7 +20,7 @@ protocol CommandRunner: AnyObject {
 /// state and the recording, the log, the update blocks, the diagnostics,
 /// the budget, the host's files and the output.
 struct SessionParts {
-    let appUnderTest: AppUnderTest
+    let appUnderTest: any AppUnderTest
     let settings: Settings
     let control: RunControl
     let prompt: PromptInput
@@ -66,16 +66,29 @@ package struct CommandContext {
     // MARK: The app under test
 
     var table: TableView { parts.appUnderTest.table }
-    var app: ScriptedDataSource { parts.appUnderTest.app }
-    var model: Model { parts.appUnderTest.model }
+    /// The scripted app, when it is the app under test.
+    var scriptedApp: ScriptedApp? { parts.appUnderTest.scripted }
+    /// The scripted app's data source and model, for the commands that
+    /// script it (declared `scriptedOnly`: on a user's app they refuse
+    /// before they run, and estimates made of them see an empty app).
+    var app: ScriptedDataSource { scriptedApp?.app ?? (parts.appUnderTest as! HostedAppUnderTest).noScript }
+    var model: Model { app.model }
+    /// The counts commands read to name rows and estimate their work: the
+    /// model's, or a user's app's table's.
+    var counts: any RowCounting { parts.appUnderTest.counts }
+    /// Whether the app implements the message (hints, estimates).
+    func responds(to selector: MessageSelector) -> Bool { parts.appUnderTest.responds(to: selector) }
+    /// The user's app's name, when the session runs one.
+    var hostedApp: String? { parts.appUnderTest.hostedName }
+    var hostedAppUnderTest: HostedAppUnderTest? { parts.appUnderTest as? HostedAppUnderTest }
 
     /// Starts a new table and app: `new`, `demo`.
     func install(_ table: TableView, _ app: ScriptedDataSource, diffable: ScriptedDiffableDataSource? = nil, scenario: String) {
-        parts.appUnderTest.install(table, app, diffable: diffable, scenario: scenario)
+        scriptedApp?.install(table, app, diffable: diffable, scenario: scenario)
     }
 
     /// The table's diffable data source, if it has one.
-    var diffable: ScriptedDiffableDataSource? { parts.appUnderTest.diffable }
+    var diffable: ScriptedDiffableDataSource? { scriptedApp?.diffable }
 
     /// The diffable data source, for commands that need one.
     func requireDiffable() throws(ScriptError) -> ScriptedDiffableDataSource {

@@ -66,13 +66,13 @@ struct Cost: Sendable {
 
     /// What reading every row of the model and updating the table takes.
     static func visitingEveryRow(_ ctx: CommandContext) -> Double {
-        Budget.secondsPerUpdate + ctx.secondsToVisitEverySection + Double(ctx.model.totalRows) * Budget.secondsPerAppliedRow
+        Budget.secondsPerUpdate + ctx.secondsToVisitEverySection + Double(ctx.counts.totalRows) * Budget.secondsPerAppliedRow
     }
 
     /// `reloadData`: every section, and every row when their heights are
     /// asked up front.
     static let reload = Cost(grows: true) { _, ctx in
-        let counts = (sections: ctx.model.sectionCount, rows: ctx.model.totalRows)
+        let counts = (sections: ctx.counts.sectionCount, rows: ctx.counts.totalRows)
         return Budget.secondsPerUpdate + ctx.reloadEstimate(counts).seconds
     }
 
@@ -136,14 +136,14 @@ extension CommandContext {
     /// What visiting every section costs, in the model or the table,
     /// whichever has more.
     var secondsToVisitEverySection: Double {
-        Double(max(model.sectionCount, table.numberOfSections)) * Budget.secondsPerSection
+        Double(max(counts.sectionCount, table.numberOfSections)) * Budget.secondsPerSection
     }
 
     /// Whether a reload asks every row its height up front (estimates
     /// off and `heightForRow` answered, or `estimatedHeightForRow` answered)
     /// and keeps a height per row.
     var reloadAsksEveryRow: Bool {
-        app.responds(to: .estimatedHeightForRow) || (app.responds(to: .heightForRow) && table.estimatedRowHeight == 0)
+        responds(to: .estimatedHeightForRow) || (responds(to: .heightForRow) && table.estimatedRowHeight == 0)
     }
 
     /// Whether an update the command makes now asks every row its height
@@ -157,16 +157,16 @@ extension CommandContext {
     }
 
     /// What asking every row its height takes.
-    var secondsAskingEveryRow: Double { secondsToAsk(rows: model.totalRows) }
+    var secondsAskingEveryRow: Double { secondsToAsk(rows: counts.totalRows) }
 
     /// What asking `rows` rows their heights (their estimates, when the
     /// delegate gives them) takes: each row asked and kept, the answer's
     /// expression evaluated when it needs the evaluator, the log's line
     /// when it prints one.
     func secondsToAsk(rows: Int) -> Double {
-        let selector: MessageSelector = app.responds(to: .estimatedHeightForRow) ? .estimatedHeightForRow : .heightForRow
+        let selector: MessageSelector = responds(to: .estimatedHeightForRow) ? .estimatedHeightForRow : .heightForRow
         var perRow = Budget.secondsPerAskedRow
-        if app.answerNeedsEvaluator(selector) { perRow += Budget.secondsPerEvaluatedAnswer }
+        if scriptedApp?.app.answerNeedsEvaluator(selector) ?? false { perRow += Budget.secondsPerEvaluatedAnswer }
         if log.printsLines(of: selector) { perRow += Budget.secondsPerLoggedLine }
         return Double(rows) * perRow
     }
@@ -175,7 +175,7 @@ extension CommandContext {
     /// command may take time for (`insert` on 10⁸ rows with
     /// `estimatedHeightForRow` answered).
     func requireUpdateAskingEveryRow() throws(ScriptError) {
-        try requireReload((model.sectionCount, model.totalRows), for: "'\(commandToken.text)'", again: true)
+        try requireReload((counts.sectionCount, counts.totalRows), for: "'\(commandToken.text)'", again: true)
     }
 
     /// The time and memory a reload of this many sections and rows takes.
@@ -202,7 +202,7 @@ extension [(selection: RowSelection, token: Token)] {
     /// The rows named by `S.*`, `S.R-R2` or `S.R-S2.R2`, counted without
     /// expanding them, at most `Limits.rowsNamed` a selection (a row named
     /// alone takes no turn of its own).
-    package func rowsNamed(in model: Model) -> Int {
+    func rowsNamed(in model: any RowCounting) -> Int {
         func rows(_ s: Int) -> Int { s >= 0 && s < model.sectionCount ? model.rowCount(s) : 0 }
         var total = 0
         for (selection, _) in self {

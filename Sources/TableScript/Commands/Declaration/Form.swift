@@ -10,6 +10,9 @@ package struct Form: Sendable {
     /// For `expect exception`: the form looks at the exception the previous
     /// command raised (which is otherwise an error once the next one runs).
     var takesException = false
+    /// Whether this form scripts tableshell's own app (its command works
+    /// on a user's app in its other forms): on a user's app it refuses.
+    var scriptedOnly = false
     /// The fixed words a form begins with, one set per leading keyword
     /// parameter: `data insert section` → [[insert], [section]]. Made once:
     /// every command typed chooses its form by it.
@@ -26,6 +29,7 @@ package struct Form: Sendable {
 
     init<each P: Parameter>(_ parameter: repeat each P,
                             takesException: Bool = false,
+                            scriptedOnly: Bool = false,
                             cost: Cost? = nil,
                             addsSections: Int = 0,
                             seconds: Seconds<repeat (each P).Value>? = nil,
@@ -41,6 +45,7 @@ package struct Form: Sendable {
         }
         self.prefix = prefix
         self.takesException = takesException
+        self.scriptedOnly = scriptedOnly
         self.cost = cost
         addedSections = { cursor in
             guard let sections else { return addsSections }
@@ -58,7 +63,7 @@ package struct Form: Sendable {
                 try cursor.expectEnd()
                 var parsed = Cost.Parsed(seconds: seconds.map { $0.of(context, repeat each values) })
                 for value in repeat each values {
-                    if let named = value as? [(selection: RowSelection, token: Token)] { parsed.rowsNamed += named.rowsNamed(in: context.model) }
+                    if let named = value as? [(selection: RowSelection, token: Token)] { parsed.rowsNamed += named.rowsNamed(in: context.counts) }
                 }
                 return parsed
             } catch {

@@ -72,7 +72,6 @@ package enum Arity: Equatable, Sendable {
 /// are, and the host's files.
 package struct CompletionContext {
     var table: TableView
-    var model: Model
     /// The word being completed, as typed so far.
     var partial: String
     /// The command's words before it (its name not included).

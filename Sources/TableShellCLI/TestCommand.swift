@@ -155,7 +155,7 @@ struct TestCommand {
         Interrupts.install(secondOneExits: true)
         FatalSignals.install()
         Interrupts.startTimeout(seconds: timeout)
-        let test = FileTest.run(path, host: host)
+        let test = FileTest.run(path, host: host, hosting: HostedAppChoice.maker)
         Interrupts.cancelTimeout()
         host.output.write(WorkerRecord.encode(test))
         host.output.flush()

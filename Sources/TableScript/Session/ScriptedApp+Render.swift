@@ -1,7 +1,7 @@
 import TableEngine
 import TableRender
 
-extension AppUnderTest {
+extension ScriptedApp {
     /// The drawing `render` prints; rows off screen show the model's content.
     func renderedScreen(width: Int, all: Bool, geometry: Bool, ascii: Bool, color: Bool) -> String {
         var o = RenderOptions()

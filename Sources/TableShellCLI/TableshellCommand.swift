@@ -8,7 +8,6 @@ import TableScript
 /// `tableshell [SCRIPT…] [-c COMMANDS] [OPTIONS]`: scripts, commands, then
 /// perhaps the REPL; `doc` and `test` are commands of their own (a script
 /// cannot be named that).
-@main
 struct TableshellCommand {
     static let version = "0.1.0"
 
@@ -151,7 +150,8 @@ struct TableshellCommand {
         // --keep-going); the REPL comes after them, if at all.
         var options = shellOptions()
         options.flushEachCommand = !isREPL || !inputs.isEmpty
-        let shell = Shell(options: options, host: host)
+        let app = HostedAppChoice.make()
+        let shell = Shell(options: options, host: host, hosting: app)
         if let memoryLimit { shell.memoryLimit = memoryLimit }
         for script in inputs {
             let finished = shell.run(script: script.text, name: script.name, path: script.path)
@@ -162,9 +162,11 @@ struct TableshellCommand {
             shell.options.interactive = true
             shell.options.atTerminal = true
             shell.options.flushEachCommand = false
-            if inputs.isEmpty { shell.loadDemo("edit") }
+            // tableshell's own app starts on a demo; a user's app as it launched.
+            let demo = inputs.isEmpty && app == nil ? "edit" : nil
+            if let demo { shell.loadDemo(demo) }
             let columns = Terminal.columns(of: STDOUT_FILENO).map { max($0, 20) } ?? Help.defaultWidth
-            output.write(Help.banner(version: Self.version, demo: inputs.isEmpty ? "edit" : nil, width: columns))
+            output.write(Help.banner(version: Self.version, demo: demo, hostedApp: app?.name, width: columns))
             LineEditor(shell: shell, output: output).run()
         }
 
@@ -195,7 +197,7 @@ struct TableshellCommand {
     }
 
     /// Parses the command line and runs; usage errors exit with status 2.
-    static func main() {
+    static func main() -> Never {
         Platform.keepFreedMemory()
         do throws(UsageError) {
             let answer: String
@@ -205,7 +207,7 @@ struct TableshellCommand {
                 Platform.exit(0)
             case .help(let command): answer = HelpText.of(command)
             case .shellHelp(let word, let command):
-                guard let page = Help.page(word) else {
+                guard let page = Help.page(word, hostedApp: HostedAppChoice.make()?.name) else {
                     let topics = CommandLineParser.helpTopics(of: command) + ["a shell command or topic ('\(command.name) help topics')"]
                     throw UsageError("no help for '\(word)': \(ValueKind.list(topics)).")
                 }

@@ -49,7 +49,7 @@ struct DocCommand {
         let output = host.output
         var ok = true
         for file in files {
-            let result = Walkthrough.check(path: file, update: update, host: host)
+            let result = Walkthrough.check(path: file, update: update, host: host, hosting: HostedAppChoice.maker)
             if result.ok {
                 output.write(result.report)
             } else {
