@@ -49,7 +49,12 @@ let package = Package(
         // (its data sources, cell subclasses, diffable data sources, table
         // view controllers) compiles unchanged and runs headless on an app
         // thread the harness owns (Harness/), UIKit's exceptions included.
-        .target(name: "UIKit", dependencies: ["TableEngine", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["TableEngine", "CoreGraphics", "AppHarness"]),
+        // Where app code runs: an app thread the harness owns, which stands
+        // for the main thread and parks for good when UIKit raises (the
+        // exception, its call site, the tables put back). The UIKit layer
+        // raises through it; the shell enters a hosted app through it.
+        .target(name: "AppHarness", dependencies: ["TableEngine"]),
         // Core Graphics' names UIKit code uses (`CGColor`); see its source
         // for why the module must exist wherever UIKit does.
         .target(name: "CoreGraphics"),
@@ -62,7 +67,7 @@ let package = Package(
         // The shell: commands (each declared once), the session and its
         // owners, the scriptable app and its model, the call log.
         // A user's own app (UIKit's harness: its app thread) runs in it too.
-        .target(name: "TableScript", dependencies: ["TableEngine", "TableRender", "Runs", "ScriptLanguage", "ScriptBytes", "UIKit"]),
+        .target(name: "TableScript", dependencies: ["TableEngine", "TableRender", "Runs", "ScriptLanguage", "ScriptBytes", "AppHarness"]),
         // Markdown walkthroughs (`doc --check/--update`) and `tableshell
         // test`'s pure parts: a file run as a test in fresh shells, JUnit.
         .target(name: "TableWalkthrough", dependencies: ["TableScript", "ScriptLanguage"]),
@@ -99,7 +104,7 @@ let package = Package(
         // replays, the shell's harness and hosts, a pseudo-terminal.
         .target(
             name: "TestSupport",
-            dependencies: ["TableEngine", "TableRender", "TableScript", "TableWalkthrough", "UIKit"],
+            dependencies: ["TableEngine", "TableRender", "TableScript", "TableWalkthrough", "AppHarness"],
             path: "Tests/TestSupport"
         ),
         // A test target per module.
@@ -122,7 +127,7 @@ let package = Package(
         // implements), the harness's exceptions and the layer's log.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "TableEngine", "TableRender"],
+            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender"],
             plugins: ["ImplementedMessagesPlugin"]
         ),
         // A user's executable made tableshell around their app (TestSupport's

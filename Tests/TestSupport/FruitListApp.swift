@@ -1,6 +1,6 @@
 import TableEngine
 import TableScript
-import UIKit
+import AppHarness
 
 /// A user's app as the shell hosts it, written on the engine's own
 /// protocols (as the UIKit-named layer's bridges run app code): a list of

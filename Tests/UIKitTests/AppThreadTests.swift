@@ -1,6 +1,7 @@
 import Testing
 import TableEngine
 @testable import UIKit
+import AppHarness
 
 /// App code on the engine's own protocols, as the layer's bridges run it:
 /// its `didSelectRowAt` deletes a row without changing its model.

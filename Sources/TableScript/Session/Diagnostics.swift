@@ -1,7 +1,7 @@
 import TableEngine
 import TableRender
 import ScriptLanguage
-import UIKit
+import AppHarness
 
 /// What went wrong in a run: the errors reported (and whether they fail
 /// the run), and the UIKit exception the last command raised, with where,

@@ -1,6 +1,6 @@
 import TableEngine
 import TableRender
-import UIKit
+import AppHarness
 
 /// A user's app under test (``HostedApp``): its table, launched and entered
 /// only on its app thread (`AppThread`), one entry per command. The shell

@@ -1,6 +1,6 @@
 import TableEngine
 import ScriptLanguage
-import UIKit
+import AppHarness
 
 /// One command, run the same way whether it was typed, sourced or read from
 /// a walkthrough, in named steps.

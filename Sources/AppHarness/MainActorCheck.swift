@@ -17,7 +17,7 @@ import Darwin
 /// hook for it (`swift_task_checkIsolated_hook`, one of its concurrency
 /// hooks); installed here, it accepts the main actor's executor on an app
 /// thread and leaves every other check to the runtime.
-enum MainActorCheck {
+package enum MainActorCheck {
     /// `void (*)(SerialExecutorRef executor, original)`, Swift's calling
     /// convention: the executor's two words and the original function are
     /// passed in the same registers as these three C arguments.
@@ -25,7 +25,7 @@ enum MainActorCheck {
     private typealias Original = @convention(c) (UnsafeRawPointer?, UInt) -> Void
 
     /// Installs the hook once per process.
-    static let install: Void = {
+    package static let install: Void = {
         #if canImport(Darwin)
         let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
         #else

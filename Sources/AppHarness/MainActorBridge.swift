@@ -7,7 +7,7 @@
 /// Swift cannot check this: `MainActor.assumeIsolated` would trap off the
 /// process's main thread. The function type is reinterpreted without its
 /// isolation, which changes nothing in how the closure is called.
-func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+package func onMainActor<T>(_ body: @MainActor () -> T) -> T {
     withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> T).self)()
     }
