@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "TableWalkthrough", targets: ["TableWalkthrough"]),
         // UIKit's table API over the engine, for real app code: `import UIKit`.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // The shell around a user's UIKit app (`TableShell.main(name:root:)`)
+        // and the same driving from Swift Testing (`AppDriver`).
+        .library(name: "TableShellApp", targets: ["TableShellApp"]),
         .executable(name: "tableshell", targets: ["tableshell"]),
         // The whole command line (REPL, scripts, `doc`, `test`) behind one
         // entry point: a user's executable runs it around their own app.
@@ -54,6 +57,9 @@ let package = Package(
         // for the main thread and parks for good when UIKit raises (the
         // exception, its call site, the tables put back). The UIKit layer
         // raises through it; the shell enters a hosted app through it.
+        // A UIKit app as the shell's hosted app, its entry point, and the
+        // driver tests use.
+        .target(name: "TableShellApp", dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "TableScript", "TableShellCLI"]),
         .target(name: "AppHarness", dependencies: ["TableEngine"]),
         // Core Graphics' names UIKit code uses (`CGColor`); see its source
         // for why the module must exist wherever UIKit does.
