@@ -29,10 +29,19 @@ import TableEngine
             Issue.record("expected UIKit's exception, got \(updated)")
             return
         }
-        #expect(exception.site == CallSite(fileID: "UIKitTests/UpdatesController.swift", line: 40, column: 29))
+        #expect(exception.site == CallSite(fileID: "UIKitTests/UpdatesController.swift", line: 48, column: 29))
         #expect(exception.reason.hasPrefix("Invalid update: invalid number of rows in section 0."))
         #expect(driven.table.totalRows == 3)
         #expect(driven.table.openUpdateBlocks == 0)
+    }
+
+    @Test func rowActionsShowOnASwipeAndRunTheirHandler() throws {
+        let run = AppRun()
+        let (controller, driven) = try launch(run)
+        #expect(try run { Result { () throws in try driven.table.swipe(at: TableIndexPath(row: 1, section: 0), leading: false) } }.get())
+        #expect(driven.table.swipedRow?.titles == ["Archive"])
+        #expect(try run { Result { () throws(TableViewException) in try driven.table.tapSwipeAction(titled: "Archive") } }.get())
+        #expect(try run { controller.archived } == ["Two"])
     }
 
     @Test func aPlainHeaderViewShowsItsLabelsText() throws {

@@ -79,3 +79,41 @@ open class UISwipeActionsConfiguration {
                                   performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
     }
 }
+
+/// UIKit's `UITableViewRowAction` (deprecated since iOS 13, still
+/// honoured): a button a trailing swipe shows, from
+/// `tableView(_:editActionsForRowAt:)`.
+@MainActor
+open class UITableViewRowAction {
+    /// UIKit's `UITableViewRowAction.Style`.
+    public enum Style: Int, Sendable {
+        /// The default (destructive) look.
+        case `default`
+        /// The destructive look.
+        public static let destructive = Style.default
+        /// An ordinary action.
+        case normal
+    }
+
+    /// UIKit's `style`.
+    public let style: Style
+    /// UIKit's `title`.
+    open var title: String?
+    /// UIKit's `backgroundColor`: kept, not drawn.
+    open var backgroundColor: UIColor?
+    private let handler: (UITableViewRowAction, IndexPath) -> Void
+
+    /// UIKit's `init(style:title:handler:)`.
+    public init(style: Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+
+    /// The engine's row action: its handler runs this one's in the app's code.
+    var engineAction: RowAction {
+        RowAction(style: style == .normal ? .normal : .default, title: title ?? "") { [self] _, indexPath in
+            onMainActor { handler(self, IndexPath(indexPath)) }
+        }
+    }
+}

@@ -13,7 +13,7 @@ final class DelegateBridge: TableViewDelegate, @unchecked Sendable {
         .heightForRow, .estimatedHeightForRow, .indentationLevelForRow, .willDisplayCell, .didEndDisplayingCell,
         .viewForHeader, .viewForFooter, .heightForHeader, .heightForFooter, .estimatedHeightForHeader, .estimatedHeightForFooter,
         .willDisplayHeaderView, .willDisplayFooterView, .didEndDisplayingHeaderView, .didEndDisplayingFooterView,
-        .accessoryButtonTapped, .leadingSwipeActions, .trailingSwipeActions,
+        .accessoryButtonTapped, .editActionsForRow, .leadingSwipeActions, .trailingSwipeActions,
         .willSelectRow, .didSelectRow, .willDeselectRow, .didDeselectRow, .shouldHighlightRow, .didHighlightRow, .didUnhighlightRow,
         .willBeginEditingRow, .didEndEditingRow, .editingStyleForRow, .titleForDeleteConfirmationButton, .shouldIndentWhileEditingRow,
         .targetIndexPathForMove, .contextMenuConfiguration,
@@ -124,6 +124,10 @@ final class DelegateBridge: TableViewDelegate, @unchecked Sendable {
 
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: TableIndexPath) {
         onMainActor { app?.tableView(table, accessoryButtonTappedForRowWith: IndexPath(indexPath)) }
+    }
+
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: TableIndexPath) -> [RowAction]? {
+        onMainActor { app?.tableView(table, editActionsForRowAt: IndexPath(indexPath))?.map(\.engineAction) }
     }
 
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> SwipeActionsConfiguration? {

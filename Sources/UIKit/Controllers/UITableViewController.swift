@@ -143,6 +143,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     /// UIKit's method, sent only when a subclass overrides it; the base answers as UIKit does without it: nothing.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// UIKit's method, sent only when a subclass overrides it; the base answers as UIKit does without it: the default actions.
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     /// UIKit's method, sent only when a subclass overrides it; the base answers as UIKit does without it: no leading actions.
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// UIKit's method, sent only when a subclass overrides it; the base answers as UIKit does without it: the default actions.

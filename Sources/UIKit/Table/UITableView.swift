@@ -24,6 +24,10 @@ open class UITableView: UIScrollView {
     private var dataSourceBridge: DataSourceBridge?
     private var delegateBridge: DelegateBridge?
     private var prefetchBridge: PrefetchBridge?
+    private var dragBridge: DragBridge?
+    private var dropBridge: DropBridge?
+    /// The drag in flight, as the app's delegates see it.
+    var dragSession: TableDragSession?
     /// A diffable data source's app object, which keeps its own engine data source.
     private weak var diffableDataSource: (any UITableViewDataSource)?
 
@@ -99,6 +103,24 @@ open class UITableView: UIScrollView {
         set {
             prefetchBridge = newValue.map { PrefetchBridge(app: $0, table: self) }
             engineTable.prefetchDataSource = prefetchBridge
+        }
+    }
+
+    /// UIKit's `dragDelegate` (weak): a table without one lifts no rows outside editing.
+    open var dragDelegate: (any UITableViewDragDelegate)? {
+        get { dragBridge?.app }
+        set {
+            dragBridge = newValue.map { DragBridge(app: $0, table: self) }
+            engineTable.dragDelegate = dragBridge
+        }
+    }
+
+    /// UIKit's `dropDelegate` (weak): a table without one takes no drops.
+    open var dropDelegate: (any UITableViewDropDelegate)? {
+        get { dropBridge?.app }
+        set {
+            dropBridge = newValue.map { DropBridge(app: $0, table: self) }
+            engineTable.dropDelegate = dropBridge
         }
     }
 

@@ -38,14 +38,16 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// The app object of an engine view the table made (a header with a
-    /// title) or was given without one: a plain `UITableViewHeaderFooterView` over it.
+    /// title): a plain `UITableViewHeaderFooterView` over it, made for the
+    /// call and not kept by the engine's view (the engine never lets go of
+    /// a header or footer view's app object, so keeping one would keep it
+    /// alive for good).
     nonisolated static func appView(adopting view: HeaderFooterView) -> UITableViewHeaderFooterView {
         if let app = appView(view) { return app }
         let engine = AppThreadValue(view)
         return onMainActor {
             let app = UITableViewHeaderFooterView(reuseIdentifier: engine.value.reuseIdentifier)
             app.engineView = engine.value
-            _ = app.engineViewForTable()
             return app
         }
     }

@@ -27,6 +27,23 @@ final class FruitCell: UITableViewCell {
         journal?.append("setSelected(\(selected)) \(before)→\(isSelected)")
     }
 
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        let before = isEditing
+        journal?.append("setEditing(\(editing)) begins")
+        super.setEditing(editing, animated: animated)
+        journal?.append("setEditing(\(editing)) \(before)→\(isEditing)")
+    }
+
+    override func willTransition(to state: UITableViewCell.StateMask) {
+        super.willTransition(to: state)
+        journal?.append("willTransition(\(state.contains(.showingEditControl) ? "edit control" : "none"))")
+    }
+
+    override func didTransition(to state: UITableViewCell.StateMask) {
+        super.didTransition(to: state)
+        journal?.append("didTransition(\(state.contains(.showingEditControl) ? "edit control" : "none"))")
+    }
+
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         let before = isHighlighted
         super.setHighlighted(highlighted, animated: animated)

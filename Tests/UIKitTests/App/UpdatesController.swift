@@ -5,6 +5,7 @@ import UIKit
 final class UpdatesController: UITableViewController {
     var items = ["One", "Two", "Three"]
     var completions = 0
+    var archived: [String] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -25,6 +26,13 @@ final class UpdatesController: UITableViewController {
         label.text = "Items"
         header.addSubview(label)
         return header
+    }
+
+    override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        let archive = UITableViewRowAction(style: .normal, title: "Archive") { _, indexPath in
+            self.archived.append(self.items[indexPath.row])
+        }
+        return [archive]
     }
 
     func appendInBatch() {
