@@ -52,7 +52,12 @@ let package = Package(
         // (its data sources, cell subclasses, diffable data sources, table
         // view controllers) compiles unchanged and runs headless on an app
         // thread the harness owns (Harness/), UIKit's exceptions included.
-        .target(name: "UIKit", dependencies: ["TableEngine", "CoreGraphics", "AppHarness"]),
+        .target(name: "UIKit", dependencies: ["TableEngine", "CoreGraphics", "AppHarness", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays, which
+        // the Linux toolchain lacks: a test file importing Testing and UIKit
+        // (or CoreGraphics) imports them (see their sources).
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         // Where app code runs: an app thread the harness owns, which stands
         // for the main thread and parks for good when UIKit raises (the
         // exception, its call site, the tables put back). The UIKit layer

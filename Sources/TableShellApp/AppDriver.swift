@@ -49,7 +49,8 @@ public final class AppDriver: @unchecked Sendable {
 
     /// Launches the app: `root()` made and shown on the app thread as a
     /// window's root (its view loaded, `viewWillAppear`, the table laid
-    /// out, `viewDidAppear`). The launch's messages are in ``events``.
+    /// out, `viewDidAppear`). ``events`` starts once the view is loaded:
+    /// the table's messages from `viewWillAppear` on.
     public init(root makeRoot: @escaping @MainActor () -> UIViewController) throws {
         let made: Launched = try Self.perform(on: thread) {
             onMainActor {

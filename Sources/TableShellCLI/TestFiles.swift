@@ -37,7 +37,8 @@ enum TestFiles {
     }
 
     /// Every test file under `folder`, its path joined to `folder` (`.`
-    /// left out); symlinked folders are not followed (no cycles).
+    /// left out); symlinked folders are not followed (no cycles), nor
+    /// folders that hold a Swift package of their own.
     private static func walk(_ folder: String, into files: inout [String], depth: Int = 0) {
         guard depth < 64, let dir = opendir(folder) else { return }
         defer { closedir(dir) }
@@ -48,6 +49,9 @@ enum TestFiles {
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
             if Platform.isDirectory(info.st_mode) {
+                // A Swift package of its own (an example app) runs its
+                // walkthroughs with its own executable, not this one.
+                guard access(path + "/Package.swift", F_OK) != 0 else { continue }
                 walk(path, into: &files, depth: depth + 1)
             } else if FileTest.isTestFile(name), stat(path, &info) == 0, Platform.isRegularFile(info.st_mode) {
                 files.append(path)

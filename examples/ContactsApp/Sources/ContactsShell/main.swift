@@ -1,16 +1,10 @@
 import ContactsApp
+import Foundation
 import TableShellApp
 
-// tableshell around the app: `ContactsShell` (the contacts) or
-// `ContactsShell --settings …` is not needed — pick the screen with the
-// CONTACTS_SCREEN environment variable (`settings`).
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-if let screen = getenv("CONTACTS_SCREEN"), String(cString: screen) == "settings" {
+// tableshell around the app: the contacts, or with CONTACTS_SCREEN=settings
+// the settings screen (a diffable data source subclass).
+if ProcessInfo.processInfo.environment["CONTACTS_SCREEN"] == "settings" {
     TableShell.main(name: "Settings") { SettingsViewController() }
 } else {
     TableShell.main(name: "Contacts") { ContactsViewController() }
