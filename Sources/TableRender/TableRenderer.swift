@@ -138,6 +138,13 @@ private struct Renderer {
         let title = titles.first { displayWidth($0) + displayWidth(position) + 2 <= inner } ?? ""
         emit(border(g.topLeft, title, displayWidth(title) + displayWidth(position) + 2 <= inner ? position : "", g.topRight), label: nil)
 
+        // The viewport shows space above the content: the top of
+        // adjustedContentInset, or an offset the app set above it.
+        if !options.all && top < 0 {
+            let inset = table.adjustedContentInset.top
+            let note = -top > inset ? "\(num(-top)) pt above the content (inset \(num(inset)))" : "\(num(-top)) pt of inset above the content"
+            emit(frameLine(TextLayout.pad(" \(g.dot) " + note, to: inner)), label: options.geometry ? "\(num(top))" : nil)
+        }
         if elements.isEmpty {
             emit(frameLine(TextLayout.pad(table.numberOfSections == 0 ? " (no sections)" : " (no rows)", to: inner)), label: nil)
         }

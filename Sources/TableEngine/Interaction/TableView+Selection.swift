@@ -31,7 +31,7 @@ extension TableView {
                 }
                 if !state.interaction.selection.contains(ip) { state.interaction.selection.append(ip) }
                 setCellSelected(true, at: ip, animated: animated)
-                if scrollPosition != .none { try moveViewport(to: offset(toShow: ip, at: scrollPosition)) }
+                if scrollPosition != .none { try moveViewport(to: offsetInRange(offset(toShow: ip, at: scrollPosition))) }
             }
         }
     }

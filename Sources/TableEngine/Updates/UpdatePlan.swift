@@ -69,13 +69,18 @@ extension BatchUpdate {
     ///   - oldRows: the row count of each section before the update.
     ///   - newSectionCount: asks the data source for the section count after it.
     ///   - newRowCount: asks the data source for a section's row count after it.
+    ///   - detailsChangedCounts: whether counts that changed by the wrong
+    ///     amount get iOS 16.4's "Invalid batch updates detected" reason
+    ///     rather than the older "Invalid update" one.
     func plan(
         oldRows: [Int],
         newSectionCount: () -> Int,
-        newRowCount: (Int) -> Int
+        newRowCount: (Int) -> Int,
+        detailsChangedCounts: Bool = true
     ) throws(TableViewException) -> UpdatePlan {
         do {
-            return try check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount, impliedRows: nil)
+            return try check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount, impliedRows: nil,
+                             detailsChangedCounts: detailsChangedCounts)
         } catch {
             throw error.exception
         }
@@ -102,7 +107,8 @@ extension BatchUpdate {
         oldRows: [Int],
         newSectionCount: () -> Int,
         newRowCount: (Int) -> Int,
-        impliedRows: ((Int) -> Int)?
+        impliedRows: ((Int) -> Int)?,
+        detailsChangedCounts: Bool = true
     ) throws(UpdateRuleViolation) -> UpdatePlan {
         let oldSections = oldRows.count
         typealias E = UpdateRuleViolation
@@ -210,7 +216,7 @@ extension BatchUpdate {
                      .movedSection(from: move.from, to: move.to), .pastEndAfter(count: newSections))
         }
         guard survivors + sectionShift.fixed.count == newSections else {
-            if newSections != oldSections {
+            if newSections != oldSections && detailsChangedCounts {
                 let after = (0..<max(0, min(newSections, 1 << 16))).map(newRowCount)
                 throw ex(inconsistentCounts(before: oldRows, after: after))
             }
@@ -339,7 +345,7 @@ extension BatchUpdate {
             let deletedCount = deletedIn[o] ?? 0
             let insertedCount = insertedIn[n] ?? 0
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
-                if newRowCounts[ns] != oldRows[old] { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
+                if newRowCounts[ns] != oldRows[old] && detailsChangedCounts { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
                 throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[n] ?? 0) moved in, \(movedOut[o] ?? 0) moved out).")
             }
             if !removed.isEmpty || !arrived.isEmpty {
