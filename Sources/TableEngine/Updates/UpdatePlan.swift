@@ -63,6 +63,19 @@ public struct UpdatePlan {
     }
 }
 
+private extension Array {
+    /// Removes the elements at `offsets`, ascending. O(n).
+    mutating func remove(atOffsets offsets: [Int]) {
+        guard !offsets.isEmpty else { return }
+        var next = 0, kept: [Element] = []
+        kept.reserveCapacity(count - offsets.count)
+        for (i, element) in enumerated() {
+            if next < offsets.count && offsets[next] == i { next += 1 } else { kept.append(element) }
+        }
+        self = kept
+    }
+}
+
 extension BatchUpdate {
     /// Checks the update as UIKit does, raising its exceptions word for word.
     /// - Parameters:
@@ -148,11 +161,18 @@ extension BatchUpdate {
         // UIKit's text for a reconfigure beyond the table was not found: a
         // reload's is given (choice, FIDELITY.md D-21).
         if let ip = reconfiguredRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip, .reconfiguredRow(ip)) }
+        // A move given twice, the same from and to, is dropped: UIKit's
+        // _endCellAnimationsWithContext: removes the later one (B-88).
+        var duplicateSectionMoves: [Int] = [], duplicateRowMoves: [Int] = []
         var sectionMoveFrom: [Int: Int] = [:], sectionMoveTo: [Int: Int] = [:]
-        for move in movedSections {
+        for (k, move) in movedSections.enumerated() {
             let change = E.Change.movedSection(from: move.from, to: move.to)
             guard move.from >= 0, move.from < oldSections else {
                 throw ex("attempt to move section \(move.from), but there are only \(oldSections) sections before the update", change, missing(move.from))
+            }
+            if sectionMoveFrom[move.from] == move.to {
+                duplicateSectionMoves.append(k)
+                continue
             }
             if let earlier = sectionMoveFrom[move.from] {
                 throw ex("attempt to move section \(move.from) to both section \(earlier) and section \(move.to)", change)
@@ -187,6 +207,10 @@ extension BatchUpdate {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update", moved(move), missing(move.from.section))
             }
             if let earlier = movesFrom.insert(move.from, number: k, key: { movedRows[$0].from }) {
+                if movedRows[earlier].to == move.to {
+                    duplicateRowMoves.append(k)
+                    continue
+                }
                 throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(movedRows[earlier].to.uikitDescription) and \(move.to.uikitDescription)", moved(move))
             }
             if let earlier = movesTo.insert(move.to, number: k, key: { movedRows[$0].to }) {
@@ -198,6 +222,15 @@ extension BatchUpdate {
             if arrivalsCome && insertedRows.contains(move.to) {
                 throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))", moved(move))
             }
+        }
+
+        if !duplicateSectionMoves.isEmpty || !duplicateRowMoves.isEmpty {
+            // Checked again without them: what follows counts every move.
+            var update = self
+            update.movedSections.remove(atOffsets: duplicateSectionMoves)
+            update.movedRows.remove(atOffsets: duplicateRowMoves)
+            return try update.check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount,
+                                    impliedRows: impliedRows, detailsChangedCounts: detailsChangedCounts)
         }
 
         // MARK: Against the data source after the update.
