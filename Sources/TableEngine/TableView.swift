@@ -138,6 +138,20 @@ public final class TableView {
         didSet { if sectionHeaderTopPadding != oldValue { call { headerTopPaddingChanged() } } }
     }
 
+    /// `fillerRowHeight` (iOS 15): the height of the empty rows a plain
+    /// table shows below its last row when the content does not fill the
+    /// viewport. 0, the default since iOS 15, shows none;
+    /// `automaticDimension` shows them at the last row's height, as every
+    /// plain table did before iOS 15 (an ``iOSVersion`` before 15 gets that
+    /// whatever this says); another positive value, that height
+    /// (FIDELITY.md F-01).
+    public var fillerRowHeight: Double = 0
+
+    /// `selfSizingInvalidation` (iOS 16): `.enabled` by default. Kept, not
+    /// acted on: the engine's cells have no intrinsic size to invalidate
+    /// (FIDELITY.md F-02).
+    public var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
     /// `editing`: YES while every row edits (`setEditing:animated:`), and
     /// while a swipe has a row open — UIKit's swipe-to-delete mode enters
     /// editing without showing any controls (FIDELITY.md B-43).

@@ -83,3 +83,23 @@ import TableEngine
         #expect(ShellOptions.parseIOSVersion("9") == nil)
     }
 }
+
+/// `fillerRowHeight` and `selfSizingInvalidation` from the shell
+/// (FIDELITY.md F-01, F-02).
+@Suite struct FillerRowCommandTests {
+    @Test func settableGettableAndRefusedOnOlderVersions() {
+        let h = Harness()
+        h.run("fill 1x2")
+        #expect(h.run("get fillerRowHeight").out == "0\n")
+        #expect(h.run("get selfSizingInvalidation").out == "enabled\n")
+        let plain = h.run("render").out
+        h.run("set fillerRowHeight automatic\nset selfSizingInvalidation enabledIncludingConstraints")
+        #expect(h.run("get fillerRowHeight").out == "automatic\n")
+        #expect(h.run("get selfSizingInvalidation").out == "enabledIncludingConstraints\n")
+        #expect(h.run("render").out.split(separator: "\n").count > plain.split(separator: "\n").count)
+        h.run("set iOSVersion 15")
+        #expect(h.run("set selfSizingInvalidation disabled").err.contains("selfSizingInvalidation is iOS 16 API: this table behaves as iOS 15"))
+        h.run("set iOSVersion 14")
+        #expect(h.run("set fillerRowHeight 0").err.contains("fillerRowHeight is iOS 15 API"))
+    }
+}

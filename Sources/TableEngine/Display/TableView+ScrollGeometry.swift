@@ -47,3 +47,18 @@ extension TableView {
         state.display.needsLayout = true
     }
 }
+
+extension TableView {
+    /// The height of the filler rows the table shows below its last row,
+    /// or nil when it shows none: plain style only; 0 shows none (the
+    /// default since iOS 15); automatic — and every plain table before
+    /// iOS 15 — the last row's height, or the row height without rows
+    /// (F-01). O(log n).
+    public var effectiveFillerRowHeight: Double? {
+        guard style == .plain else { return nil }
+        let height = iOSVersion < IOSVersion(15) ? automaticDimension : fillerRowHeight
+        guard height == automaticDimension else { return height.isFinite && height > 0 ? height : nil }
+        if let last = state.geometry.lastRow, case let h = state.geometry.rect(of: last).height, h > 0 { return h }
+        return effectiveRowHeight > 0 ? effectiveRowHeight : nil
+    }
+}

@@ -94,3 +94,17 @@ public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Sendable {
     /// `UIScrollViewContentInsetAdjustmentAlways`: the safe area always.
     case always
 }
+
+/// `UITableViewSelfSizingInvalidation` (iOS 16): what a self-sizing cell's
+/// `invalidateIntrinsicContentSize` does. The engine's cells have no
+/// intrinsic size to invalidate, so only the setting is kept.
+public enum SelfSizingInvalidation: String, CaseIterable, Sendable {
+    /// `UITableViewSelfSizingInvalidationDisabled`: no resizing.
+    case disabled
+    /// `UITableViewSelfSizingInvalidationEnabled`, the default: the cell is
+    /// resized when it invalidates its size.
+    case enabled
+    /// `UITableViewSelfSizingInvalidationEnabledIncludingConstraints`: and
+    /// after any Auto Layout change in its content view.
+    case enabledIncludingConstraints
+}

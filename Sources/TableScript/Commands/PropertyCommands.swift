@@ -63,7 +63,7 @@ enum PropertyCommands {
     static let yesNo = Choice("yes or no", [("yes", true), ("no", false), ("true", true), ("false", false), ("on", true), ("off", false), ("1", true), ("0", false)], placeholder: "yes|no", offered: ["yes", "no"])
 
     static let properties: [Property] = [
-        Property("iOSVersion", "the iOS the table behaves as, 13 to 26 (15, 16.4; default 18, or --ios): before 15, no sectionHeaderTopPadding (M-40), dragInteractionEnabled defaults to no (M-10), and an unanimated diffable apply is a reloadData (D-13); before 16.4, counts that changed by the wrong amount give the older \"Invalid update\" reason (A-41). New tables of the session take it too. Other rules are today's at every version (FIDELITY.md V-01)",
+        Property("iOSVersion", "the iOS the table behaves as, 13 to 26 (15, 16.4; default 18, or --ios): before 15, no sectionHeaderTopPadding (M-40), dragInteractionEnabled defaults to no (M-10),, an unanimated diffable apply is a reloadData (D-13), plain tables show filler rows and fillerRowHeight is refused (F-01); before 16, selfSizingInvalidation is refused (F-02); before 16.4, counts that changed by the wrong amount give the older \"Invalid update\" reason (A-41). New tables of the session take it too. Other rules are today's at every version (FIDELITY.md V-01)",
                  Located(Text("VERSION", "an iOS version")),
                  get: { $0.table.iOSVersion.description }) { ctx, v in
             guard let version = ShellOptions.parseIOSVersion(v.value) else {
@@ -118,6 +118,15 @@ enum PropertyCommands {
             guard h.value == automaticDimension || h.value >= 0 else { throw ScriptError("a padding cannot be negative (automatic or 0 and up)", at: h.token) }
             ctx.table.sectionHeaderTopPadding = h.value
         },
+        Property("fillerRowHeight", "iOS 15: the empty rows a plain table shows below its last row when the content does not fill the screen; default 0: none (since iOS 15); automatic: at the last row's height, as before iOS 15 (which iOSVersion 13 and 14 get); a number: that height (FIDELITY.md F-01)",
+                 Located(Height()), since: 15,
+                 get: { showHeight($0.table.fillerRowHeight) }) { ctx, h in
+            guard h.value == automaticDimension || h.value >= 0 else { throw ScriptError("a filler row height cannot be negative (automatic, 0 for none, or a height)", at: h.token) }
+            ctx.table.fillerRowHeight = h.value
+        },
+        Property("selfSizingInvalidation", "iOS 16: disabled, enabled (default) or enabledIncludingConstraints; kept, not acted on: tableshell's cells have no intrinsic size to invalidate (FIDELITY.md F-02)",
+                 Choice("a self-sizing invalidation", SelfSizingInvalidation.self), since: 16,
+                 get: { $0.table.selfSizingInvalidation.rawValue }, set: { $0.table.selfSizingInvalidation = $1 }),
         Property("dragInteractionEnabled", "default yes: iPhone's default since iOS 15 (no before it, as iOSVersion 13 and 14 have it unless set); drags outside editing need it, reordering while editing does not (FIDELITY.md M-10)", yesNo,
                  get: { yesNo($0.table.dragInteractionEnabled) }, set: { $0.table.dragInteractionEnabled = $1 }),
         Property("selectionFollowsFocus", "default no (UIKit: system derived; an iPhone has no focus to follow — a choice); yes: 'focus S.R' selects the row (FIDELITY.md M-30, M-31)", yesNo,
