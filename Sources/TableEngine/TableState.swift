@@ -121,9 +121,12 @@ extension TableView {
         // inside an update block) the offset may be past a shrunk content,
         // and the cells may not match the viewport yet.
         let settled = display.hasLoaded && !display.needsLayout && !state.updates.isOpen
-        if display.contentOffset < 0 || (settled && display.contentOffset > maxContentOffset + 0.5) {
-            problems.append("content offset \(display.contentOffset) outside the content (0...\(maxContentOffset))")
+        // The app may set any offset (UIKit keeps it); otherwise the offset
+        // stays in the scrollable range.
+        if !display.offsetIsHeld && (display.contentOffset < minContentOffset - 0.5 || (settled && display.contentOffset > maxContentOffset + 0.5)) {
+            problems.append("content offset \(display.contentOffset) outside the content (\(minContentOffset)...\(maxContentOffset))")
         }
+        if !display.contentOffset.isFinite { problems.append("content offset \(display.contentOffset) is not a number") }
         if state.updates.depth < 0 { problems.append("update blocks below zero") }
         problems += state.interaction.violations(state.geometry)
         problems += display.violations(state.geometry, settled: settled, viewportHeight: viewportHeight, poolLimit: reusePoolLimit)

@@ -64,6 +64,28 @@ public final class TableView {
         didSet { if viewportHeight != oldValue { state.display.needsLayout = true } }
     }
 
+    // MARK: The scroll view's geometry (FIDELITY.md S-01 to S-05)
+
+    /// `contentInset` (top and bottom): room the content may scroll to
+    /// around itself; zero by default. Changing it leaves `contentOffset`
+    /// where it is (S-02).
+    public var contentInset = VerticalInsets.zero {
+        didSet { if contentInset != oldValue { call { scrollInsetsChanged(adjustedTopWas: adjustedInset(contentInset: oldValue).top, follow: false) } } }
+    }
+    /// The safe area's top and bottom (`safeAreaInsets`, which UIKit derives
+    /// from the window, the bars and the view controller): a headless table
+    /// has none, so zero by default; set it to stand for a status bar or a
+    /// navigation bar. A table resting at the top stays at the top when it
+    /// changes (S-02).
+    public var safeAreaInsets = VerticalInsets.zero {
+        didSet { if safeAreaInsets != oldValue { call { scrollInsetsChanged(adjustedTopWas: adjustedInset(safeArea: oldValue).top, follow: true) } } }
+    }
+    /// `contentInsetAdjustmentBehavior` (iOS 11): whether the safe area is
+    /// added to `contentInset`; `.automatic` by default (S-01).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { call { scrollInsetsChanged(adjustedTopWas: adjustedInset(behavior: oldValue).top, follow: true) } } }
+    }
+
     /// `allowsSelection`: YES; a tap selects a row outside editing (FIDELITY.md B-19).
     public var allowsSelection = true
     /// `allowsMultipleSelection`: NO; with it a tap adds a row to the
@@ -80,12 +102,27 @@ public final class TableView {
     /// `separatorStyle`: lines between rows; single line by default.
     public var separatorStyle: SeparatorStyle = .singleLine
 
-    /// `dragInteractionEnabled`: YES, iPhone's default since iOS 15
-    /// (UITableView.h: "As of iOS 15, this is true for both iPhone and iPad
-    /// by default. Prior to iOS 15, it defaulted to false on iPhone.").
-    /// It governs drags outside editing; reordering while editing is not a
-    /// drag session and ignores it.
-    public var dragInteractionEnabled = true
+    /// `dragInteractionEnabled`: YES, iPhone's default since iOS 15; NO
+    /// before it, unless set (UITableView.h: "As of iOS 15, this is true
+    /// for both iPhone and iPad by default. Prior to iOS 15, it defaulted
+    /// to false on iPhone."). It governs drags outside editing; reordering
+    /// while editing is not a drag session and ignores it.
+    public var dragInteractionEnabled: Bool {
+        get { dragInteractionSetting ?? (iOSVersion >= IOSVersion(15)) }
+        set { dragInteractionSetting = newValue }
+    }
+    /// What the app set `dragInteractionEnabled` to, if anything.
+    private var dragInteractionSetting: Bool?
+
+    /// The iOS the table behaves as (tableshell's setting; UIKit's is the
+    /// device's): where a rule changed with the version, an older version
+    /// gets the older behaviour — `sectionHeaderTopPadding` and filler rows
+    /// (iOS 15), `dragInteractionEnabled`'s default (iOS 15), an unanimated
+    /// diffable `apply` (iOS 15), the "Invalid batch updates detected"
+    /// reason (iOS 16.4). Today's, 18, by default (FIDELITY.md V-01).
+    public var iOSVersion = IOSVersion.current {
+        didSet { if iOSVersion != oldValue { call { headerTopPaddingChanged() } } }
+    }
 
     /// `selectionFollowsFocus` (iOS 14): NO. UIKit's default is "a system
     /// derived value based on platform"; an iPhone without a keyboard has no
@@ -94,11 +131,26 @@ public final class TableView {
 
     /// `sectionHeaderTopPadding` (iOS 15): padding above each section
     /// header. `automaticDimension` (the default) is 22 points in plain
-    /// style and 0 in the grouped styles; 0 gives the table before iOS 15
+    /// style and 0 in the grouped styles; 0 gives the table before iOS 15,
+    /// which an ``iOSVersion`` before 15 gets whatever this says
     /// (FIDELITY.md M-40, M-41).
     public var sectionHeaderTopPadding: Double = automaticDimension {
         didSet { if sectionHeaderTopPadding != oldValue { call { headerTopPaddingChanged() } } }
     }
+
+    /// `fillerRowHeight` (iOS 15): the height of the empty rows a plain
+    /// table shows below its last row when the content does not fill the
+    /// viewport. 0, the default since iOS 15, shows none;
+    /// `automaticDimension` shows them at the last row's height, as every
+    /// plain table did before iOS 15 (an ``iOSVersion`` before 15 gets that
+    /// whatever this says); another positive value, that height
+    /// (FIDELITY.md F-01).
+    public var fillerRowHeight: Double = 0
+
+    /// `selfSizingInvalidation` (iOS 16): `.enabled` by default. Kept, not
+    /// acted on: the engine's cells have no intrinsic size to invalidate
+    /// (FIDELITY.md F-02).
+    public var selfSizingInvalidation = SelfSizingInvalidation.enabled
 
     /// `editing`: YES while every row edits (`setEditing:animated:`), and
     /// while a swipe has a row open — UIKit's swipe-to-delete mode enters
@@ -257,8 +309,10 @@ public final class TableView {
     /// first `reloadData()` or layout pass.
     public var isLoaded: Bool { state.display.hasLoaded }
 
-    /// `contentOffset.y`: how far the content is scrolled, in points.
-    /// Set it with `setContentOffset(_:animated:)`.
+    /// `contentOffset.y`: how far the content is scrolled, in points;
+    /// negative while the top of `adjustedContentInset` (or more) shows.
+    /// Set it with `setContentOffset(_:animated:)`: UIKit keeps what the
+    /// app sets, in range or not (FIDELITY.md S-03).
     public var contentOffset: Double { state.display.contentOffset }
 
     /// `numberOfSections`: the table's count, as of its last reload or update
@@ -291,8 +345,16 @@ public final class TableView {
     /// estimated (FIDELITY.md A-58). O(1).
     public var contentHeight: Double { state.geometry.contentHeight }
 
-    /// The largest offset a user can scroll to.
-    public var maxContentOffset: Double { max(0, state.geometry.contentHeight - viewportHeight) }
+    /// The largest offset a user can scroll to: the content's end, and
+    /// the bottom of `adjustedContentInset`, at the viewport's bottom
+    /// (never above ``minContentOffset``).
+    public var maxContentOffset: Double {
+        let inset = adjustedContentInset
+        return max(-inset.top, state.geometry.contentHeight + inset.bottom - viewportHeight)
+    }
+
+    /// The smallest offset a user can scroll to: `-adjustedContentInset.top`.
+    public var minContentOffset: Double { -adjustedContentInset.top }
 
     /// `rectForRowAtIndexPath:` (y and height). O(log n).
     ///

@@ -138,6 +138,13 @@ private struct Renderer {
         let title = titles.first { displayWidth($0) + displayWidth(position) + 2 <= inner } ?? ""
         emit(border(g.topLeft, title, displayWidth(title) + displayWidth(position) + 2 <= inner ? position : "", g.topRight), label: nil)
 
+        // The viewport shows space above the content: the top of
+        // adjustedContentInset, or an offset the app set above it.
+        if !options.all && top < 0 {
+            let inset = table.adjustedContentInset.top
+            let note = -top > inset ? "\(num(-top)) pt above the content (inset \(num(inset)))" : "\(num(-top)) pt of inset above the content"
+            emit(frameLine(TextLayout.pad(" \(g.dot) " + note, to: inner)), label: options.geometry ? "\(num(top))" : nil)
+        }
         if elements.isEmpty {
             emit(frameLine(TextLayout.pad(table.numberOfSections == 0 ? " (no sections)" : " (no rows)", to: inner)), label: nil)
         }
@@ -150,6 +157,7 @@ private struct Renderer {
                 drawRow(ip, e, previous: previous, next: next)
             }
         }
+        if !options.all { drawFillerRows() }
         if options.all && elements.count >= TableRenderer.allLimit {
             emit(frameLine(TextLayout.pad(" … (render --all stops at \(TableRenderer.allLimit) rows)", to: inner)), label: nil)
         }
@@ -338,6 +346,23 @@ private struct Renderer {
             } else {
                 emit(frameLine(" " + String(repeating: g.separator, count: inner - 1)), label: nil)
             }
+        }
+    }
+
+    // MARK: Filler rows
+
+    /// Empty rows below the last row, where the viewport shows more than
+    /// the content, in a plain table that shows them (`fillerRowHeight`,
+    /// FIDELITY.md F-01): a separator and a blank line each, at most 50.
+    mutating func drawFillerRows() {
+        guard let height = table.effectiveFillerRowHeight, bottom > table.contentHeight else { return }
+        let room = bottom - max(top, table.contentHeight)
+        let count = min(50, Int((room / height).rounded(.up)))
+        for k in 0..<count {
+            if table.separatorStyle != .none && (k > 0 || table.totalRows > 0) {
+                emit(frameLine(" " + String(repeating: g.separator, count: inner - 1)), label: nil)
+            }
+            emit(frameLine(String(repeating: " ", count: inner)), label: options.geometry ? geometryLabel(y: table.contentHeight + Double(k) * height, height: height) : nil)
         }
     }
 

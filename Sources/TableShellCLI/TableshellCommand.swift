@@ -30,7 +30,7 @@ struct TableshellCommand {
         arguments: ArgumentsDeclaration(name: "scripts", help: "Script files to run in order.", files: .files("tsh")),
         options: [
             commandsOption, interactiveOption, bailOption, keepGoingOption, echoOption, asciiOption, noColorOption,
-            logOption, widthOption, timeoutOption, memoryLimitOption, completionScriptOption, selfCheckOption, selfCheckSlowOption,
+            logOption, widthOption, timeoutOption, memoryLimitOption, iosOption, completionScriptOption, selfCheckOption, selfCheckSlowOption,
         ],
         subcommands: [DocCommand.declaration, TestCommand.declaration],
         run: { parsed throws(UsageError) in try TableshellCommand(parsed).run() }
@@ -58,6 +58,10 @@ struct TableshellCommand {
         "memory-limit", value: "size",
         .custom(expected: "a size like 512M or 2G of at least 16M", isValid: { ShellOptions.parseMemoryLimit($0) != nil }),
         help: "The memory the session may use, like 512M or 2G. (default: a quarter of the machine's)")
+    static let iosOption = OptionDeclaration.option(
+        "ios", value: "version",
+        .custom(expected: "an iOS version from 13 to 26, like 15 or 16.4", isValid: { ShellOptions.parseIOSVersion($0) != nil }),
+        help: "The iOS the table behaves as where a rule changed with the version ('help set' lists them). (default: 18)")
     static let completionScriptOption = OptionDeclaration.option(
         "generate-completion-script", value: "shell", .choice(CompletionScripts.shells),
         help: "Print a shell completion script.", isStandalone: true)
@@ -79,6 +83,7 @@ struct TableshellCommand {
     let width: Int?
     let timeout: Int?
     let memoryLimit: Int?
+    let ios: String?
     let completionScript: String?
     let selfCheck: Bool
     let selfCheckSlow: Double?
@@ -103,6 +108,7 @@ struct TableshellCommand {
         width = parsed.integer(Self.widthOption)
         timeout = parsed.integer(Self.timeoutOption)
         memoryLimit = parsed.text(Self.memoryLimitOption).flatMap { ShellOptions.parseMemoryLimit($0) }
+        ios = parsed.text(Self.iosOption)
         completionScript = parsed.text(Self.completionScriptOption)
         selfCheck = parsed.flag(Self.selfCheckOption)
         selfCheckSlow = parsed.number(Self.selfCheckSlowOption)
@@ -193,6 +199,7 @@ struct TableshellCommand {
         options.bail = bail
         options.selfCheck = selfCheck
         options.slowCommandSeconds = selfCheckSlow
+        if let version = ios.flatMap(ShellOptions.parseIOSVersion) { options.iOSVersion = version }
         return options
     }
 

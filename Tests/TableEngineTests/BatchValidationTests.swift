@@ -131,6 +131,34 @@ import Testing
         } == "attempt to move both row at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} to {length = 2, path = 0 - 2}")
     }
 
+    /// An identical move given twice is dropped, as UIKit's
+    /// `_endCellAnimationsWithContext:` does; a third that conflicts still
+    /// raises (FIDELITY.md B-88).
+    @Test func anIdenticalMoveTwiceIsDropped() throws {
+        let rows = TestApp([4])
+        try rows.load()
+        let before = rows.table.cellsOnScreen.map(\.cell)
+        try rows.table.performBatchUpdates { () throws(TableViewException) in
+            try rows.table.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(0, 3))
+            try rows.table.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(0, 3))
+        }
+        let after = rows.table.cellsOnScreen.map(\.cell)
+        #expect(after.count == 4 && after[3] === before[1] && after[1] === before[2] && after[2] === before[3])
+        let sections = TestApp([1, 1, 1])
+        try sections.load()
+        let first = sections.table.cellsOnScreen[0].cell
+        try sections.table.performBatchUpdates { () throws(TableViewException) in
+            try sections.table.moveSection(0, toSection: 2)
+            try sections.table.moveSection(0, toSection: 2)
+        }
+        #expect(sections.table.cellsOnScreen[2].cell === first)
+        #expect(try reason([4]) { t throws(TableViewException) in
+            try t.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(0, 3))
+            try t.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(0, 3))
+            try t.moveRow(at: TableIndexPath(0, 1), to: TableIndexPath(0, 2))
+        } == "attempt to move row at index path {length = 2, path = 0 - 1} to both {length = 2, path = 0 - 3} and {length = 2, path = 0 - 2}")
+    }
+
     /// Reasons the engine raises for cases Appendix A does not list, in
     /// UIKit's manner; kept here so they do not change unnoticed.
     @Test func reasonsBeyondAppendixA() throws {

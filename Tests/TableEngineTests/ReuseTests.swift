@@ -54,6 +54,23 @@ import Testing
         }
     }
 
+    /// selectRow with a scroll position past the end raises the scroll's
+    /// NSRangeException; without one, the rect assertion (FIDELITY.md B-87).
+    @Test func selectingPastTheEndRaisesTheScrollsException() throws {
+        let app = TestApp([0])
+        try app.table.load()
+        #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds row (0) when there are only 0 rows in section 0.")) {
+            try app.table.selectRow(at: TableIndexPath(0, 0), animated: false, scrollPosition: .middle)
+        }
+        #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds section (3) when there are only 1 sections.")) {
+            try app.table.selectRow(at: TableIndexPath(3, 0), animated: false, scrollPosition: .top)
+        }
+        #expect(throws: TableViewException(.internalInconsistency, "request for rect at invalid index path ({length = 2, path = 0 - 0})")) {
+            try app.table.selectRow(at: TableIndexPath(0, 0), animated: false, scrollPosition: .none)
+        }
+        #expect(app.table.indexPathsForSelectedRows.isEmpty)
+    }
+
     @Test func scrollPositions() throws {
         let app = TestApp([100])
         try app.table.load()

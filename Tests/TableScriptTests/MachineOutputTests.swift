@@ -10,7 +10,7 @@ import TableEngine
         let h = Harness()
         h.run("demo edit\ntap 0.1")
         let out = h.run("state --json").out
-        #expect(out == #"{"scenario":"demo edit","style":"plain","editing":false,"table":{"sections":5,"rows":25},"model":{"sections":5,"rows":25},"agrees":true,"contentHeight":1528,"contentOffset":0,"viewportHeight":440,"visible":{"first":[0,0],"last":[1,1],"count":7},"selected":[[0,1]],"cells":{"inExistence":7,"onScreen":7,"pooled":0,"created":7},"updateBlocksOpen":0,"diffable":null,"swipe":null,"contextMenu":null,"drag":null}"# + "\n")
+        #expect(out == #"{"scenario":"demo edit","style":"plain","editing":false,"table":{"sections":5,"rows":25},"model":{"sections":5,"rows":25},"agrees":true,"contentHeight":1528,"contentOffset":0,"viewportHeight":440,"contentInset":{"top":0,"bottom":0},"adjustedContentInset":{"top":0,"bottom":0},"offsetRange":{"min":0,"max":1088},"visible":{"first":[0,0],"last":[1,1],"count":7},"selected":[[0,1]],"cells":{"inExistence":7,"onScreen":7,"pooled":0,"created":7},"updateBlocksOpen":0,"diffable":null,"swipe":null,"contextMenu":null,"drag":null}"# + "\n")
     }
 
     @Test func theOtherJSONOutputs() {

@@ -56,7 +56,9 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
 
     /// `apply(_:animatingDifferences:completion:)`, as since iOS 15: the
     /// difference between what the table shows and the snapshot, applied
-    /// as one update, animated or not — never a reload (D-13). The update
+    /// as one update, animated or not — never a reload (D-13). With an
+    /// ``TableView/iOSVersion`` before 15, `animatingDifferences: false`
+    /// is a `reloadData`, as it was. The update
     /// names its changes in UIKit's order (D-14). If the table raises, the
     /// data source keeps its snapshot and the table is as it was.
     ///
@@ -93,7 +95,12 @@ open class TableViewDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: T
                     table.reorder?.takenByDataSource = true
                 }
                 do throws(TableViewException) {
-                    try table.performDiffableUpdate(update, animation: defaultRowAnimation)
+                    // Before iOS 15 an unanimated apply was a reload (D-13).
+                    if !animatingDifferences && table.iOSVersion < IOSVersion(15) {
+                        try table.performDiffableReload()
+                    } else {
+                        try table.performDiffableUpdate(update, animation: defaultRowAnimation)
+                    }
                 } catch {
                     current = old
                     throw error

@@ -14,6 +14,10 @@ struct Display {
     var needsLayout = false
     /// The viewport's top, in points from the top of the content.
     var contentOffset: Double = 0
+    /// Whether the offset is one the app set outside the scrollable range,
+    /// which layout passes keep (UIKit does not clamp a programmatic
+    /// offset; FIDELITY.md S-03).
+    var offsetIsHeld = false
 
     /// On-screen cells, in index-path order.
     var cells: [VisibleCell] = []

@@ -2,10 +2,6 @@
 // the viewport moves, in content order, through the reuse pool.
 
 extension TableView {
-    func clampContentOffset() {
-        state.display.contentOffset = min(max(0, state.display.contentOffset), maxContentOffset)
-    }
-
     /// Every cell and view leaves the screen (reloadData): cells from the
     /// bottom up, as UIKit does (FIDELITY.md A-25), into the pool in screen
     /// order, so that the top row gets the bottom row's cell back, as observed.

@@ -129,7 +129,7 @@ extension TableView {
                 }
                 guard let ip = nearest else { return }
                 for _ in 0..<8 {
-                    let target = min(max(0, offset(toShow: ip, at: position)), maxContentOffset)
+                    let target = offsetInRange(offset(toShow: ip, at: position))
                     if target == state.display.contentOffset && !state.display.needsLayout { break }
                     try moveViewport(to: target)
                 }

@@ -1,8 +1,12 @@
 // Moving the viewport.
 
 extension TableView {
-    /// A finger scrolls the content to `y` (clamped to the content), then a
-    /// layout pass. No message: a scroll is not a call of the app's.
+    /// `contentOffset = y`: the offset is what is set, in the scrollable
+    /// range or not — UIScrollView does not clamp a programmatic offset, and
+    /// layout passes keep it until the user scrolls or a scroll call moves
+    /// the table (FIDELITY.md S-03, S-04) — then a layout pass: rows on
+    /// screen follow the viewport, the inset region included. A value that
+    /// is not a number is 0. No message (the shell's `set contentOffset`).
     ///
     /// - Throws: what the layout pass raises, the table put back as it was:
     ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
@@ -11,11 +15,13 @@ extension TableView {
     ///   set", A-39), a negative height (A-20); and whatever the data source
     ///   or delegate throws.
     public func setContentOffset(_ y: Double) throws(TableViewException) {
-        try call { () throws(TableViewException) in try moveViewport(to: y) }
+        try call { () throws(TableViewException) in try moveViewport(to: y.isFinite ? y : 0, byTheApp: true) }
     }
 
     /// `setContentOffset:animated:` called by the app (recorded as the
-    /// table's method), e.g. to show a search bar at the top.
+    /// table's method), e.g. to show a search bar at the top, or a refresh
+    /// control above it (`-refreshControl.frame.height`): not clamped, as
+    /// ``setContentOffset(_:)``.
     ///
     /// - Throws: what the layout pass raises, the table put back as it was:
     ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
@@ -25,13 +31,18 @@ extension TableView {
     ///   or delegate throws.
     public func setContentOffset(_ y: Double, animated: Bool) throws(TableViewException) {
         try call { () throws(TableViewException) in
-            try record(.setContentOffset, [.double(y), .bool(animated)]) { () throws(TableViewException) in try moveViewport(to: y) }
+            try record(.setContentOffset, [.double(y), .bool(animated)]) { () throws(TableViewException) in
+                try moveViewport(to: y.isFinite ? y : 0, byTheApp: true)
+            }
         }
     }
 
-    func moveViewport(to y: Double) throws(TableViewException) {
-        let target = min(max(0, y.isFinite ? y : 0), maxContentOffset)
-        guard target != state.display.contentOffset || state.display.needsLayout else { return }
+    /// Moves the viewport's top to `target`: the app's offset is kept as
+    /// set (`byTheApp`); every other move is already in range.
+    func moveViewport(to target: Double, byTheApp: Bool = false) throws(TableViewException) {
+        let held = byTheApp && (target < minContentOffset || target > maxContentOffset)
+        guard target != state.display.contentOffset || held != state.display.offsetIsHeld || state.display.needsLayout else { return }
+        state.display.offsetIsHeld = held
         if target != state.display.contentOffset {
             // A finger on a row lets go when the table scrolls.
             if state.interaction.touch != nil { cancelTouch() }
@@ -63,8 +74,10 @@ extension TableView {
         }
     }
 
-    /// A user's scroll by `dy` points (negative: up), clamped to the content:
-    /// `setContentOffset(_:animated:)` from the current offset.
+    /// A user's scroll by `dy` points (negative: up) from the current
+    /// offset: the finger lets go and the table settles in the scrollable
+    /// range, from `-adjustedContentInset.top` to the end plus the bottom
+    /// inset — an out-of-range offset the app set bounces back (S-04).
     ///
     /// - Throws: what the layout pass raises, the table put back as it was:
     ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
@@ -73,7 +86,20 @@ extension TableView {
     ///   set", A-39), a negative height (A-20); and whatever the data source
     ///   or delegate throws.
     public func scroll(by dy: Double) throws(TableViewException) {
-        try setContentOffset(state.display.contentOffset + dy)
+        try call { () throws(TableViewException) in try moveViewport(to: offsetInRange(state.display.contentOffset + dy)) }
+    }
+
+    /// A user's scroll to offset `y`: it ends in the scrollable range, as
+    /// ``scroll(by:)``. No message.
+    ///
+    /// - Throws: what the layout pass raises, the table put back as it was:
+    ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
+    ///   dataSource returned a nil cell for row at index path: …", FIDELITY.md
+    ///   A-38), a table with no data source ("UITableView dataSource is not
+    ///   set", A-39), a negative height (A-20); and whatever the data source
+    ///   or delegate throws.
+    public func scroll(to y: Double) throws(TableViewException) {
+        try call { () throws(TableViewException) in try moveViewport(to: offsetInRange(y)) }
     }
 
     /// `scrollToRowAtIndexPath:atScrollPosition:animated:`.
@@ -90,7 +116,7 @@ extension TableView {
                 // Rows measured on the way (estimated heights) move the
                 // target: aim again until it holds.
                 for _ in 0..<8 {
-                    let target = min(max(0, offset(toShow: ip, at: position)), maxContentOffset)
+                    let target = offsetInRange(offset(toShow: ip, at: position))
                     if target == state.display.contentOffset && !state.display.needsLayout { break }
                     try moveViewport(to: target)
                 }
@@ -108,20 +134,23 @@ extension TableView {
         }
     }
 
-    /// The offset that puts the row where asked. In plain style the row
-    /// lines up under its section's floating header and above its footer.
+    /// The offset that puts the row where asked, in the viewport less
+    /// `adjustedContentInset` (what bars cover; inferred, S-05). In plain
+    /// style the row lines up under its section's floating header and
+    /// above its footer.
     func offset(toShow ip: TableIndexPath, at position: ScrollPosition) -> Double {
         let rect = state.geometry.rect(of: ip)
         let section = state.geometry[ip.section]
+        let inset = adjustedContentInset
         let above = style == .plain ? section.height(.header) : 0
         let below = style == .plain ? section.height(.footer) : 0
-        let top = rect.y - above
-        let bottom = rect.y + rect.height + below - viewportHeight
+        let top = rect.y - above - inset.top
+        let bottom = rect.y + rect.height + below - viewportHeight + inset.bottom
         let current = state.display.contentOffset
         switch position {
         case .top: return top
         case .bottom: return bottom
-        case .middle: return rect.y + rect.height / 2 - viewportHeight / 2
+        case .middle: return rect.y + rect.height / 2 - (viewportHeight - inset.top - inset.bottom) / 2 - inset.top
         case .none:
             if top < current { return top }
             if bottom > current { return bottom }
@@ -133,7 +162,7 @@ extension TableView {
     /// header, below any `sectionHeaderTopPadding` (a choice, FIDELITY.md
     /// M-41).
     func sectionScrollTop(_ section: Int) -> Double {
-        state.geometry.top(of: section) + state.geometry[section].headerPadding
+        state.geometry.top(of: section) + state.geometry[section].headerPadding - adjustedContentInset.top
     }
 
     /// Scrolls the section's top to the top of the viewport (index taps).
@@ -146,7 +175,7 @@ extension TableView {
             guard section >= 0, section < state.geometry.numberOfSections else {
                 throw .scrollSectionOutOfBounds(section: section, sections: state.geometry.numberOfSections)
             }
-            try moveViewport(to: sectionScrollTop(section))
+            try moveViewport(to: offsetInRange(sectionScrollTop(section)))
         }
     }
 }

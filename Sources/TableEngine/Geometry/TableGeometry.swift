@@ -127,6 +127,13 @@ struct TableGeometry {
         runs.firstRow { $0.height > y } ?? max(0, numberOfSections - 1)
     }
 
+    /// The table's last row, if it has one. O(log runs).
+    var lastRow: TableIndexPath? {
+        let total = totalRows
+        guard total > 0, let s = runs.firstRow(endingPast: { $0.rows >= total }) else { return nil }
+        return TableIndexPath(s, numberOfRows(in: s) - 1)
+    }
+
     /// The first section from `s` on with rows, if any. O(log runs).
     func firstSectionWithRows(from s: Int) -> Int? {
         guard s < numberOfSections else { return nil }

@@ -238,6 +238,8 @@ extension TableView {
     /// `sectionHeaderTopPadding` as the table uses it: automatic resolved
     /// by style, a set value as it is (negative as 0).
     public var effectiveSectionHeaderTopPadding: Double {
+        // Before iOS 15 there is no padding (M-40).
+        if iOSVersion < IOSVersion(15) { return 0 }
         if sectionHeaderTopPadding == automaticDimension { return style == .plain ? Self.automaticPlainHeaderTopPadding : 0 }
         return sectionHeaderTopPadding.isFinite ? max(0, sectionHeaderTopPadding) : 0
     }

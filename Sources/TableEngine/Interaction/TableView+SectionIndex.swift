@@ -42,7 +42,7 @@ extension TableView {
                 $0.tableView(self, sectionForSectionIndexTitle: title, at: index)
             }
             if section >= 0, section < state.geometry.numberOfSections {
-                try moveViewport(to: sectionScrollTop(section))
+                try moveViewport(to: offsetInRange(sectionScrollTop(section)))
             }
             return section
         }

@@ -13,9 +13,12 @@ extension TableView {
     /// messages, no notification (UITableView.h; B-16); nil clears the
     /// selection (B-17). The cells' `setSelected:animated:` get `animated`.
     ///
-    /// - Throws: for a row the table does not have, UIKit's
-    ///   `NSInternalInconsistencyException` "request for rect at invalid index
-    ///   path (…)"; and what the layout pass raises when it scrolls.
+    /// - Throws: for a row the table does not have, with a scroll position
+    ///   other than none, the scroll's `NSRangeException` "Attempted to scroll
+    ///   the table view to an out-of-bounds row (R) when there are only N rows
+    ///   in section S." (or the section's; FIDELITY.md B-87); with none,
+    ///   `NSInternalInconsistencyException` "request for rect at invalid
+    ///   index path (…)"; and what the layout pass raises when it scrolls.
     public func selectRow(at ip: TableIndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.selectRow, [ip.map(Value.indexPath) ?? .nil, .bool(animated), .symbol(scrollPosition.rawValue)]) { () throws(TableViewException) in
@@ -24,14 +27,19 @@ extension TableView {
                     state.interaction.selection.removeAll()
                     return
                 }
-                guard state.geometry.contains(ip) else { throw .rectForInvalidIndexPath(ip) }
+                guard state.geometry.contains(ip) else {
+                    // UIKit selects through its scroll to the row, which
+                    // raises first (B-87).
+                    if scrollPosition != .none { try validateScrollTarget(ip) }
+                    throw .rectForInvalidIndexPath(ip)
+                }
                 if !selectsMultipleRows {
                     for old in state.interaction.selection where old != ip { setCellSelected(false, at: old, animated: animated) }
                     state.interaction.selection.removeAll { $0 != ip }
                 }
                 if !state.interaction.selection.contains(ip) { state.interaction.selection.append(ip) }
                 setCellSelected(true, at: ip, animated: animated)
-                if scrollPosition != .none { try moveViewport(to: offset(toShow: ip, at: scrollPosition)) }
+                if scrollPosition != .none { try moveViewport(to: offsetInRange(offset(toShow: ip, at: scrollPosition))) }
             }
         }
     }

@@ -258,7 +258,8 @@ extension TableView {
         let plan = try update.plan(
             oldRows: oldRows,
             newSectionCount: { newCounts?.count ?? askNumberOfSections() },
-            newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) })
+            newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) },
+            detailsChangedCounts: iOSVersion >= IOSVersion(16, 4))
         if delegateResponds(usesEstimatedRowHeights ? .estimatedHeightForRow : .heightForRow) {
             // Every row is asked: build the geometry anew.
             var sections = TableGeometry.Builder()

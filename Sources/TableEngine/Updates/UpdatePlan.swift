@@ -63,19 +63,37 @@ public struct UpdatePlan {
     }
 }
 
+private extension Array {
+    /// Removes the elements at `offsets`, ascending. O(n).
+    mutating func remove(atOffsets offsets: [Int]) {
+        guard !offsets.isEmpty else { return }
+        var next = 0, kept: [Element] = []
+        kept.reserveCapacity(count - offsets.count)
+        for (i, element) in enumerated() {
+            if next < offsets.count && offsets[next] == i { next += 1 } else { kept.append(element) }
+        }
+        self = kept
+    }
+}
+
 extension BatchUpdate {
     /// Checks the update as UIKit does, raising its exceptions word for word.
     /// - Parameters:
     ///   - oldRows: the row count of each section before the update.
     ///   - newSectionCount: asks the data source for the section count after it.
     ///   - newRowCount: asks the data source for a section's row count after it.
+    ///   - detailsChangedCounts: whether counts that changed by the wrong
+    ///     amount get iOS 16.4's "Invalid batch updates detected" reason
+    ///     rather than the older "Invalid update" one.
     func plan(
         oldRows: [Int],
         newSectionCount: () -> Int,
-        newRowCount: (Int) -> Int
+        newRowCount: (Int) -> Int,
+        detailsChangedCounts: Bool = true
     ) throws(TableViewException) -> UpdatePlan {
         do {
-            return try check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount, impliedRows: nil)
+            return try check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount, impliedRows: nil,
+                             detailsChangedCounts: detailsChangedCounts)
         } catch {
             throw error.exception
         }
@@ -102,7 +120,8 @@ extension BatchUpdate {
         oldRows: [Int],
         newSectionCount: () -> Int,
         newRowCount: (Int) -> Int,
-        impliedRows: ((Int) -> Int)?
+        impliedRows: ((Int) -> Int)?,
+        detailsChangedCounts: Bool = true
     ) throws(UpdateRuleViolation) -> UpdatePlan {
         let oldSections = oldRows.count
         typealias E = UpdateRuleViolation
@@ -142,11 +161,18 @@ extension BatchUpdate {
         // UIKit's text for a reconfigure beyond the table was not found: a
         // reload's is given (choice, FIDELITY.md D-21).
         if let ip = reconfiguredRows.lazy.filter({ !existsBefore($0) }).min() { throw cannotDelete(ip, .reconfiguredRow(ip)) }
+        // A move given twice, the same from and to, is dropped: UIKit's
+        // _endCellAnimationsWithContext: removes the later one (B-88).
+        var duplicateSectionMoves: [Int] = [], duplicateRowMoves: [Int] = []
         var sectionMoveFrom: [Int: Int] = [:], sectionMoveTo: [Int: Int] = [:]
-        for move in movedSections {
+        for (k, move) in movedSections.enumerated() {
             let change = E.Change.movedSection(from: move.from, to: move.to)
             guard move.from >= 0, move.from < oldSections else {
                 throw ex("attempt to move section \(move.from), but there are only \(oldSections) sections before the update", change, missing(move.from))
+            }
+            if sectionMoveFrom[move.from] == move.to {
+                duplicateSectionMoves.append(k)
+                continue
             }
             if let earlier = sectionMoveFrom[move.from] {
                 throw ex("attempt to move section \(move.from) to both section \(earlier) and section \(move.to)", change)
@@ -181,6 +207,10 @@ extension BatchUpdate {
                 throw ex("attempt to move index path (\(move.from.uikitDescription)) that does not exist - there are only \(oldRows[move.from.section]) rows in section \(move.from.section) before the update", moved(move), missing(move.from.section))
             }
             if let earlier = movesFrom.insert(move.from, number: k, key: { movedRows[$0].from }) {
+                if movedRows[earlier].to == move.to {
+                    duplicateRowMoves.append(k)
+                    continue
+                }
                 throw ex("attempt to move row at index path \(move.from.uikitDescription) to both \(movedRows[earlier].to.uikitDescription) and \(move.to.uikitDescription)", moved(move))
             }
             if let earlier = movesTo.insert(move.to, number: k, key: { movedRows[$0].to }) {
@@ -192,6 +222,15 @@ extension BatchUpdate {
             if arrivalsCome && insertedRows.contains(move.to) {
                 throw ex("attempt to perform an insert and a move to the same index path (\(move.to.uikitDescription))", moved(move))
             }
+        }
+
+        if !duplicateSectionMoves.isEmpty || !duplicateRowMoves.isEmpty {
+            // Checked again without them: what follows counts every move.
+            var update = self
+            update.movedSections.remove(atOffsets: duplicateSectionMoves)
+            update.movedRows.remove(atOffsets: duplicateRowMoves)
+            return try update.check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount,
+                                    impliedRows: impliedRows, detailsChangedCounts: detailsChangedCounts)
         }
 
         // MARK: Against the data source after the update.
@@ -210,7 +249,7 @@ extension BatchUpdate {
                      .movedSection(from: move.from, to: move.to), .pastEndAfter(count: newSections))
         }
         guard survivors + sectionShift.fixed.count == newSections else {
-            if newSections != oldSections {
+            if newSections != oldSections && detailsChangedCounts {
                 let after = (0..<max(0, min(newSections, 1 << 16))).map(newRowCount)
                 throw ex(inconsistentCounts(before: oldRows, after: after))
             }
@@ -339,7 +378,7 @@ extension BatchUpdate {
             let deletedCount = deletedIn[o] ?? 0
             let insertedCount = insertedIn[n] ?? 0
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
-                if newRowCounts[ns] != oldRows[old] { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
+                if newRowCounts[ns] != oldRows[old] && detailsChangedCounts { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
                 throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[n] ?? 0) moved in, \(movedOut[o] ?? 0) moved out).")
             }
             if !removed.isEmpty || !arrived.isEmpty {

@@ -59,3 +59,52 @@ public enum SeparatorStyle: String, CaseIterable, Sendable {
 
 /// `UITableViewAutomaticDimension`: "let the table work it out".
 public let automaticDimension: Double = -1
+
+/// The top and bottom of a `UIEdgeInsets`, in points: what a table, which
+/// scrolls vertically, takes of its scroll view's `contentInset` and safe
+/// area.
+public struct VerticalInsets: Equatable, Sendable {
+    /// Points above the content (`top`).
+    public var top: Double
+    /// Points below the content (`bottom`).
+    public var bottom: Double
+
+    /// Insets of `top` and `bottom` points.
+    public init(top: Double = 0, bottom: Double = 0) {
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// `UIEdgeInsetsZero`.
+    public static let zero = VerticalInsets()
+}
+
+/// `UIScrollViewContentInsetAdjustmentBehavior` (iOS 11): whether the safe
+/// area is added to `contentInset` to give `adjustedContentInset`.
+public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Sendable {
+    /// `UIScrollViewContentInsetAdjustmentAutomatic`, the default: "Similar
+    /// to .scrollableAxes" (UIScrollView.h); a table's vertical axis always
+    /// counts as scrollable, so the safe area is added.
+    case automatic
+    /// `UIScrollViewContentInsetAdjustmentScrollableAxes`: edges of axes
+    /// that scroll or always bounce — a table's top and bottom.
+    case scrollableAxes
+    /// `UIScrollViewContentInsetAdjustmentNever`: `contentInset` alone.
+    case never
+    /// `UIScrollViewContentInsetAdjustmentAlways`: the safe area always.
+    case always
+}
+
+/// `UITableViewSelfSizingInvalidation` (iOS 16): what a self-sizing cell's
+/// `invalidateIntrinsicContentSize` does. The engine's cells have no
+/// intrinsic size to invalidate, so only the setting is kept.
+public enum SelfSizingInvalidation: String, CaseIterable, Sendable {
+    /// `UITableViewSelfSizingInvalidationDisabled`: no resizing.
+    case disabled
+    /// `UITableViewSelfSizingInvalidationEnabled`, the default: the cell is
+    /// resized when it invalidates its size.
+    case enabled
+    /// `UITableViewSelfSizingInvalidationEnabledIncludingConstraints`: and
+    /// after any Auto Layout change in its content view.
+    case enabledIncludingConstraints
+}

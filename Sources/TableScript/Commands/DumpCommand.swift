@@ -45,7 +45,8 @@ enum DumpCommand {
         var out = "# Written by 'dump': run it ('tableshell FILE' or 'source FILE') to rebuild the table.\n"
         out += "new \(table.style.rawValue)\n"
         let skipped: Set<String> = ["width", "memoryLimit", "editing", "contentOffset"]
-        for p in PropertyCommands.properties where !skipped.contains(p.name) {
+        // A property the table's iOS does not have yet is not written.
+        for p in PropertyCommands.properties where !skipped.contains(p.name) && PropertyCommands.has(p.since, ctx) {
             // What 'get' adds in brackets (what automatic means now) is not typed.
             let value = p.get(ctx).split(separator: " (", maxSplits: 1).first.map(String.init) ?? ""
             out += "set \(p.name) \(value)\n"

@@ -113,6 +113,11 @@ enum LookingCommands {
         let modelCounts = model.map { "; model: \(plural($0.sectionCount, "section")), \(plural($0.totalRows, "row"))\(ctx.tableAgreesWithModel ? "" : " (model and table disagree)")" } ?? ""
         lines.append("table: \(plural(t.numberOfSections, "section")), \(plural(t.totalRows, "row"))" + modelCounts)
         lines.append("content: \(formatNumber(t.contentHeight)) pt; viewport: y \(formatNumber(t.contentOffset)), height \(formatNumber(t.viewportHeight))")
+        let adjusted = t.adjustedContentInset
+        if adjusted != .zero || t.contentInset != .zero || t.contentOffset < t.minContentOffset || t.contentOffset > t.maxContentOffset {
+            func both(_ i: VerticalInsets) -> String { "top \(formatNumber(i.top)), bottom \(formatNumber(i.bottom))" }
+            lines.append("insets: contentInset \(both(t.contentInset)); adjusted \(both(adjusted)); offset range \(formatNumber(t.minContentOffset)) to \(formatNumber(t.maxContentOffset))")
+        }
         let visible = t.visibleRows
         lines.append("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
         lines.append("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
@@ -232,6 +237,9 @@ extension LookingCommands {
             ("contentHeight", .number(t.contentHeight)),
             ("contentOffset", .number(t.contentOffset)),
             ("viewportHeight", .number(t.viewportHeight)),
+            ("contentInset", insetsJSON(t.contentInset)),
+            ("adjustedContentInset", insetsJSON(t.adjustedContentInset)),
+            ("offsetRange", .object([("min", .number(t.minContentOffset)), ("max", .number(t.maxContentOffset))])),
             ("visible", .object([("first", .optional(visible.first)), ("last", .optional(visible.last)), ("count", .int(visible.count))])),
             ("selected", .indexPaths(t.indexPathsForSelectedRows)),
             ("cells", .object([("inExistence", .int(t.cellsInExistence)), ("onScreen", .int(visible.count)),
@@ -254,6 +262,12 @@ extension LookingCommands {
                      ("operation", .string(drag.proposal.operation.rawValue)), ("intent", .string(drag.proposal.intent.rawValue))])
         } ?? .null))
         return .object(fields)
+    }
+}
+
+extension LookingCommands {
+    static func insetsJSON(_ insets: VerticalInsets) -> JSONValue {
+        .object([("top", .number(insets.top)), ("bottom", .number(insets.bottom))])
     }
 }
 

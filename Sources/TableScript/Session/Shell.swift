@@ -37,8 +37,18 @@ public struct ShellOptions: Sendable {
     /// With `selfCheck`: a command that works longer than this many seconds
     /// of processor time (a hang, seen from inside) is an internal error too.
     public var slowCommandSeconds: Double?
+    /// The iOS every table of the session behaves as (`--ios`, `set
+    /// iOSVersion`; FIDELITY.md V-01).
+    public var iOSVersion = IOSVersion.current
 
     public init() {}
+
+    /// An iOS version as typed (`15`, `16.4`), if it is one a table can
+    /// behave as (13 to 26).
+    public static func parseIOSVersion(_ text: String) -> IOSVersion? {
+        guard let version = IOSVersion(text), IOSVersion.supportedMajors.contains(version.major) else { return nil }
+        return version
+    }
 
     /// A memory limit as typed (`512M`, `2G`), in bytes, if it is one a
     /// session can run with.
@@ -116,6 +126,7 @@ public final class Shell {
         } else {
             appUnderTest = ScriptedApp(log: log, output: output, mustStop: mustStop)
         }
+        appUnderTest.table.iOSVersion = options.iOSVersion
     }
 
     /// A shell whose output and errors go to the closures, with no files.

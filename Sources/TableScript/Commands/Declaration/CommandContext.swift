@@ -84,6 +84,8 @@ package struct CommandContext {
 
     /// Starts a new table and app: `new`, `demo`.
     func install(_ table: TableView, _ app: ScriptedDataSource, diffable: ScriptedDiffableDataSource? = nil, scenario: String) {
+        // Every table of the session behaves as the session's iOS.
+        table.iOSVersion = options.iOSVersion
         scriptedApp?.install(table, app, diffable: diffable, scenario: scenario)
     }
 

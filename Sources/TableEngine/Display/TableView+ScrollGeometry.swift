@@ -1,0 +1,64 @@
+// The scroll view's geometry: insets, the safe area, and the range the
+// offset can be scrolled in (FIDELITY.md S-01 to S-05).
+
+extension TableView {
+    /// `adjustedContentInset` (iOS 11): `contentInset` plus the safe area
+    /// where `contentInsetAdjustmentBehavior` adds it — every behaviour but
+    /// `.never`, since a table's vertical axis always bounces (S-01).
+    public var adjustedContentInset: VerticalInsets { adjustedInset() }
+
+    /// The adjusted inset with any of its three inputs replaced.
+    func adjustedInset(contentInset inset: VerticalInsets? = nil, safeArea: VerticalInsets? = nil,
+                       behavior: ContentInsetAdjustmentBehavior? = nil) -> VerticalInsets {
+        let inset = inset ?? contentInset
+        guard (behavior ?? contentInsetAdjustmentBehavior) != .never else { return inset }
+        let safe = safeArea ?? safeAreaInsets
+        return VerticalInsets(top: inset.top + safe.top, bottom: inset.bottom + safe.bottom)
+    }
+
+    /// Brings the offset into `minContentOffset...maxContentOffset` after
+    /// the content or the viewport changed — unless the app set it outside
+    /// that range, which UIKit keeps until the user scrolls (S-03, S-04).
+    func clampContentOffset() {
+        let offset = state.display.contentOffset
+        let (lowest, highest) = (minContentOffset, maxContentOffset)
+        if state.display.offsetIsHeld {
+            if offset >= lowest && offset <= highest { state.display.offsetIsHeld = false }
+            return
+        }
+        state.display.contentOffset = min(max(lowest, offset), highest)
+    }
+
+    /// The offset a finger or a scroll call ends at: within the range.
+    func offsetInRange(_ y: Double) -> Double {
+        min(max(minContentOffset, y.isFinite ? y : 0), maxContentOffset)
+    }
+
+    /// The insets changed. A table resting at the top of the old adjusted
+    /// inset follows a change of the safe area or of the behaviour to the
+    /// new top (`follow`); otherwise the offset stays where it was, kept
+    /// as the app's if it is now out of range (S-02).
+    func scrollInsetsChanged(adjustedTopWas oldTop: Double, follow: Bool) {
+        if follow && state.display.contentOffset == -oldTop {
+            state.display.contentOffset = minContentOffset
+        }
+        let offset = state.display.contentOffset
+        if offset < minContentOffset || offset > maxContentOffset { state.display.offsetIsHeld = true }
+        state.display.needsLayout = true
+    }
+}
+
+extension TableView {
+    /// The height of the filler rows the table shows below its last row,
+    /// or nil when it shows none: plain style only; 0 shows none (the
+    /// default since iOS 15); automatic — and every plain table before
+    /// iOS 15 — the last row's height, or the row height without rows
+    /// (F-01). O(log n).
+    public var effectiveFillerRowHeight: Double? {
+        guard style == .plain else { return nil }
+        let height = iOSVersion < IOSVersion(15) ? automaticDimension : fillerRowHeight
+        guard height == automaticDimension else { return height.isFinite && height > 0 ? height : nil }
+        if let last = state.geometry.lastRow, case let h = state.geometry.rect(of: last).height, h > 0 { return h }
+        return effectiveRowHeight > 0 ? effectiveRowHeight : nil
+    }
+}
