@@ -53,6 +53,7 @@ extension TableView {
                 state.display.undoCellChanges(since: 0)
                 state = savedByOutermostCall!
                 state.display.needsLayout = true
+                holdOffsetIfOutOfRange()
                 state.updates.abandon()
                 throw error
             }
@@ -66,6 +67,7 @@ extension TableView {
             state.display.undoCellChanges(since: mark)
             state = saved
             state.display.needsLayout = true
+            holdOffsetIfOutOfRange()
             if callDepth == 1 { state.updates.abandon() }
             throw error
         }
@@ -78,6 +80,14 @@ extension TableView {
     private func finishingOutermost<R>(_ result: R) -> R {
         if callDepth == 1 && state.display.configurationUpdatesDue { runDueConfigurationUpdates() }
         return result
+    }
+
+    /// The state put back after a call that raised has the offset it had,
+    /// but the table's properties (its insets) keep what the call set: an
+    /// offset now out of range is kept as an app's would be (S-03).
+    func holdOffsetIfOutOfRange() {
+        let offset = state.display.contentOffset
+        if offset < minContentOffset || offset > maxContentOffset { state.display.offsetIsHeld = true }
     }
 
     /// The thread running the table's outermost call will never return into
@@ -96,6 +106,7 @@ extension TableView {
         if let saved = savedByOutermostCall { state = saved }
         savedByOutermostCall = nil
         state.display.needsLayout = true
+        holdOffsetIfOutOfRange()
         state.updates.abandon()
         callDepth = 0
         diffableUpdateDepth = 0
