@@ -132,6 +132,20 @@ public final class AppDriver: @unchecked Sendable {
         try perform { [root] in onMainActor { root!.setEditing(editing, animated: true) } }
     }
 
+    /// Taps the button titled `title` of the alert the app presents (from
+    /// its root, or the root's top view controller): the alert goes, then
+    /// the button's handler runs. Returns whether there was such a button.
+    @discardableResult
+    public func tapAlertAction(_ title: String) throws -> Bool {
+        try perform { [root] in
+            onMainActor {
+                let top = (root as? UINavigationController)?.topViewController ?? root!
+                let alert = (top.presentedViewController ?? root!.presentedViewController) as? UIAlertController
+                return alert?.tapAction(titled: title) ?? false
+            }
+        }
+    }
+
     /// Runs app code on the app thread — one entry, however much it does —
     /// and returns what it returns.
     public func run<R>(_ body: @escaping @MainActor () -> R) throws -> R {

@@ -49,6 +49,9 @@ public final class UIKitApp: HostedApp, @unchecked Sendable {
     /// The table view a controller shows.
     @MainActor
     static func tableView(of controller: UIViewController) -> UITableView? {
+        if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+            return tableView(of: top)
+        }
         if let table = controller as? UITableViewController { return table.tableView }
         return firstTable(in: controller.view)
     }

@@ -117,6 +117,9 @@ open class UIAction: UIMenuElement {
         super.init(title: title, image: image)
     }
 
+    /// Runs the action's handler: what a tap on its button or menu item does.
+    func perform() { handler(self) }
+
     override func engineActions() -> [MenuAction] {
         guard !attributes.contains(.hidden) else { return [] }
         return [MenuAction(title: title, isDestructive: attributes.contains(.destructive)) { [self] _ in

@@ -1,6 +1,7 @@
 /// UIKit's `UIViewController`: its view, loaded on first use, and its
 /// lifecycle methods, which the harness calls as UIKit would when the
-/// controller is shown. Navigation, presentation and bar items are not here.
+/// controller is shown; its navigation controller, navigation item, Edit
+/// button and presentations (UINavigationController.swift).
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
@@ -68,6 +69,25 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
 
     private var editing = false
+
+    /// UIKit's `navigationController`: the navigation controller whose stack
+    /// holds this controller, if any.
+    public internal(set) weak var navigationController: UINavigationController?
+    /// UIKit's `presentedViewController`: the controller this one presents.
+    public internal(set) var presentedViewController: UIViewController?
+    /// UIKit's `presentingViewController`: the controller presenting this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// UIKit's `modalPresentationStyle`: `.automatic` (a sheet) by default.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// UIKit's `navigationItem`: what a navigation bar shows for this controller.
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    /// UIKit's `editButtonItem`: Edit, or Done while editing; it calls
+    /// `setEditing(_:animated: true)` with the other state.
+    public private(set) lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(
+        title: "Edit", image: nil,
+        primaryAction: UIAction(title: "Edit") { [unowned self] _ in setEditing(!isEditing, animated: true) })
 
     /// UIKit's `isEditing`; setting it calls `setEditing(_:animated: false)`.
     open var isEditing: Bool {
