@@ -237,7 +237,7 @@ func builtBinary(_ name: String = "tableshell") throws -> URL {
     let built = modificationDate(binary)
     // Only the files the binary is built from: other targets (the benchmark)
     // may change without it being linked again.
-    for module in ["tableshell", "TableShellCLI", "TableScript", "TableWalkthrough", "TableRender", "TableEngine", "UIKit", "CEditLine"] {
+    for module in ["tableshell", "TableShellCLI", "TableScript", "TableWalkthrough", "TableRender", "TableEngine", "AppHarness", "ScriptLanguage", "ScriptBytes", "Runs", "CEditLine"] {
         let sources = FileManager.default.enumerator(
             at: packageRoot.appending(path: "Sources/\(module)"), includingPropertiesForKeys: [.contentModificationDateKey])
         let files = sources?.compactMap { $0 as? URL }.filter { ["swift", "h", "modulemap"].contains($0.pathExtension) } ?? []
