@@ -33,4 +33,11 @@ import Testing
         #expect(h.run("item 0.0 configuration=sidebar").err.contains("unknown configuration 'sidebar'"))
         #expect(h.run("cell 0.9 setNeedsUpdateConfiguration").err.contains("row [0,9] has no cell on screen"))
     }
+
+    @Test func aConfiguredRowOffScreenDrawsItsConfigurationInRenderAll() {
+        let h = Harness()
+        h.run("new\nfill 1x40\nitem 0.30 configuration=subtitleCell detail=ripe")
+        let r = h.run("render --all --ascii")
+        #expect(r.out.contains("| Row 0.30") && r.out.contains("| ripe "), "\(r.out)")
+    }
 }

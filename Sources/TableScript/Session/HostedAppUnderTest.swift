@@ -81,22 +81,11 @@ final class HostedAppUnderTest: AppUnderTest {
     /// marks them; headers and footers off screen show the data source's
     /// titles. On the app thread: a title is the app's answer.
     func renderedScreen(width: Int, all: Bool, geometry: Bool, ascii: Bool, color: Bool) -> String {
-        var o = RenderOptions()
-        o.width = width
-        o.ascii = ascii
-        o.color = color
-        o.all = all
-        o.geometry = geometry
+        let o = RenderOptions(width: width, ascii: ascii, color: color, all: all, geometry: geometry)
         let table = self.table
         let offscreen = OffscreenContent(
             row: { _ in nil },
-            title: { edge, s in
-                guard let ds = table.dataSource else { return nil }
-                switch edge {
-                case .header: return ds.responds(to: .titleForHeader) ? ds.tableView(table, titleForHeaderInSection: s) : nil
-                case .footer: return ds.responds(to: .titleForFooter) ? ds.tableView(table, titleForFooterInSection: s) : nil
-                }
-            })
+            title: { edge, s in table.offscreenTitle(edge, s) })
         return TableRenderer.render(table, options: o, offscreen: offscreen)
     }
 
