@@ -18,7 +18,7 @@ import Testing
         }.sorted { $0.path < $1.path }
     }
 
-    @Test(arguments: ["TableEngine", "TableRender", "UIKit", "CoreGraphics"])
+    @Test(arguments: ["TableEngine", "TableRender", "UIKit", "CoreGraphics", "AppHarness", "TableShellApp"])
     func everyPublicDeclarationHasADocComment(_ module: String) throws {
         let files = try Self.sources(of: module)
         #expect(!files.isEmpty, "no sources found for \(module)")
