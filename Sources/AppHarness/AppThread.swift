@@ -54,6 +54,12 @@ package final class AppThread: @unchecked Sendable {
     /// The app thread running the code calling it, if any.
     package static var current: AppThread? { Worker.current?.owner }
 
+    /// The table whose log also shows the app's own messages around it —
+    /// its view controllers' lifecycle, presentations, navigation, the
+    /// handlers of the buttons a driver taps: the table the app's window
+    /// shows, set by whoever launched the app.
+    package weak var logTable: TableView?
+
     /// Puts `table` back after an exception from now on.
     package func track(_ table: TableView) {
         tables.removeAll { $0.table == nil }

@@ -269,6 +269,7 @@ public final class TableView {
     deinit {
         // Cells and their app objects hold each other: let go of them.
         for cell in state.display.allCells { cell.overrides = nil }
+        for view in state.display.allViews { view.overrides = nil }
     }
 
     // MARK: Observing
@@ -290,6 +291,16 @@ public final class TableView {
 
     /// Removes every observer: no event is made from now on.
     public func removeObservers() { recorder.removeAll() }
+
+    /// Records a message of the app's own objects around the table — a
+    /// view controller's lifecycle, a presentation (receiver
+    /// `.viewController`) — around `body`, which sends it: the layer that
+    /// runs the app's code tells the table's observers, in order with the
+    /// table's own messages and nested under the one being sent.
+    package func recordAppMessage(_ selector: MessageSelector, target: Value?, _ arguments: [Value] = [],
+                                  _ body: () -> Void) {
+        recorder.send(selector, target: target, arguments, body)
+    }
 
     /// Whether the observers also see the messages UIKit would have sent
     /// had the data source or delegate implemented the method (events

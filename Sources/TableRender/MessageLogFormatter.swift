@@ -96,6 +96,12 @@ public struct MessageLogFormatter: Sendable {
         case .tableView: out += "tv"
         case .notification: out += "nc"
         case .action: out += "action"
+        case .viewController:
+            out += "vc"
+            if case .string(let name)? = e.target {
+                out += " "
+                out.append(name)
+            }
         case .diffableDataSource: out += "dds"
         case .cellProvider: out += "provider"
         case .cell:

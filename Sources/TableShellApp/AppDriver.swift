@@ -1,6 +1,7 @@
 import AppHarness
 import TableEngine
 import TableRender
+import TableScript
 import UIKit
 
 /// Drives a UIKit app from a test, as the shell does: its code runs on an
@@ -44,13 +45,15 @@ public final class AppDriver: @unchecked Sendable {
     /// The table view the root shows.
     public private(set) var tableView: UITableView!
     /// Every message the table has sent since launch (or ``clearLog()``),
-    /// in UIKit's order.
+    /// in UIKit's order, with the app's own around it: its view
+    /// controllers' lifecycle, presentations and navigation, and the
+    /// handlers of the buttons the driver taps.
     public private(set) var events: [TableEvent] = []
 
     /// Launches the app: `root()` made and shown on the app thread as a
     /// window's root (its view loaded, `viewWillAppear`, the table laid
     /// out, `viewDidAppear`). ``events`` starts once the view is loaded:
-    /// the table's messages from `viewWillAppear` on.
+    /// from `viewWillAppear` on.
     public init(root makeRoot: @escaping @MainActor () -> UIViewController) throws {
         let made: Launched = try Self.perform(on: thread) {
             onMainActor {
@@ -58,6 +61,7 @@ public final class AppDriver: @unchecked Sendable {
                 controller.loadViewIfNeeded()
                 let table = UIKitApp.tableView(of: controller) ?? UITableView(frame: UIScreen.main.bounds, style: .plain)
                 AppThread.current?.track(table.engineTable)
+                AppThread.current?.logTable = table.engineTable
                 return Launched(controller: controller, table: table, engine: table.engineTable)
             }
         }
@@ -65,9 +69,9 @@ public final class AppDriver: @unchecked Sendable {
         table.observe { [unowned self] event in events.append(event) }
         try perform {
             onMainActor {
-                made.controller.viewWillAppear(false)
+                made.controller.sendViewWillAppear(false)
                 made.table.layoutIfNeeded()
-                made.controller.viewDidAppear(false)
+                made.controller.sendViewDidAppear(false)
             }
         }
     }
@@ -129,7 +133,7 @@ public final class AppDriver: @unchecked Sendable {
     /// The root's Edit button: `setEditing(_:animated:)` on the root view
     /// controller (a table view controller passes it to its table).
     public func setEditing(_ editing: Bool) throws {
-        try perform { [root] in onMainActor { root!.setEditing(editing, animated: true) } }
+        try perform { [root] in onMainActor { root!.sendSetEditing(editing, animated: true) } }
     }
 
     /// Taps the button titled `title` of the alert the app presents (from
@@ -137,13 +141,16 @@ public final class AppDriver: @unchecked Sendable {
     /// the button's handler runs. Returns whether there was such a button.
     @discardableResult
     public func tapAlertAction(_ title: String) throws -> Bool {
-        try perform { [root] in
-            onMainActor {
-                let top = (root as? UINavigationController)?.topViewController ?? root!
-                let alert = (top.presentedViewController ?? root!.presentedViewController) as? UIAlertController
-                return alert?.tapAction(titled: title) ?? false
-            }
-        }
+        try perform { [root] in onMainActor { UIKitApp.tap(AppButton(place: .alert, title: title), of: root!) } }
+    }
+
+    /// Taps the navigation bar's button titled `title` (the top view
+    /// controller's `navigationItem`): its primary action runs — the Edit
+    /// button calls `setEditing(_:animated:)`. Returns whether there was
+    /// such a button, enabled.
+    @discardableResult
+    public func tapBarButton(_ title: String) throws -> Bool {
+        try perform { [root] in onMainActor { UIKitApp.tap(AppButton(place: .navigationBar, title: title), of: root!) } }
     }
 
     /// Runs app code on the app thread — one entry, however much it does —

@@ -1,3 +1,4 @@
+import AppHarness
 import TableEngine
 import TableScript
 import UIKit
@@ -35,14 +36,26 @@ public final class UIKitApp: HostedApp, @unchecked Sendable {
         }
     }
 
+    /// The buttons on screen around the table (an alert's, else the
+    /// navigation bar's). On the app thread.
+    public func buttons() -> [AppButton] {
+        onMainActor { root.map(UIKitApp.buttons(of:)) ?? [] }
+    }
+
+    /// Taps one of ``buttons()``. On the app thread.
+    public func tap(_ button: AppButton) -> Bool {
+        onMainActor { root.map { UIKitApp.tap(button, of: $0) } ?? false }
+    }
+
     /// Shows `root` as a window's root view controller and finds its table.
     @MainActor
     static func show(_ root: UIViewController) -> UITableView {
-        root.loadViewIfNeeded()
-        root.viewWillAppear(false)
         let table = tableView(of: root) ?? UITableView(frame: UIScreen.main.bounds, style: .plain)
+        AppThread.current?.logTable = table.engineTable
+        root.loadViewIfNeeded()
+        root.sendViewWillAppear(false)
         table.layoutIfNeeded()
-        root.viewDidAppear(false)
+        root.sendViewDidAppear(false)
         return table
     }
 

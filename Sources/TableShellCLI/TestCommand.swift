@@ -115,7 +115,7 @@ struct TestCommand {
         var summary = "\n\(passed) passed, \(failed) failed, \(skipped) skipped"
         if results.count < files.count { summary += ", \(files.count - results.count) not run (\(interrupted ? "interrupted" : "--fail-fast"))" }
         if let shard { summary += " (shard \(shard))" }
-        if files.isEmpty { summary += " (no .tsh or .md files\(filter == nil ? "" : " matching '\(filter!)'")\(shard == nil ? "" : " in shard \(shard)"))" }
+        if files.isEmpty { summary += " (no .tsh or .md files\(filter == nil ? "" : " matching '\(filter!)'")\(shard.map { " in shard \($0)" } ?? ""))" }
         output.write(summary + " in \(WorkerRecordFormat.seconds(seconds)) s\n")
 
         var status: Int32 = interrupted ? 130 : failed > 0 ? 1 : 0

@@ -64,6 +64,42 @@ private final class CellApp: TableViewDataSource, TableViewDelegate {
     }
 }
 
+/// An app's header view object, made afresh for each section (no reuse
+/// identifier), as apps that build header views by hand do.
+private final class AppHeader: HeaderFooterViewOverrides {
+    let view: HeaderFooterView
+    init(_ section: Int) {
+        view = HeaderFooterView(reuseIdentifier: nil, text: "Section \(section)")
+        view.overrides = self
+    }
+    func prepareForReuse() { view.applyPendingChange() }
+}
+
+private final class HeaderApp: TableViewDataSource, TableViewDelegate {
+    let table = TableView()
+    var made: [AppHeader] = []
+
+    init() {
+        table.checksInvariants = true
+        table.viewportHeight = 44 * 5
+        table.dataSource = self
+        table.delegate = self
+    }
+
+    func responds(to selector: MessageSelector) -> Bool { [.numberOfSections, .viewForHeader, .heightForHeader].contains(selector) }
+    func numberOfSections(in tableView: TableView) -> Int { 30 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 28 }
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) throws(TableViewException) -> HeaderFooterView? {
+        let header = AppHeader(section)
+        made.append(header)
+        return header.view
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
+        TableViewCell(reuseIdentifier: nil)
+    }
+}
+
 @Suite struct CellOverridesTests {
     @Test func anAppsCellIsToldInsideEachMessageAndSeesTheChangeAfterItsSuperCall() throws {
         let app = CellApp(rows: 3)
@@ -129,5 +165,25 @@ private final class CellApp: TableViewDataSource, TableViewDelegate {
             #expect(cell != nil)
         }
         #expect(cell == nil)
+    }
+
+    @Test func theTableLetsGoOfAnAppsHeaderViewWhenItDropsTheViewAndWhenItGoes() throws {
+        weak var onScreen: AppHeader?
+        do {
+            let app = HeaderApp()
+            try app.table.load()
+            try app.table.layoutIfNeeded()
+            weak var top = app.made.first
+            onScreen = app.made.last
+            app.made.removeAll()
+            #expect(top != nil)
+            try app.table.scroll(by: 72 * 10)
+            app.made.removeAll()
+            #expect(top == nil)
+            let section = try #require(app.table.indexPathsForVisibleRows.first).section
+            onScreen = app.table.headerView(forSection: section)?.overrides as? AppHeader
+            #expect(onScreen != nil)
+        }
+        #expect(onScreen == nil)
     }
 }

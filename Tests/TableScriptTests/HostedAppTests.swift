@@ -137,3 +137,37 @@ import TestSupport
         #expect(app.list?.selected == ["Fruit 1", "Fruit 1", "Fruit 1"])
     }
 }
+
+/// FruitList with a navigation bar button, for `tap button` and `tap alert`.
+private final class FruitListWithButtons: HostedApp {
+    let name = "FruitList"
+    let fruit = FruitListApp()
+    var taps: [AppButton] = []
+    func launch() -> TableView { fruit.launch() }
+    func buttons() -> [AppButton] { [AppButton(place: .navigationBar, title: "Sort")] }
+    func tap(_ button: AppButton) -> Bool {
+        taps.append(button)
+        return true
+    }
+}
+
+@Suite struct HostedAppButtonTests {
+    @Test func tapButtonTapsTheAppsBarButtonAndNamesTheOnesThereWhenMistyped() {
+        let app = FruitListWithButtons()
+        let h = Harness(log: .off, hosting: app)
+        #expect(h.run("tap button Sort").ok)
+        #expect(app.taps == [AppButton(place: .navigationBar, title: "Sort")])
+        let typo = h.run("tap button Sortt")
+        #expect(!typo.ok)
+        #expect(typo.err.contains("no button 'Sortt' (did you mean 'Sort'?); the navigation bar shows: Sort"))
+        let alert = h.run("tap alert OK")
+        #expect(alert.err.contains("error: no alert shows"))
+        #expect(app.taps.count == 1)
+    }
+
+    @Test func tableshellsOwnAppHasNoAlertsOrBarButtons() {
+        let h = Harness()
+        #expect(h.run("tap alert OK").err.contains("tableshell's own app presents no alerts"))
+        #expect(h.run("tap button Edit").err.contains("tableshell's own app has no navigation bar"))
+    }
+}

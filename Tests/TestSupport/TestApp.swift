@@ -51,6 +51,8 @@ package final class TestApp: TableViewDataSource, TableViewDelegate {
         case .prefetchDataSource: who = "pds"
         case .diffableDataSource: who = "dds"
         case .cellProvider: who = "provider"
+        case .viewController:
+            if case .string(let name)? = e.target { who = "vc \(name)" } else { who = "vc" }
         case .cell:
             if case .cell(let id, _, _)? = e.target { who = "cell#\(id)" } else { who = "view" }
         }

@@ -1,6 +1,8 @@
 import Testing
 @testable import UIKit
 import AppHarness
+import TableEngine
+import TableRender
 
 /// A controller that writes down its appearance calls.
 @MainActor
@@ -103,5 +105,46 @@ private final class AppearanceJournal: @unchecked Sendable { var lines: [String]
             return (editing, controller.isEditing, taps)
         }
         #expect(result == (true, false, 1))
+    }
+
+    @Test func theLogShowsWhatUIKitTellsTheControllersAndWhatTheAppAsks() {
+        let journal = AppearanceJournal()
+        let log: String = onApp {
+            let table = TableView(style: .plain)
+            var events: [TableEvent] = []
+            table.observe { events.append($0) }
+            AppThread.current?.logTable = table
+            let navigation = UINavigationController(rootViewController: Screen("A", journal))
+            navigation.loadViewIfNeeded()
+            navigation.sendViewWillAppear(false)
+            navigation.pushViewController(Screen("B", journal), animated: true)
+            let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in })
+            navigation.topViewController!.present(alert, animated: true)
+            alert.tapAction(titled: "OK")
+            let formatter = MessageLogFormatter(style: .objc)
+            return events.map { formatter.line(for: $0) + "\n" }.joined()
+        }
+        #expect(log == """
+            [vc UINavigationController] viewDidLoad
+            [vc UINavigationController] viewWillAppear: NO
+              [vc Screen] viewDidLoad
+              [vc Screen] viewWillAppear: NO
+            [vc UINavigationController] pushViewController:animated: Screen YES
+              [vc Screen] viewDidLoad
+              [vc Screen] viewWillDisappear: YES
+              [vc Screen] viewWillAppear: YES
+              [vc Screen] viewDidDisappear: YES
+              [vc Screen] viewDidAppear: YES
+            [vc Screen] presentViewController:animated:completion: UIAlertController "Sure?" [OK] YES
+              [vc UIAlertController] viewDidLoad
+              [vc UIAlertController] viewWillAppear: YES
+              [vc UIAlertController] viewDidAppear: YES
+            [vc UIAlertController] dismissViewControllerAnimated:completion: YES
+              [vc UIAlertController] viewWillDisappear: YES
+              [vc UIAlertController] viewDidDisappear: YES
+            [action] handler "OK"
+
+            """)
     }
 }

@@ -125,6 +125,17 @@ struct Display {
     /// Every cell the display holds: on screen, then pooled.
     var allCells: [TableViewCell] { cells.map(\.cell) + pool.cells.values.joined() }
 
+    /// Whether the header or footer view is on screen or in the reuse pool.
+    func holds(_ view: HeaderFooterView) -> Bool {
+        views.header.values.contains { $0 === view } || views.footer.values.contains { $0 === view }
+            || view.reuseIdentifier.map { pool.views[$0]?.contains { $0 === view } ?? false } ?? false
+    }
+
+    /// Every header and footer view the display holds: on screen, then pooled.
+    var allViews: [HeaderFooterView] {
+        Array(views.header.values) + Array(views.footer.values) + Array(pool.views.values.joined())
+    }
+
     /// Puts back the cells changed after the journal had `mark` entries.
     func undoCellChanges(since mark: Int) {
         for entry in journal[mark...].reversed() {

@@ -29,6 +29,8 @@ struct ReusePool {
     /// of during this call: the table releases their app objects when the
     /// outermost call returns, unless the cell came back meanwhile.
     var droppedOwnedCells: [TableViewCell] = []
+    /// Header and footer views with app objects the pool let go of, likewise.
+    var droppedOwnedViews: [HeaderFooterView] = []
 
     /// Numbers a cell the table has not seen; says whether it is new to
     /// this `cellForRow` call.
@@ -61,8 +63,12 @@ struct ReusePool {
     }
 
     mutating func enqueue(_ view: HeaderFooterView) {
-        guard let id = view.reuseIdentifier else { return }
+        guard let id = view.reuseIdentifier else { return dropped(view) }
         views[id, default: []].append(view)
+    }
+
+    private mutating func dropped(_ view: HeaderFooterView) {
+        if view.overrides != nil { droppedOwnedViews.append(view) }
     }
 
     /// The most recently pooled cell with the identifier, if any.
@@ -98,7 +104,9 @@ struct ReusePool {
             }
         }
         for id in views.keys where views[id]!.count > limit {
-            views[id]!.removeFirst(views[id]!.count - limit)
+            let drop = views[id]!.count - limit
+            for view in views[id]![..<drop] { dropped(view) }
+            views[id]!.removeFirst(drop)
         }
     }
 }

@@ -138,13 +138,15 @@ extension TableView {
         }
     }
 
-    /// Lets go of the app objects of cells the pool dropped during the call
-    /// that is returning, unless they came back.
+    /// Lets go of the app objects of cells and header and footer views the
+    /// pool dropped during the call that is returning, unless they came back.
     func releaseDroppedAppObjects() {
-        let dropped = state.display.pool.droppedOwnedCells
-        guard !dropped.isEmpty else { return }
+        let cells = state.display.pool.droppedOwnedCells, views = state.display.pool.droppedOwnedViews
+        guard !cells.isEmpty || !views.isEmpty else { return }
         state.display.pool.droppedOwnedCells.removeAll()
-        for cell in dropped where !state.display.holds(cell) { cell.overrides = nil }
+        state.display.pool.droppedOwnedViews.removeAll()
+        for cell in cells where !state.display.holds(cell) { cell.overrides = nil }
+        for view in views where !state.display.holds(view) { view.overrides = nil }
     }
 }
 

@@ -375,6 +375,28 @@ extension MessageSelector {
             .message(.action, "handler", "handler")
         case .actionCompletion:
             .message(.action, "completionHandler", "completionHandler")
+
+        // MARK: The app's view controllers
+        case .viewDidLoad:
+            .message(.viewController, "viewDidLoad", "viewDidLoad()")
+        case .viewWillAppear:
+            .message(.viewController, "viewWillAppear:", "viewWillAppear(_:)")
+        case .viewDidAppear:
+            .message(.viewController, "viewDidAppear:", "viewDidAppear(_:)")
+        case .viewWillDisappear:
+            .message(.viewController, "viewWillDisappear:", "viewWillDisappear(_:)")
+        case .viewDidDisappear:
+            .message(.viewController, "viewDidDisappear:", "viewDidDisappear(_:)")
+        case .controllerSetEditing:
+            .message(.viewController, "setEditing:animated:", "setEditing(_:animated:)")
+        case .presentViewController:
+            .message(.viewController, "presentViewController:animated:completion:", "present(_:animated:completion:)")
+        case .dismissViewController:
+            .message(.viewController, "dismissViewControllerAnimated:completion:", "dismiss(animated:completion:)")
+        case .pushViewController:
+            .message(.viewController, "pushViewController:animated:", "pushViewController(_:animated:)")
+        case .popViewController:
+            .message(.viewController, "popViewControllerAnimated:", "popViewController(animated:)")
         }
     }
 }

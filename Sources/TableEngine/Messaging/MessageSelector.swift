@@ -439,6 +439,30 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
     /// The `completionHandler` a swipe action's handler calls with whether it performed the action.
     case actionCompletion
 
+    // MARK: The app's view controllers, around the table
+    /// `UIViewController`'s `viewDidLoad()`, called once its view is loaded.
+    case viewDidLoad
+    /// `UIViewController`'s `viewWillAppear(_:)`.
+    case viewWillAppear
+    /// `UIViewController`'s `viewDidAppear(_:)`.
+    case viewDidAppear
+    /// `UIViewController`'s `viewWillDisappear(_:)`.
+    case viewWillDisappear
+    /// `UIViewController`'s `viewDidDisappear(_:)`.
+    case viewDidDisappear
+    /// `UIViewController`'s `setEditing(_:animated:)`, called by its Edit button (a table view
+    /// controller passes it on to its table).
+    case controllerSetEditing
+    /// `UIViewController`'s `present(_:animated:completion:)`, called by the app.
+    case presentViewController
+    /// `UIViewController`'s `dismiss(animated:completion:)`, called by the app or by a tap on an
+    /// alert's button.
+    case dismissViewController
+    /// `UINavigationController`'s `pushViewController(_:animated:)`, called by the app.
+    case pushViewController
+    /// `UINavigationController`'s `popViewController(animated:)`, called by the app.
+    case popViewController
+
     /// Who receives this message.
     public enum Receiver: Sendable {
         /// `UITableViewDataSource`: the table's `dataSource`.
@@ -462,6 +486,9 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
         case dragDelegate, dropDelegate
         /// App code the table runs: a swipe action's handler and its completion.
         case action
+        /// One of the app's view controllers (the event's target names its
+        /// class): its lifecycle, and the presentations and navigation the app asks of it.
+        case viewController
     }
 
     /// This message's declaration, read from a table built once.
@@ -491,7 +518,7 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
         switch receiver {
         case .dataSource, .delegate, .prefetchDataSource, .dragDelegate, .dropDelegate: true
         case .cell: declaration.withoutIt != nil
-        case .tableView, .notification, .action, .diffableDataSource, .cellProvider: false
+        case .tableView, .notification, .action, .diffableDataSource, .cellProvider, .viewController: false
         }
     }
 }

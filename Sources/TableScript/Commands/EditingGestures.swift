@@ -49,7 +49,32 @@ package enum EditingGestures {
                 throw ScriptError("no action '\(title.value)'\(didYouMean(title.value, in: open.titles)); the swipe shows: \(open.titles.joined(separator: ", "))", at: title.token)
             }
         },
+        Form(Keyword("alert"), Located(Text("TITLE", "a button's title"))) { ctx, _, title in
+            try tapAppButton(.alert, title, ctx)
+        },
+        Form(Keyword("button"), Located(Text("TITLE", "a bar button's title"))) { ctx, _, title in
+            try tapAppButton(.navigationBar, title, ctx)
+        },
     ]
+
+    /// `tap alert TITLE`, `tap button TITLE`: a button a hosted app shows
+    /// around its table. (Runs on the app thread, as every command does.)
+    private static func tapAppButton(_ place: AppButton.Place, _ title: (value: String, token: Token), _ ctx: CommandContext) throws {
+        let what = place == .alert ? "alert" : "navigation bar"
+        guard let hosted = ctx.hostedAppUnderTest else {
+            throw ScriptError(place == .alert
+                ? "tableshell's own app presents no alerts: 'tap alert TITLE' taps a button of an alert your own app presents (docs/UIKIT.md)"
+                : "tableshell's own app has no navigation bar: 'tap button TITLE' taps a bar button of your own app (docs/UIKIT.md)",
+                at: title.token)
+        }
+        let shown = hosted.app.buttons().filter { $0.place == place }.map(\.title)
+        guard !shown.isEmpty else {
+            throw ScriptError(place == .alert ? "no alert shows" : "the navigation bar shows no buttons", at: title.token)
+        }
+        guard shown.contains(title.value), hosted.app.tap(AppButton(place: place, title: title.value)) else {
+            throw ScriptError("no button '\(title.value)'\(didYouMean(title.value, in: shown)); the \(what) shows: \(shown.joined(separator: ", "))", at: title.token)
+        }
+    }
 
     static func requireEditing(_ table: TableView, _ t: Token) throws(ScriptError) {
         guard table.editsAllRows else {

@@ -25,7 +25,9 @@ enum Gestures {
         selected (B-07). Not modelled: on iPad the selected row loses its selected look while
         a finger is down on another row (B-06).
         Forms: tap minus|plus S.R, tap confirm, tap action TITLE (editing and swipes: see
-        'help edit', 'help swipe'); tap accessory S.R — only the detail and
+        'help edit', 'help swipe'); on your own app (docs/UIKIT.md), tap alert TITLE (the
+        alert goes, then the action's handler runs: U-07) and tap button TITLE (a navigation
+        bar item's primary action; the Edit button calls setEditing:animated:); tap accessory S.R — only the detail and
         detail-disclosure buttons send accessoryButtonTappedForRowWithIndexPath: (B-23); on
         any other accessory (disclosure indicator, checkmark, none, a custom view) the tap is
         a tap on the row (B-24, B-25). The evidence for each rule: see FIDELITY.md

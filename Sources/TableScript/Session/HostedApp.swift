@@ -26,4 +26,44 @@ public protocol HostedApp: AnyObject {
     /// a new launch replaces them. Called on the app thread, when the
     /// session starts and for `new`.
     func launch() -> TableView
+
+    /// The buttons on screen around the table that a finger can tap: the
+    /// alert the app presents (its actions), else the navigation bar's
+    /// items. Called on the app thread. The default: none.
+    func buttons() -> [AppButton]
+
+    /// Taps one of ``buttons()``: its handler runs (an alert is dismissed
+    /// first). Returns whether the button was still there. Called on the
+    /// app thread.
+    func tap(_ button: AppButton) -> Bool
+}
+
+/// A button a hosted app shows around its table, which `tap alert` and
+/// `tap button` press: an alert's action, or a navigation bar's item.
+public struct AppButton: Hashable, Sendable {
+    /// Where a button is.
+    public enum Place: Hashable, Sendable {
+        /// An action of the alert (or action sheet) the app presents.
+        case alert
+        /// An item of the navigation bar over the table.
+        case navigationBar
+    }
+
+    /// Where the button is.
+    public var place: Place
+    /// Its title, as a finger finds it.
+    public var title: String
+
+    /// A button titled `title` at `place`.
+    public init(place: Place, title: String) {
+        self.place = place
+        self.title = title
+    }
+}
+
+extension HostedApp {
+    /// No buttons: an app that shows none around its table.
+    public func buttons() -> [AppButton] { [] }
+    /// No buttons to tap.
+    public func tap(_ button: AppButton) -> Bool { false }
 }

@@ -45,7 +45,7 @@ open class UIAlertController: UIViewController {
     public func tapAction(titled title: String) -> Bool {
         guard let action = actions.first(where: { $0.title == title && $0.isEnabled }) else { return false }
         dismiss(animated: true)
-        action.handler?(action)
+        if let handler = action.handler { AppLog.handler(action.title) { handler(action) } }
         return true
     }
 }

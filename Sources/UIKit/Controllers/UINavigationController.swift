@@ -29,25 +29,27 @@ open class UINavigationController: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         topViewController?.loadViewIfNeeded()
-        topViewController?.viewWillAppear(animated)
+        topViewController?.sendViewWillAppear(animated)
     }
 
     /// The top controller appeared.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        topViewController?.viewDidAppear(animated)
+        topViewController?.sendViewDidAppear(animated)
     }
 
     /// UIKit's `pushViewController(_:animated:)`.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        let old = topViewController
-        adopt(viewController)
-        viewController.loadViewIfNeeded()
-        old?.viewWillDisappear(animated)
-        viewController.viewWillAppear(animated)
-        viewControllers.append(viewController)
-        old?.viewDidDisappear(animated)
-        viewController.viewDidAppear(animated)
+        AppLog.send(.pushViewController, to: self, [viewController.logDescription, .bool(animated)]) {
+            let old = topViewController
+            adopt(viewController)
+            viewController.loadViewIfNeeded()
+            old?.sendViewWillDisappear(animated)
+            viewController.sendViewWillAppear(animated)
+            viewControllers.append(viewController)
+            old?.sendViewDidDisappear(animated)
+            viewController.sendViewDidAppear(animated)
+        }
     }
 
     /// UIKit's `popViewController(animated:)`: the top controller goes,
@@ -56,12 +58,14 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1 else { return nil }
         let old = viewControllers.removeLast()
-        let new = topViewController
-        old.viewWillDisappear(animated)
-        new?.viewWillAppear(animated)
-        old.viewDidDisappear(animated)
-        new?.viewDidAppear(animated)
-        old.navigationController = nil
+        AppLog.send(.popViewController, to: self, [.bool(animated)]) {
+            let new = topViewController
+            old.sendViewWillDisappear(animated)
+            new?.sendViewWillAppear(animated)
+            old.sendViewDidDisappear(animated)
+            new?.sendViewDidAppear(animated)
+            old.navigationController = nil
+        }
         return old
     }
 
@@ -144,7 +148,7 @@ open class UIBarButtonItem {
     /// (The harness's, for drivers; an app does not tap its own buttons.)
     public func tap() {
         guard isEnabled, let action = primaryAction else { return }
-        action.perform()
+        AppLog.handler(title) { action.perform() }
     }
 }
 
@@ -173,14 +177,16 @@ extension UIViewController {
     /// (a sheet leaves it on screen: FIDELITY.md U-06). The completion runs
     /// after.
     public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = viewController
-        viewController.presentingViewController = self
-        let covers = [.fullScreen, .currentContext].contains(viewController.modalPresentationStyle)
-        viewController.loadViewIfNeeded()
-        if covers { viewWillDisappear(animated) }
-        viewController.viewWillAppear(animated)
-        if covers { viewDidDisappear(animated) }
-        viewController.viewDidAppear(animated)
+        AppLog.send(.presentViewController, to: self, [viewController.logDescription, .bool(animated)]) {
+            presentedViewController = viewController
+            viewController.presentingViewController = self
+            let covers = [.fullScreen, .currentContext].contains(viewController.modalPresentationStyle)
+            viewController.loadViewIfNeeded()
+            if covers { sendViewWillDisappear(animated) }
+            viewController.sendViewWillAppear(animated)
+            if covers { sendViewDidDisappear(animated) }
+            viewController.sendViewDidAppear(animated)
+        }
         completion?()
     }
 
@@ -189,13 +195,15 @@ extension UIViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
               let presenter = presented.presentingViewController else { return }
-        let covered = [.fullScreen, .currentContext].contains(presented.modalPresentationStyle)
-        presented.viewWillDisappear(animated)
-        if covered { presenter.viewWillAppear(animated) }
-        presented.viewDidDisappear(animated)
-        if covered { presenter.viewDidAppear(animated) }
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
+        AppLog.send(.dismissViewController, to: self, [.bool(animated)]) {
+            let covered = [.fullScreen, .currentContext].contains(presented.modalPresentationStyle)
+            presented.sendViewWillDisappear(animated)
+            if covered { presenter.sendViewWillAppear(animated) }
+            presented.sendViewDidDisappear(animated)
+            if covered { presenter.sendViewDidAppear(animated) }
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+        }
         completion?()
     }
 }

@@ -44,7 +44,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
-        viewDidLoad()
+        sendViewDidLoad()
     }
 
     /// UIKit's `loadView()`: makes the controller's view (a plain view the
@@ -83,11 +83,19 @@ open class UIViewController: UIResponder {
     /// UIKit's `navigationItem`: what a navigation bar shows for this controller.
     public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
-    /// UIKit's `editButtonItem`: Edit, or Done while editing; it calls
-    /// `setEditing(_:animated: true)` with the other state.
-    public private(set) lazy var editButtonItem: UIBarButtonItem = UIBarButtonItem(
-        title: "Edit", image: nil,
-        primaryAction: UIAction(title: "Edit") { [unowned self] _ in setEditing(!isEditing, animated: true) })
+    private var madeEditButtonItem: UIBarButtonItem?
+
+    /// UIKit's `editButtonItem`: titled Edit, or Done while editing; a tap
+    /// calls `setEditing(_:animated: true)` with the other state.
+    public var editButtonItem: UIBarButtonItem {
+        if let made = madeEditButtonItem { return made }
+        let item = UIBarButtonItem(title: editing ? "Done" : "Edit", image: nil,
+                                   primaryAction: UIAction(title: "Edit") { [unowned self] _ in
+                                       sendSetEditing(!isEditing, animated: true)
+                                   })
+        madeEditButtonItem = item
+        return item
+    }
 
     /// UIKit's `isEditing`; setting it calls `setEditing(_:animated: false)`.
     open var isEditing: Bool {
@@ -99,6 +107,7 @@ open class UIViewController: UIResponder {
     /// on to its table.
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
+        madeEditButtonItem?.title = editing ? "Done" : "Edit"
     }
 }
 

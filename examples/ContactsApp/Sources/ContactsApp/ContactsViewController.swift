@@ -1,7 +1,8 @@
 import UIKit
 
 /// The address book: contacts in a table, a swipe to delete or mark a
-/// favourite, the Edit button to reorder.
+/// favourite, the Edit button to reorder, Clear (after an alert) to start
+/// afresh.
 ///
 /// Its swipe-to-delete has the classic bug: it tells the table a row went
 /// away but forgets to remove the contact from `contacts` first.
@@ -23,6 +24,21 @@ public final class ContactsViewController: UITableViewController {
         title = "Contacts"
         tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.reuseIdentifier)
         tableView.rowHeight = 62
+        navigationItem.rightBarButtonItem = editButtonItem
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Clear", primaryAction: UIAction { [unowned self] _ in
+            confirmClearing()
+        })
+    }
+
+    /// Asks before forgetting every contact.
+    private func confirmClearing() {
+        let alert = UIAlertController(title: "Delete all contacts?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete All", style: .destructive) { [unowned self] _ in
+            contacts.removeAll()
+            tableView.reloadData()
+        })
+        present(alert, animated: true)
     }
 
     // MARK: UITableViewDataSource

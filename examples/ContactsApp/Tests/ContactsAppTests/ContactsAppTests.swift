@@ -8,7 +8,7 @@ import UIKit
     @Test func launchingReloadsAndDequeuesTheRegisteredCellClass() throws {
         let app = try AppDriver { ContactsViewController() }
         // UITableViewController reloads on first appearance (FIDELITY.md U-01).
-        #expect(app.log.hasPrefix("[tv] reloadData\n"))
+        #expect(app.log.hasPrefix("[vc ContactsViewController] viewWillAppear: NO\n  [tv] reloadData\n"))
         #expect(app.log.contains("[ds] tableView:numberOfRowsInSection: 0 -> 5"))
         #expect(app.log.contains("[tv] dequeueReusableCellWithIdentifier:forIndexPath: \"ContactCell\" [0,0] -> <cell#1 \"ContactCell\" new>"))
         #expect(app.render().contains("Grace Hopper"))
@@ -69,5 +69,32 @@ import UIKit
         #expect(app.table.rowCount(1) == 1)
         // The account's rows are not editable: no swipe opens.
         #expect(try app.swipe(IndexPath(row: 0, section: 0)) == false)
+    }
+
+    @Test func clearingAsksFirstAndTheLogShowsTheAlert() throws {
+        let app = try AppDriver { ContactsViewController() }
+        app.clearLog()
+        #expect(try app.tapBarButton("Clear"))
+        #expect(app.log.contains("""
+            [action] handler "Clear"
+              [vc ContactsViewController] presentViewController:animated:completion: UIAlertController "Delete all contacts?" [Cancel|Delete All] YES
+            """))
+        #expect(try !app.tapAlertAction("Keep"))
+        #expect(try app.tapAlertAction("Cancel"))
+        #expect(app.table.rowCount(0) == 5)
+        try app.tapBarButton("Clear")
+        try app.tapAlertAction("Delete All")
+        #expect(app.table.rowCount(0) == 0)
+    }
+
+    @Test func theEditButtonReadsDoneWhileEditing() throws {
+        let app = try AppDriver { ContactsViewController() }
+        app.clearLog()
+        #expect(try app.tapBarButton("Edit"))
+        #expect(app.table.editsAllRows)
+        #expect(app.log.hasPrefix("[action] handler \"Edit\"\n  [vc ContactsViewController] setEditing:animated: YES YES\n    [tv] setEditing:animated: YES YES\n"))
+        #expect(try !app.tapBarButton("Edit"))
+        #expect(try app.tapBarButton("Done"))
+        #expect(!app.table.editsAllRows)
     }
 }
