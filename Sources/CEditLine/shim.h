@@ -21,6 +21,9 @@ typedef struct {
     int (*el_insertstr)(EditLine *, const char *);
     void (*el_deletestr)(EditLine *, int);
     int (*el_source)(EditLine *, const char *);
+    int (*el_getc)(EditLine *, char *);
+    int (*el_cursor)(EditLine *, int);
+    void (*el_push)(EditLine *, const char *);
     History *(*history_init)(void);
     void (*history_end)(History *);
     // Variadic: called through the wrappers below.
@@ -35,6 +38,7 @@ static inline int tsh_libedit_load(const char *file, tsh_libedit *lib) {
 #define TSH_LOAD(name) if ((*(void **)&lib->name = dlsym(handle, #name)) == NULL) return -1;
     TSH_LOAD(el_init) TSH_LOAD(el_end) TSH_LOAD(el_reset) TSH_LOAD(el_gets) TSH_LOAD(el_resize)
     TSH_LOAD(el_line) TSH_LOAD(el_insertstr) TSH_LOAD(el_deletestr) TSH_LOAD(el_source)
+    TSH_LOAD(el_getc) TSH_LOAD(el_cursor) TSH_LOAD(el_push)
     TSH_LOAD(history_init) TSH_LOAD(history_end) TSH_LOAD(el_set) TSH_LOAD(history)
 #undef TSH_LOAD
     return 0;
@@ -54,6 +58,9 @@ static inline int tsh_el_set_history(const tsh_libedit *lib, EditLine *el, Histo
 }
 static inline int tsh_el_add_function(const tsh_libedit *lib, EditLine *el, const char *name, const char *help, tsh_command_fn fn) {
     return ((tsh_el_set_fn)lib->el_set)(el, EL_ADDFN, name, help, fn);
+}
+static inline int tsh_el_refresh(const tsh_libedit *lib, EditLine *el) {
+    return ((tsh_el_set_fn)lib->el_set)(el, EL_REFRESH);
 }
 static inline int tsh_el_bind(const tsh_libedit *lib, EditLine *el, const char *key, const char *function) {
     return ((tsh_el_set_fn)lib->el_set)(el, EL_BIND, key, function, NULL);

@@ -48,6 +48,8 @@ final class LineEditor {
         tsh_el_set_prompt(&libedit, editLine) { _ in currentPrompt }
         tsh_el_add_function(&libedit, editLine, "tableshell-complete", "Complete the word before the cursor", complete)
         tsh_el_bind(&libedit, editLine, "^I", "tableshell-complete")
+        tsh_el_add_function(&libedit, editLine, "tableshell-search-history", "Search the history for a line", searchHistory)
+        tsh_el_bind(&libedit, editLine, "^R", "tableshell-search-history")
         _ = libedit.el_source!(editLine, nil)  // ~/.editrc: the user's own bindings win
 
         Self.watchWindowSize()
@@ -222,4 +224,70 @@ private let complete: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editLi
         output.flush()
         return UInt8(CC_REDISPLAY)
     }
+}
+
+/// Ctrl-R: a search of the history (``HistorySearch``), reading the keys
+/// itself until the search ends, the prompt saying what it looks for.
+private let searchHistory: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editLine, _ in
+    guard let editLine, let lines = editorShell?.historyLines?() else { return UInt8(CC_ERROR) }
+    let original = currentLine(editLine)
+    var search = HistorySearch(lines: lines)
+    let savedPrompt = currentPrompt
+    var searchPrompt: UnsafeMutablePointer<CChar>?
+    defer {
+        currentPrompt = savedPrompt
+        free(searchPrompt)
+        tsh_el_refresh(&libedit, editLine)
+    }
+    func show() {
+        free(searchPrompt)
+        searchPrompt = strdup(search.prompt)!
+        currentPrompt = searchPrompt!
+        replaceLine(editLine, with: search.match ?? original)
+        tsh_el_refresh(&libedit, editLine)
+    }
+    show()
+    while true {
+        var key: CChar = 0
+        guard libedit.el_getc!(editLine, &key) == 1 else {
+            // Ctrl-C or the end of input: the line as it was.
+            replaceLine(editLine, with: original)
+            return UInt8(CC_REFRESH)
+        }
+        switch UInt8(bitPattern: key) {
+        case 0x12: search.older()  // Ctrl-R
+        case 0x7f, 0x08: search.erase()  // Backspace
+        case 0x07:  // Ctrl-G: the line as it was.
+            replaceLine(editLine, with: original)
+            return UInt8(CC_REFRESH)
+        case 0x0a, 0x0d:  // Enter runs the match.
+            return UInt8(CC_NEWLINE)
+        case 0x20..<0x7f:
+            search.type(Character(Unicode.Scalar(UInt8(bitPattern: key))))
+        default:
+            // Any other key keeps the match and does what it does.
+            let pushed = [key, 0]
+            libedit.el_push!(editLine, pushed)
+            return UInt8(CC_REFRESH)
+        }
+        show()
+    }
+}
+
+/// The line being typed.
+private func currentLine(_ editLine: OpaquePointer) -> String {
+    guard let info = libedit.el_line!(editLine)?.pointee, let start = info.buffer, let end = info.lastchar else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: start, count: end - start), as: UTF8.self)
+}
+
+/// Replaces the line being typed with `text`, the cursor at its end.
+private func replaceLine(_ editLine: OpaquePointer, with text: String) {
+    let line = currentLine(editLine)
+    if let info = libedit.el_line!(editLine)?.pointee, let cursor = info.cursor, let end = info.lastchar {
+        // libedit counts characters, not bytes.
+        let after = String(decoding: UnsafeRawBufferPointer(start: cursor, count: end - cursor), as: UTF8.self)
+        _ = libedit.el_cursor!(editLine, Int32(after.unicodeScalars.count))
+    }
+    libedit.el_deletestr!(editLine, Int32(line.unicodeScalars.count))
+    _ = libedit.el_insertstr!(editLine, text)
 }

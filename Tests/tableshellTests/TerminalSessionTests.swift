@@ -162,6 +162,53 @@ struct TerminalSessionTests {
         try next.wait(for: "first line", after: again)
     }
 
+    @Test("Ctrl-R searches the history, says so in the prompt; Enter runs the match, Ctrl-G puts the line back")
+    func historySearch() throws {
+        let terminal = try shell()
+        try run("echo apple", in: terminal)
+        try run("echo banana", in: terminal)
+        var start = terminal.screen.utf8.count
+        try terminal.type("\u{12}app")
+        let found = try terminal.wait(for: "(history search) 'app': echo apple", after: start)
+        try terminal.type("\r")
+        try terminal.wait(for: "apple", after: found)
+        try terminal.wait(for: "tableshell> ", after: found)
+        #expect(!terminal.screen.contains("bck:"))
+        // Ctrl-G: the line typed before the search, unchanged.
+        start = terminal.screen.utf8.count
+        try terminal.type("echo kept")
+        try terminal.wait(for: "echo kept", after: start)
+        start = terminal.screen.utf8.count
+        try terminal.type("\u{12}zzz")
+        let failing = try terminal.wait(for: "(failing history search) 'zzz': ", after: start)
+        try terminal.type("\u{7}")
+        try terminal.wait(for: "tableshell> echo kept", after: failing)
+        start = terminal.screen.utf8.count
+        try terminal.type("\r")
+        try terminal.wait(for: "kept", after: start)
+        try terminal.type("\u{4}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("Ctrl-D in an open update block warns first; 'abandon' drops the block; Ctrl-D again leaves")
+    func controlDInAnOpenBlock() throws {
+        let terminal = try shell()
+        try run("begin", in: terminal, prompt: "tableshell[begin]> ")
+        var start = terminal.screen.utf8.count
+        try terminal.type("\u{4}")
+        let warned = try terminal.wait(for: "an update block is open: 'end' applies it, 'abandon' drops it", after: start)
+        try terminal.wait(for: "tableshell[begin]> ", after: warned)
+        #expect(terminal.isRunning)
+        try run("abandon", in: terminal)
+        try run("begin", in: terminal, prompt: "tableshell[begin]> ")
+        start = terminal.screen.utf8.count
+        try terminal.type("\u{4}")
+        try terminal.wait(for: "an update block is open", after: start)
+        try terminal.type("\u{4}")
+        let status = try terminal.waitForExit()
+        #expect(status == 0, "exit status \(status)")  // leaving is what was asked; the block is unapplied
+    }
+
     /// The widest line, in characters (the renders here are one column each).
     func widest(_ text: Substring) -> Int {
         text.split(separator: "\n").map(\.count).max() ?? 0

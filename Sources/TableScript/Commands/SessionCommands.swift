@@ -38,7 +38,7 @@ enum SessionCommands {
     static let history: Command = Command(
         name: "history",
         summary: "the lines typed at the prompt, oldest first (alone: the last 20)",
-        details: "Kept across sessions in $XDG_STATE_HOME/tableshell/history (by default ~/.local/state/tableshell/history), 1000 lines. Up and Down, and Ctrl-R, recall them.",
+        details: "Kept across sessions in $XDG_STATE_HOME/tableshell/history (by default ~/.local/state/tableshell/history), 1000 lines. Up and Down recall them; Ctrl-R searches them: type to narrow the search, Ctrl-R again for an older line, Enter runs the line found, Ctrl-G puts back the line you had.",
         changesScreen: false,
         cost: .page,
         forms: [
