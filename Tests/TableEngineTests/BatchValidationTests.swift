@@ -36,7 +36,7 @@ import Testing
         // The data source's count changed, but not as announced: since
         // iOS 16.4 UIKit dumps the counts and the updates (FIDELITY.md A-41).
         #expect(inserted == """
-            Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.
+            Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
             Data source before updates = { 1 section with row counts: [5] }
             Data source after updates = { 1 section with row counts: [7] }
             Updates = [

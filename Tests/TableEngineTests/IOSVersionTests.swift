@@ -79,6 +79,29 @@ import Testing
             return nil
         }
         #expect(try reason(IOSVersion(16, 3)) == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (7) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
-        #expect(try reason(IOSVersion(16, 4))?.hasPrefix("Invalid batch updates detected:") == true)
+        #expect(try reason(IOSVersion(16, 4))?.hasPrefix("Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\n") == true)
+        #expect(try reason(IOSVersion(17))?.hasPrefix("Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\n") == true)
+    }
+
+    @Test func anEmptyListOfUpdatesPrintsAnEmptyLineBetweenTheBrackets() throws {
+        let app = TestApp([3])
+        try app.table.load()
+        app.rows = [2]
+        let reason: String? = {
+            do {
+                try app.table.performBatchUpdates { () throws(TableViewException) in }
+            } catch let exception as TableViewException {
+                return exception.reason
+            } catch {}
+            return nil
+        }()
+        #expect(reason == """
+            Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
+            Data source before updates = { 1 section with row counts: [3] }
+            Data source after updates = { 1 section with row counts: [2] }
+            Updates = [
+
+            ]
+            """)
     }
 }

@@ -13,7 +13,7 @@ import TableEngine
             "swipe": ["B-41", "B-43", "B-44", "B-46", "B-54", "B-55", "B-56", "deprecated since iOS 13"],
             "tap": ["B-05", "B-24", "B-38", "B-55"],
             "edit": ["B-21", "B-27", "B-31", "B-43", "B-78"],
-            "longpress": ["deprecated since iOS 13", "B-63", "B-65"],
+            "longpress": ["deprecated since iOS 13", "B-63", "B-65", "B-89"],
             "index": ["B-70", "B-71"],
             "drag": ["B-60", "B-61", "B-62"],
         ]

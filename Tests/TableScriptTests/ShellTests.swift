@@ -123,7 +123,7 @@ import TableEngine
         // as much — today's UIKit dumps the counts and the updates.
         let r = h.run("fill 1x5\ndata insert 0.5 x y\napi insertRowsAtIndexPaths 0.2\nexpect exception NSInternalInconsistencyException \"Invalid batch updates detected\"")
         #expect(r.ok, "\(r.err)")
-        #expect(r.out.contains("*** NSInternalInconsistencyException: Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\nData source before updates = { 1 section with row counts: [5] }\nData source after updates = { 1 section with row counts: [7] }\nUpdates = [\n\tInsert row (0 - 2)\n]\n"))
+        #expect(r.out.contains("*** NSInternalInconsistencyException: Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 1 section with row counts: [5] }\nData source after updates = { 1 section with row counts: [7] }\nUpdates = [\n\tInsert row (0 - 2)\n]\n"))
         #expect(h.shell.table.rowCount(0) == 5)
         // Forgetting to update the model: the table keeps its state.
         let r2 = h.run("api insertRowsAtIndexPaths 0.0\nexpect exception NSInternalInconsistency")

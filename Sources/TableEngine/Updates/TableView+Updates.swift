@@ -259,7 +259,7 @@ extension TableView {
             oldRows: oldRows,
             newSectionCount: { newCounts?.count ?? askNumberOfSections() },
             newRowCount: { newCounts?[$0] ?? askNumberOfRows($0) },
-            detailsChangedCounts: iOSVersion >= IOSVersion(16, 4))
+            changedCounts: ChangedCountsReason(iOSVersion))
         if delegateResponds(usesEstimatedRowHeights ? .estimatedHeightForRow : .heightForRow) {
             // Every row is asked: build the geometry anew.
             var sections = TableGeometry.Builder()

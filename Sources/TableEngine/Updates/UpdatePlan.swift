@@ -82,18 +82,18 @@ extension BatchUpdate {
     ///   - oldRows: the row count of each section before the update.
     ///   - newSectionCount: asks the data source for the section count after it.
     ///   - newRowCount: asks the data source for a section's row count after it.
-    ///   - detailsChangedCounts: whether counts that changed by the wrong
-    ///     amount get iOS 16.4's "Invalid batch updates detected" reason
-    ///     (A-41) rather than the older "Invalid update" one.
+    ///   - changedCounts: the reason counts that changed by the wrong amount
+    ///     get (A-41): iOS 16.4's "Invalid batch updates detected", in the
+    ///     wording of the iOS version, or before it the older "Invalid update".
     func plan(
         oldRows: [Int],
         newSectionCount: () -> Int,
         newRowCount: (Int) -> Int,
-        detailsChangedCounts: Bool = true
+        changedCounts: ChangedCountsReason = .beforeAndAfter
     ) throws(TableViewException) -> UpdatePlan {
         do {
             return try check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount, impliedRows: nil,
-                             detailsChangedCounts: detailsChangedCounts)
+                             changedCounts: changedCounts)
         } catch {
             throw error.exception
         }
@@ -121,7 +121,7 @@ extension BatchUpdate {
         newSectionCount: () -> Int,
         newRowCount: (Int) -> Int,
         impliedRows: ((Int) -> Int)?,
-        detailsChangedCounts: Bool = true
+        changedCounts: ChangedCountsReason = .beforeAndAfter
     ) throws(UpdateRuleViolation) -> UpdatePlan {
         let oldSections = oldRows.count
         typealias E = UpdateRuleViolation
@@ -230,7 +230,7 @@ extension BatchUpdate {
             update.movedSections.remove(atOffsets: duplicateSectionMoves)
             update.movedRows.remove(atOffsets: duplicateRowMoves)
             return try update.check(oldRows: oldRows, newSectionCount: newSectionCount, newRowCount: newRowCount,
-                                    impliedRows: impliedRows, detailsChangedCounts: detailsChangedCounts)
+                                    impliedRows: impliedRows, changedCounts: changedCounts)
         }
 
         // MARK: Against the data source after the update.
@@ -249,9 +249,9 @@ extension BatchUpdate {
                      .movedSection(from: move.from, to: move.to), .pastEndAfter(count: newSections))
         }
         guard survivors + sectionShift.fixed.count == newSections else {
-            if newSections != oldSections && detailsChangedCounts {
+            if newSections != oldSections && changedCounts != .invalidUpdate {
                 let after = (0..<max(0, min(newSections, 1 << 16))).map(newRowCount)
-                throw ex(inconsistentCounts(before: oldRows, after: after))
+                throw ex(inconsistentCounts(before: oldRows, after: after, changedCounts))
             }
             throw ex("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSections)) must be equal to the number of sections contained in the table view before the update (\(oldSections)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
         }
@@ -378,7 +378,7 @@ extension BatchUpdate {
             let deletedCount = deletedIn[o] ?? 0
             let insertedCount = insertedIn[n] ?? 0
             if oldRows[old] - removed.count + arrived.count != newRowCounts[ns] {
-                if newRowCounts[ns] != oldRows[old] && detailsChangedCounts { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts)) }
+                if newRowCounts[ns] != oldRows[old] && changedCounts != .invalidUpdate { throw ex(inconsistentCounts(before: oldRows, after: newRowCounts, changedCounts)) }
                 throw ex("Invalid update: invalid number of rows in section \(ns). The number of rows contained in an existing section after the update (\(newRowCounts[ns])) must be equal to the number of rows contained in that section before the update (\(oldRows[old])), plus or minus the number of rows inserted or deleted from that section (\(insertedCount) inserted, \(deletedCount) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[n] ?? 0) moved in, \(movedOut[o] ?? 0) moved out).")
             }
             if !removed.isEmpty || !arrived.isEmpty {
@@ -433,10 +433,10 @@ extension BatchUpdate {
     /// The reason UIKit gives since iOS 16.4 when the data source's counts
     /// changed, but not as the update says (FIDELITY.md A-41): the counts
     /// before and after, and the updates, a reload listed as a delete and an
-    /// insert. (When a count did not change at all, UIKit still gives the
+    /// insert (an empty list: an empty line between the brackets). (When a count did not change at all, UIKit still gives the
     /// older "Invalid update: invalid number of …" reason; which reason goes
     /// with which case is inferred from reports.)
-    func inconsistentCounts(before: [Int], after: [Int]) -> String {
+    func inconsistentCounts(before: [Int], after: [Int], _ wording: ChangedCountsReason) -> String {
         func counts(_ rows: [Int]) -> String {
             "{ \(rows.count) section\(rows.count == 1 ? "" : "s") with row counts: [\(rows.map(String.init).joined(separator: ", "))] }"
         }
@@ -448,10 +448,27 @@ extension BatchUpdate {
         for s in reloadedSections.sorted() { updates.append("Reload section (\(s))") }
         for (from, to) in movedSections { updates.append("Move section (\(from)) to (\(to))") }
         for (from, to) in movedRows { updates.append("Move row (\(from.section) - \(from.row)) to (\(to.section) - \(to.row))") }
-        return "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\n"
+        let when = wording == .beforeAndOrAfter ? "before and/or after" : "before and after"
+        return "Invalid batch updates detected: the number of sections and/or rows returned by the data source \(when) performing the batch updates are inconsistent with the updates.\n"
             + "Data source before updates = \(counts(before))\n"
             + "Data source after updates = \(counts(after))\n"
-            + "Updates = [\n" + updates.map { "\t" + $0 }.joined(separator: ",\n") + (updates.isEmpty ? "" : "\n") + "]"
+            + "Updates = [\n" + updates.map { "\t" + $0 }.joined(separator: ",\n") + "\n]"
+    }
+}
+
+/// The reason UIKit gives when the data source's counts changed by the
+/// wrong amount (FIDELITY.md A-41), by iOS version.
+enum ChangedCountsReason: Equatable {
+    /// Before iOS 16.4: "Invalid update: invalid number of …", as for any
+    /// count that disagrees with the update.
+    case invalidUpdate
+    /// iOS 16.4 to 16.x: "Invalid batch updates detected: … before and/or after …".
+    case beforeAndOrAfter
+    /// iOS 17 and later: "Invalid batch updates detected: … before and after …".
+    case beforeAndAfter
+
+    init(_ version: IOSVersion) {
+        self = version < IOSVersion(16, 4) ? .invalidUpdate : version < IOSVersion(17) ? .beforeAndOrAfter : .beforeAndAfter
     }
 }
 

@@ -358,7 +358,10 @@ package enum EditingGestures {
         performAction:forRowAtIndexPath:withSender: (UITableView.h: "All three methods must be
         implemented"). canPerformAction is asked for cut: copy: paste: select: selectAll:
         delete:; the menu lists the ones allowed (delete: never shows), and only cut:, copy: and
-        paste: reach performAction: (B-65). Then 'menu copy'.
+        paste: reach performAction: (B-65). Then 'menu copy'. Since iOS 16 the cell presents
+        that menu with its own edit-menu interaction (UIEditMenuInteraction, an app's own views'
+        API, not the table's) where iOS 15 used UIMenuController; the messages are the same
+        (reported from decompiled UIKit, B-89).
         """,
         forms: [
             Form(OnScreenRow()) { ctx, row in
