@@ -59,7 +59,8 @@ extension TableView {
             guard end != start else { return try moveViewport(to: end) }
             tellDelegate(.scrollViewWillBeginDragging, []) { $0.scrollViewWillBeginDragging(self) }
             try dragFrames(to: end)
-            try endDragging(velocity: 0, proposed: end)
+            // Where the finger stopped: rows measured on the way may have moved it.
+            try endDragging(velocity: 0, proposed: state.display.contentOffset)
         }
     }
 
@@ -89,7 +90,8 @@ extension TableView {
             guard lift != start else { return try moveViewport(to: offsetInRange(start)) }
             tellDelegate(.scrollViewWillBeginDragging, []) { $0.scrollViewWillBeginDragging(self) }
             try dragFrames(to: lift)
-            try endDragging(velocity: velocity, proposed: offsetInRange((lift + velocity / 1000 * rate / (1 - rate)).rounded()))
+            let here = state.display.contentOffset
+            try endDragging(velocity: velocity, proposed: offsetInRange((here + velocity / 1000 * rate / (1 - rate)).rounded()))
         }
     }
 
