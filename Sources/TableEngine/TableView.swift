@@ -70,7 +70,7 @@ public final class TableView {
     /// around itself; zero by default. Changing it leaves `contentOffset`
     /// where it is (S-02).
     public var contentInset = VerticalInsets.zero {
-        didSet { if contentInset != oldValue { call { scrollInsetsChanged(adjustedTopWas: adjustedInset(contentInset: oldValue).top, follow: false) } } }
+        didSet { if contentInset != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(contentInset: oldValue), follow: false) } } }
     }
     /// The safe area's top and bottom (`safeAreaInsets`, which UIKit derives
     /// from the window, the bars and the view controller): a headless table
@@ -78,13 +78,21 @@ public final class TableView {
     /// navigation bar. A table resting at the top stays at the top when it
     /// changes (S-02).
     public var safeAreaInsets = VerticalInsets.zero {
-        didSet { if safeAreaInsets != oldValue { call { scrollInsetsChanged(adjustedTopWas: adjustedInset(safeArea: oldValue).top, follow: true) } } }
+        didSet { if safeAreaInsets != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(safeArea: oldValue), follow: true) } } }
     }
     /// `contentInsetAdjustmentBehavior` (iOS 11): whether the safe area is
     /// added to `contentInset`; `.automatic` by default (S-01).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { call { scrollInsetsChanged(adjustedTopWas: adjustedInset(behavior: oldValue).top, follow: true) } } }
+        didSet { if contentInsetAdjustmentBehavior != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(behavior: oldValue), follow: true) } } }
     }
+
+    /// `scrollsToTop`: YES; a tap on the status bar scrolls the content to
+    /// the top (`tapStatusBar()`, FIDELITY.md S-11).
+    public var scrollsToTop = true
+    /// `decelerationRate`: how much of its speed decelerating content keeps
+    /// each millisecond — `DecelerationRate.normal` (0.998) by default, or
+    /// `.fast` (0.99) (FIDELITY.md S-08).
+    public var decelerationRate = DecelerationRate.normal
 
     /// `allowsSelection`: YES; a tap selects a row outside editing (FIDELITY.md B-19).
     public var allowsSelection = true

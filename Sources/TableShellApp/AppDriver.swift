@@ -118,9 +118,24 @@ public final class AppDriver: @unchecked Sendable {
         try perform { [table] in try table.tapSwipeAction(titled: title) }
     }
 
-    /// Drags the content by `dy` points, as a finger does.
+    /// Drags the content by `dy` points, as a finger does: the scroll
+    /// view's dragging messages, a `scrollViewDidScroll(_:)` a frame.
     public func scroll(by dy: Double) throws {
         try perform { [table] in try table.scroll(by: dy) }
+    }
+
+    /// Flicks the content: it goes on about `dy` points after the finger
+    /// lifts, slowing down (`scrollViewWillBeginDecelerating(_:)`, frames,
+    /// `scrollViewDidEndDecelerating(_:)`).
+    public func fling(by dy: Double) throws {
+        try perform { [table] in try table.fling(by: dy) }
+    }
+
+    /// Taps the status bar: the table scrolls to the top, if
+    /// `scrollViewShouldScrollToTop(_:)` lets it, and tells
+    /// `scrollViewDidScrollToTop(_:)`.
+    public func tapStatusBar() throws {
+        try perform { [table] in try table.tapStatusBar() }
     }
 
     /// Drags a row by its reorder control while editing; returns where it
@@ -159,10 +174,15 @@ public final class AppDriver: @unchecked Sendable {
         try perform { onMainActor(body) }
     }
 
-    /// One entry into the app: `work` on the app thread; what it throws, or
+    /// One entry into the app: `work` on the app thread, then the run
+    /// loop's frames for an animated scroll it started; what it throws, or
     /// the exception UIKit raised there, thrown here.
     private func perform<R>(_ work: @escaping () throws -> R) throws -> R {
-        try Self.perform(on: thread, work)
+        try Self.perform(on: thread) { [table] in
+            let value = try work()
+            try table.runScrollAnimation()
+            return value
+        }
     }
 
     private static func perform<R>(on thread: AppThread, _ work: @escaping () throws -> R) throws -> R {

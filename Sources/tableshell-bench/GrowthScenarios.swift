@@ -98,6 +98,7 @@ enum GrowthScenarios {
         [
             GrowthScenario(name: "scroll", sizes: [1_000, 10_000, 100_000], quickSizes: [100, 1_000, 10_000], run: scrollUp),
             GrowthScenario(name: "jumps", sizes: [1_000, 10_000, 100_000], quickSizes: [100, 1_000, 10_000], run: jumps),
+            GrowthScenario(name: "drag", sizes: [10_000, 100_000, 1_000_000], quickSizes: [5_000, 50_000, 500_000], run: drag),
             GrowthScenario(name: "fill-edit", sizes: [100_000, 1_000_000, 10_000_000], quickSizes: [10_000, 100_000, 1_000_000], run: fillEdits),
             GrowthScenario(name: "stored-edit", sizes: [10_000, 100_000, 1_000_000], quickSizes: [1_000, 10_000, 100_000], run: storedEdits),
             GrowthScenario(name: "heights-est", sizes: [100_000, 1_000_000, 10_000_000], quickSizes: [10_000, 100_000, 1_000_000], run: estimatedHeights),
@@ -143,6 +144,21 @@ enum GrowthScenarios {
         }))
         precondition(sh.table.contentOffset < before, "the table did not scroll up")
         r["scroll.measuredRows"] = sh.table.rowsWithOwnHeight
+    }
+
+    /// A finger's drag of 100 screens and back (`scroll by 44000`, `scroll
+    /// by -44000`) from the middle of a table of N rows, the scroll view's
+    /// messages implemented: 200 frames, each a `scrollViewDidScroll:` and
+    /// a layout pass. The cost of a frame follows the screen, not the table.
+    static func drag(_ c: ChildContext, _ r: inout Results) throws {
+        let sh = BenchShell()
+        sh.run("fill 1x\(c.size)\nimplement +scroll\nreload\nscroll offset \(c.size / 2 * 44)")
+        let screens = 100, frames = 2 * screens
+        let distance = Int(sh.table.viewportHeight) * screens
+        let start = sh.table.contentOffset
+        let block = "scroll by \(distance)\nscroll by -\(distance)\n"
+        r.series("drag", perOperation(reps: c.reps, ops: frames) { _ in sh.run(block) }, ops: frames)
+        precondition(sh.table.contentOffset == start, "the drag did not come back")
     }
 
     /// The same table, random jumps (`scroll offset Y`): after 1k, 10k,

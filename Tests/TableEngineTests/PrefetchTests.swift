@@ -59,7 +59,9 @@ final class Prefetcher: TableViewDataSourcePrefetching {
         #expect(pf.prefetched == [Array(Self.rows(9...28).reversed())])
         app.log.removeAll()
         try app.table.scroll(by: -880)                        // rows 9–18: 49 and on are too far
-        #expect(pf.cancelled == [Self.rows(49...59)])
+        // A drag of two screens is two frames, each followed by its
+        // prefetching (FIDELITY.md S-07, D-30): 59 goes at the first.
+        #expect(pf.cancelled == [Self.rows(59...59), Self.rows(49...58)])
         let calls = app.log.filter { $0.contains("Prefetching") || $0.contains("prefetchRows") }
         #expect(calls.first?.hasPrefix("pds cancelPrefetching") == true)
     }

@@ -80,6 +80,8 @@ import Testing
         // Setting the inset leaves the offset where it was.
         #expect(app.table.contentOffset == 0)
         try app.table.setContentOffset(-60, animated: true)
+        // Animated, it moves when the run loop turns (S-09).
+        try app.table.runScrollAnimation()
         #expect(app.table.contentOffset == -60)
         // A reload keeps an offset in the range.
         try app.table.reloadData()

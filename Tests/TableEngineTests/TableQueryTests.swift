@@ -63,6 +63,8 @@ import Testing
         #expect(app.table.contentOffset == 20 * 44)
         try app.table.setContentOffset(50 * 44)
         try app.table.scrollToNearestSelectedRow(at: .middle, animated: true)
+        // Animated, it moves when the run loop turns (S-09).
+        try app.table.runScrollAnimation()
         #expect(app.table.visibleRows.contains(TableIndexPath(0, 60)))
         #expect(app.log.contains("tv scrollToNearestSelectedRow middle YES"))
     }

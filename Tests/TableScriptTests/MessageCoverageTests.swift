@@ -112,6 +112,8 @@ import Testing
         drag cancel
         """,
         "new\nfill 1x2\nitem 0.0 configuration=cell\nimplement +updateConfigurationUsingState\nreload",
+        // The scroll view's messages (FIDELITY.md S-06 to S-13).
+        "new\nfill 1x100\nimplement +scroll\nscroll by 100\nfling 500\nscroll to 0.50 top animated\ntap statusbar\nset contentInset 10 0",
     ]
 
     /// The protocol messages the scenarios' logs show.

@@ -18,6 +18,9 @@ struct Display {
     /// which layout passes keep (UIKit does not clamp a programmatic
     /// offset; FIDELITY.md S-03).
     var offsetIsHeld = false
+    /// An animated scroll the app started in code, whose frames run when
+    /// the run loop turns (`TableView.runScrollAnimation()`; FIDELITY.md S-09).
+    var scrollAnimation: ScrollAnimation?
 
     /// On-screen cells, in index-path order.
     var cells: [VisibleCell] = []

@@ -128,6 +128,9 @@ extension TableView {
                     return da != db ? da < db : a < b
                 }
                 guard let ip = nearest else { return }
+                if animated {
+                    return startScrollAnimation(to: offsetInRange(offset(toShow: ip, at: position)), aim: (ip, position))
+                }
                 for _ in 0..<8 {
                     let target = offsetInRange(offset(toShow: ip, at: position))
                     if target == state.display.contentOffset && !state.display.needsLayout { break }

@@ -38,9 +38,13 @@ extension TableView {
     /// inset follows a change of the safe area or of the behaviour to the
     /// new top (`follow`); otherwise the offset stays where it was, kept
     /// as the app's if it is now out of range (S-02).
-    func scrollInsetsChanged(adjustedTopWas oldTop: Double, follow: Bool) {
-        if follow && state.display.contentOffset == -oldTop {
+    /// The delegate hears of a change of the adjusted inset, then of the
+    /// offset if it followed (S-13).
+    func scrollInsetsChanged(adjustedWas old: VerticalInsets, follow: Bool) {
+        tellIfAdjustedInsetChanged(from: old)
+        if follow && state.display.contentOffset == -old.top && minContentOffset != -old.top {
             state.display.contentOffset = minContentOffset
+            tellDidScroll(reportsUnimplemented: true)
         }
         let offset = state.display.contentOffset
         if offset < minContentOffset || offset > maxContentOffset { state.display.offsetIsHeld = true }

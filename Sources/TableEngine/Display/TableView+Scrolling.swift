@@ -6,7 +6,9 @@ extension TableView {
     /// layout passes keep it until the user scrolls or a scroll call moves
     /// the table (FIDELITY.md S-03, S-04) — then a layout pass: rows on
     /// screen follow the viewport, the inset region included. A value that
-    /// is not a number is 0. No message (the shell's `set contentOffset`).
+    /// is not a number is 0. The app's setting of the property (the shell's
+    /// `set contentOffset`): not recorded as a call; one
+    /// `scrollViewDidScroll:` when the offset changes (S-10).
     ///
     /// - Throws: what the layout pass raises, the table put back as it was:
     ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
@@ -21,7 +23,10 @@ extension TableView {
     /// `setContentOffset:animated:` called by the app (recorded as the
     /// table's method), e.g. to show a search bar at the top, or a refresh
     /// control above it (`-refreshControl.frame.height`): not clamped, as
-    /// ``setContentOffset(_:)``.
+    /// ``setContentOffset(_:)``. Without animation, one `scrollViewDidScroll:`
+    /// inside the call, before the layout pass (FIDELITY.md S-10); animated,
+    /// the call returns at once and the frames run when the run loop turns
+    /// (``runScrollAnimation()``, S-09).
     ///
     /// - Throws: what the layout pass raises, the table put back as it was:
     ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
@@ -32,14 +37,22 @@ extension TableView {
     public func setContentOffset(_ y: Double, animated: Bool) throws(TableViewException) {
         try call { () throws(TableViewException) in
             try record(.setContentOffset, [.double(y), .bool(animated)]) { () throws(TableViewException) in
-                try moveViewport(to: y.isFinite ? y : 0, byTheApp: true)
+                if animated {
+                    startScrollAnimation(to: y.isFinite ? y : 0, byTheApp: true)
+                } else {
+                    try moveViewport(to: y.isFinite ? y : 0, byTheApp: true)
+                }
             }
         }
     }
 
     /// Moves the viewport's top to `target`: the app's offset is kept as
-    /// set (`byTheApp`); every other move is already in range.
-    func moveViewport(to target: Double, byTheApp: Bool = false) throws(TableViewException) {
+    /// set (`byTheApp`); every other move is already in range. A move sends
+    /// `scrollViewDidScroll:` as the offset changes, before the layout pass
+    /// brings the cells (FIDELITY.md S-10); `reportsUnimplemented` false
+    /// leaves an unimplemented one out of `log unimplemented on` (a
+    /// gesture's later frames).
+    func moveViewport(to target: Double, byTheApp: Bool = false, reportsUnimplemented: Bool = true) throws(TableViewException) {
         let held = byTheApp && (target < minContentOffset || target > maxContentOffset)
         guard target != state.display.contentOffset || held != state.display.offsetIsHeld || state.display.needsLayout else { return }
         state.display.offsetIsHeld = held
@@ -51,7 +64,9 @@ extension TableView {
             // is running.
             if let swipe = state.interaction.swipe, !swipe.isPerformingAction { closeSwipe() }
         }
+        let moved = target != state.display.contentOffset
         state.display.contentOffset = target
+        if moved { tellDidScroll(reportsUnimplemented: reportsUnimplemented) }
         try layoutVisibleContent()
     }
 
@@ -74,23 +89,9 @@ extension TableView {
         }
     }
 
-    /// A user's scroll by `dy` points (negative: up) from the current
-    /// offset: the finger lets go and the table settles in the scrollable
-    /// range, from `-adjustedContentInset.top` to the end plus the bottom
-    /// inset — an out-of-range offset the app set bounces back (S-04).
-    ///
-    /// - Throws: what the layout pass raises, the table put back as it was:
-    ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
-    ///   dataSource returned a nil cell for row at index path: …", FIDELITY.md
-    ///   A-38), a table with no data source ("UITableView dataSource is not
-    ///   set", A-39), a negative height (A-20); and whatever the data source
-    ///   or delegate throws.
-    public func scroll(by dy: Double) throws(TableViewException) {
-        try call { () throws(TableViewException) in try moveViewport(to: offsetInRange(state.display.contentOffset + dy)) }
-    }
-
     /// A user's scroll to offset `y`: it ends in the scrollable range, as
-    /// ``scroll(by:)``. No message.
+    /// ``scroll(by:)``, in one move: one `scrollViewDidScroll:` when the
+    /// offset changes, no dragging messages (the shell's `scroll offset`).
     ///
     /// - Throws: what the layout pass raises, the table put back as it was:
     ///   UIKit's `NSInternalInconsistencyException` for a nil cell ("UITableView
@@ -102,7 +103,12 @@ extension TableView {
         try call { () throws(TableViewException) in try moveViewport(to: offsetInRange(y)) }
     }
 
-    /// `scrollToRowAtIndexPath:atScrollPosition:animated:`.
+    /// `scrollToRowAtIndexPath:atScrollPosition:animated:`. Without
+    /// animation, `scrollViewDidScroll:` inside the call, before the layout
+    /// pass (FIDELITY.md S-10: the scroll view's rule, though the table's
+    /// documentation says the method does not send it); animated, the call
+    /// returns at once and the frames run when the run loop turns
+    /// (``runScrollAnimation()``, S-09).
     ///
     /// - Throws: for a row the table does not have, UIKit's `NSRangeException`
     ///   "Attempted to scroll the table view to an out-of-bounds row (R) when
@@ -113,6 +119,9 @@ extension TableView {
         try call { () throws(TableViewException) in
             try record(.scrollToRow, [.indexPath(ip), .symbol(position.rawValue), .bool(animated)]) { () throws(TableViewException) in
                 try validateScrollTarget(ip)
+                if animated {
+                    return startScrollAnimation(to: offsetInRange(offset(toShow: ip, at: position)), aim: (ip, position))
+                }
                 // Rows measured on the way (estimated heights) move the
                 // target: aim again until it holds.
                 for _ in 0..<8 {

@@ -39,7 +39,10 @@ extension TableView {
                 }
                 if !state.interaction.selection.contains(ip) { state.interaction.selection.append(ip) }
                 setCellSelected(true, at: ip, animated: animated)
-                if scrollPosition != .none { try moveViewport(to: offsetInRange(offset(toShow: ip, at: scrollPosition))) }
+                if scrollPosition != .none {
+                    let target = offsetInRange(offset(toShow: ip, at: scrollPosition))
+                    if animated { startScrollAnimation(to: target, aim: (ip, scrollPosition)) } else { try moveViewport(to: target) }
+                }
             }
         }
     }

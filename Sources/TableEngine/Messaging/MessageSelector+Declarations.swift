@@ -209,6 +209,38 @@ extension MessageSelector {
             .optional(.delegate, "tableView:willPerformPreviewActionForMenuWithConfiguration:animator:", "tableView(_:willPerformPreviewActionForMenuWith:animator:)", returns: .nothing,
                 without: "nothing: a tap on the preview dismisses the menu")
 
+        // MARK: UIScrollViewDelegate (the table's delegate)
+        case .scrollViewDidScroll:
+            .optional(.delegate, "scrollViewDidScroll:", "scrollViewDidScroll(_:)", returns: .nothing,
+                without: "nothing")
+        case .scrollViewWillBeginDragging:
+            .optional(.delegate, "scrollViewWillBeginDragging:", "scrollViewWillBeginDragging(_:)", returns: .nothing,
+                without: "nothing")
+        case .scrollViewWillEndDragging:
+            .optional(.delegate, "scrollViewWillEndDragging:withVelocity:targetContentOffset:", "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", returns: .nothing,
+                without: "the scroll rests where its velocity carries it")
+        case .scrollViewDidEndDragging:
+            .optional(.delegate, "scrollViewDidEndDragging:willDecelerate:", "scrollViewDidEndDragging(_:willDecelerate:)", returns: .nothing,
+                without: "nothing")
+        case .scrollViewWillBeginDecelerating:
+            .optional(.delegate, "scrollViewWillBeginDecelerating:", "scrollViewWillBeginDecelerating(_:)", returns: .nothing,
+                without: "nothing")
+        case .scrollViewDidEndDecelerating:
+            .optional(.delegate, "scrollViewDidEndDecelerating:", "scrollViewDidEndDecelerating(_:)", returns: .nothing,
+                without: "nothing")
+        case .scrollViewDidEndScrollingAnimation:
+            .optional(.delegate, "scrollViewDidEndScrollingAnimation:", "scrollViewDidEndScrollingAnimation(_:)", returns: .nothing,
+                without: "nothing")
+        case .scrollViewShouldScrollToTop:
+            .optional(.delegate, "scrollViewShouldScrollToTop:", "scrollViewShouldScrollToTop(_:)", returns: .bool,
+                without: "YES: a tap on the status bar scrolls to the top")
+        case .scrollViewDidScrollToTop:
+            .optional(.delegate, "scrollViewDidScrollToTop:", "scrollViewDidScrollToTop(_:)", returns: .nothing,
+                without: "nothing")
+        case .scrollViewDidChangeAdjustedContentInset:
+            .optional(.delegate, "scrollViewDidChangeAdjustedContentInset:", "scrollViewDidChangeAdjustedContentInset(_:)", returns: .nothing,
+                without: "nothing")
+
         // MARK: UITableViewDragDelegate
         case .itemsForBeginningDragSession:
             .optional(.dragDelegate, "tableView:itemsForBeginningDragSession:atIndexPath:", "tableView(_:itemsForBeginning:at:)", returns: .dragItems,

@@ -239,6 +239,41 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
     /// tap on the preview dismisses the menu.
     case willPerformPreviewAction
 
+    // MARK: UIScrollViewDelegate (the table's delegate: UITableViewDelegate refines it)
+    /// UIScrollViewDelegate's `scrollViewDidScroll(_:)` (`scrollViewDidScroll:`), sent at every
+    /// change of the offset: once for a scroll in code without animation, at every frame of a
+    /// drag, a deceleration or an animation (FIDELITY.md S-06); without it, nothing.
+    case scrollViewDidScroll
+    /// UIScrollViewDelegate's `scrollViewWillBeginDragging(_:)` (`scrollViewWillBeginDragging:`);
+    /// without it, nothing.
+    case scrollViewWillBeginDragging
+    /// UIScrollViewDelegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    /// (`scrollViewWillEndDragging:withVelocity:targetContentOffset:`): the delegate may change where
+    /// the scroll comes to rest; without it, it rests where the velocity carries it.
+    case scrollViewWillEndDragging
+    /// UIScrollViewDelegate's `scrollViewDidEndDragging(_:willDecelerate:)`
+    /// (`scrollViewDidEndDragging:willDecelerate:`); without it, nothing.
+    case scrollViewDidEndDragging
+    /// UIScrollViewDelegate's `scrollViewWillBeginDecelerating(_:)`
+    /// (`scrollViewWillBeginDecelerating:`); without it, nothing.
+    case scrollViewWillBeginDecelerating
+    /// UIScrollViewDelegate's `scrollViewDidEndDecelerating(_:)` (`scrollViewDidEndDecelerating:`);
+    /// without it, nothing.
+    case scrollViewDidEndDecelerating
+    /// UIScrollViewDelegate's `scrollViewDidEndScrollingAnimation(_:)`
+    /// (`scrollViewDidEndScrollingAnimation:`), after an animated scroll in code; without it,
+    /// nothing.
+    case scrollViewDidEndScrollingAnimation
+    /// UIScrollViewDelegate's `scrollViewShouldScrollToTop(_:)` (`scrollViewShouldScrollToTop:`);
+    /// without it, YES: a tap on the status bar scrolls to the top.
+    case scrollViewShouldScrollToTop
+    /// UIScrollViewDelegate's `scrollViewDidScrollToTop(_:)` (`scrollViewDidScrollToTop:`); without
+    /// it, nothing.
+    case scrollViewDidScrollToTop
+    /// UIScrollViewDelegate's `scrollViewDidChangeAdjustedContentInset(_:)`
+    /// (`scrollViewDidChangeAdjustedContentInset:`, iOS 11); without it, nothing.
+    case scrollViewDidChangeAdjustedContentInset
+
     // MARK: UITableViewDragDelegate
     /// UITableViewDragDelegate's `tableView(_:itemsForBeginning:at:)`
     /// (`tableView:itemsForBeginningDragSession:atIndexPath:`); without it, no drag: rows cannot be

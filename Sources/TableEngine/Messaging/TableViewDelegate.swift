@@ -196,6 +196,40 @@ public protocol TableViewDelegate: TableMessageReceiver {
     /// Tells that the user tapped the context menu's preview
     /// (`tableView:willPerformPreviewActionForMenuWithConfiguration:animator:`).
     func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration)
+
+    // The scroll view (UIScrollViewDelegate, which UITableViewDelegate refines).
+    /// Tells that the offset changed (`scrollViewDidScroll:`): once, inside the call, for a
+    /// scroll in code without animation, before the layout that brings the new rows' cells
+    /// (FIDELITY.md S-10); at every frame of a drag, a deceleration or an animation (S-07 to S-09).
+    func scrollViewDidScroll(_ tableView: TableView)
+    /// Tells that a finger is about to drag the content (`scrollViewWillBeginDragging:`;
+    /// FIDELITY.md S-07).
+    func scrollViewWillBeginDragging(_ tableView: TableView)
+    /// Tells that the finger lifts, moving at `velocity` (points per millisecond), and proposes
+    /// where the scroll comes to rest in `targetContentOffset`, which the delegate may change
+    /// (`scrollViewWillEndDragging:withVelocity:targetContentOffset:`; FIDELITY.md S-07, S-08).
+    func scrollViewWillEndDragging(_ tableView: TableView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    /// Tells that the finger lifted; `decelerate` says whether the content moves on
+    /// (`scrollViewDidEndDragging:willDecelerate:`; FIDELITY.md S-07, S-08).
+    func scrollViewDidEndDragging(_ tableView: TableView, willDecelerate decelerate: Bool)
+    /// Tells that the content goes on moving after the finger lifted
+    /// (`scrollViewWillBeginDecelerating:`; FIDELITY.md S-08).
+    func scrollViewWillBeginDecelerating(_ tableView: TableView)
+    /// Tells that the decelerating content came to rest (`scrollViewDidEndDecelerating:`;
+    /// FIDELITY.md S-08).
+    func scrollViewDidEndDecelerating(_ tableView: TableView)
+    /// Tells that an animated scroll in code ended (`scrollViewDidEndScrollingAnimation:`;
+    /// FIDELITY.md S-09): only when animation was asked for.
+    func scrollViewDidEndScrollingAnimation(_ tableView: TableView)
+    /// Whether a tap on the status bar scrolls to the top (`scrollViewShouldScrollToTop:`;
+    /// FIDELITY.md S-11).
+    func scrollViewShouldScrollToTop(_ tableView: TableView) -> Bool
+    /// Tells that a tap on the status bar scrolled the content to the top
+    /// (`scrollViewDidScrollToTop:`; FIDELITY.md S-11).
+    func scrollViewDidScrollToTop(_ tableView: TableView)
+    /// Tells that `adjustedContentInset` changed (`scrollViewDidChangeAdjustedContentInset:`;
+    /// FIDELITY.md S-13).
+    func scrollViewDidChangeAdjustedContentInset(_ tableView: TableView)
 }
 
 extension TableViewDelegate {
@@ -311,4 +345,24 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration) {}
     /// As UIKit behaves without the method — nothing: a tap on the preview dismisses the menu.
     public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration) {}
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewDidScroll(_ tableView: TableView) {}
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewWillBeginDragging(_ tableView: TableView) {}
+    /// As UIKit behaves without the method — the scroll rests where its velocity carries it.
+    public func scrollViewWillEndDragging(_ tableView: TableView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewDidEndDragging(_ tableView: TableView, willDecelerate decelerate: Bool) {}
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewWillBeginDecelerating(_ tableView: TableView) {}
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewDidEndDecelerating(_ tableView: TableView) {}
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewDidEndScrollingAnimation(_ tableView: TableView) {}
+    /// "If the delegate doesn't implement this method, true is assumed."
+    public func scrollViewShouldScrollToTop(_ tableView: TableView) -> Bool { true }
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewDidScrollToTop(_ tableView: TableView) {}
+    /// As UIKit behaves without the method — nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ tableView: TableView) {}
 }

@@ -18,7 +18,11 @@ extension TableView {
     ///   `interruptCheck` stops it; the table is then as it was.
     public func reloadData() throws(TableViewException) {
         try call { () throws(TableViewException) in
-            try record(.reloadData) { () throws(TableViewException) in try performReload() }
+            try record(.reloadData) { () throws(TableViewException) in
+                // It stops an animated scroll in code before its end (S-09).
+                state.display.scrollAnimation = nil
+                try performReload()
+            }
         }
     }
 

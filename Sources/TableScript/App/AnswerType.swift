@@ -1,5 +1,6 @@
 import TableEngine
 import ScriptLanguage
+import ScriptBytes
 
 /// What a data-source or delegate method returns, and how an answer's value
 /// becomes that: one definition per return type. `answer` checks a new
@@ -213,6 +214,21 @@ enum AppBehaviourAnswer: Sendable, Equatable {
 
     static var primaryAction: AnswerType<AppBehaviourAnswer> { type([.deselect], of: "performPrimaryActionForRow") }
     static var performDrop: AnswerType<AppBehaviourAnswer> { type([.nothing], of: "performDropWithCoordinator") }
+}
+
+extension AnswerType where Value == Double? {
+    /// `answer scrollViewWillEndDragging = Y`: the offset the app writes
+    /// through `targetContentOffset` (its y; a finite number of points), or
+    /// `default` to leave the proposed one.
+    static var targetOffset: Self {
+        .init { v throws(ExpressionError) in
+            if case .symbol("default") = v { return nil }
+            guard let d = v.number, d.isFinite, abs(d) <= Limits.points else {
+                throw ExpressionError(message: "answered with an offset in points (at most \(formatNumber(Limits.points))) or default")
+            }
+            return d
+        }
+    }
 }
 
 extension AnswerType where Value == Int {

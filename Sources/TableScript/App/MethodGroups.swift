@@ -8,7 +8,7 @@ import ScriptLanguage
 package enum MethodGroup: String, CaseIterable, Sendable {
     case all, dataSource, delegate
     case selection, highlight, display, editing, swipe, reorder, menu, heights, headers, index, focus
-    case accessories, primaryAction, multipleSelection, contextMenu, drag, drop, prefetching, configuration
+    case accessories, primaryAction, multipleSelection, contextMenu, drag, drop, prefetching, configuration, scroll
 
     /// The group's methods, in declaration order; required methods never.
     var methods: [MessageSelector] {
@@ -113,6 +113,16 @@ struct ScriptedMessage: Sendable {
         .init(.willDisplayContextMenu, [.contextMenu]),
         .init(.willEndContextMenuInteraction, [.contextMenu]),
         .init(.willPerformPreviewAction, [.contextMenu]),
+        .init(.scrollViewDidScroll, [.scroll]),
+        .init(.scrollViewWillBeginDragging, [.scroll]),
+        .init(.scrollViewWillEndDragging, [.scroll], appAnswer: AnswerType.targetOffset.check),
+        .init(.scrollViewDidEndDragging, [.scroll]),
+        .init(.scrollViewWillBeginDecelerating, [.scroll]),
+        .init(.scrollViewDidEndDecelerating, [.scroll]),
+        .init(.scrollViewDidEndScrollingAnimation, [.scroll]),
+        .init(.scrollViewShouldScrollToTop, [.scroll]),
+        .init(.scrollViewDidScrollToTop, [.scroll]),
+        .init(.scrollViewDidChangeAdjustedContentInset, [.scroll]),
         .init(.itemsForBeginningDragSession, [], changesBehaviour: true),
         .init(.itemsForAddingToDragSession, [], changesBehaviour: true),
         .init(.dragPreviewParametersForRow, []),

@@ -580,6 +580,16 @@ final class ScriptedDataSource: TableViewDataSource, TableViewDelegate, TableVie
     // MARK: UITableViewDataSourcePrefetching
 
     /// The app prefetches nothing; the log shows what it was told.
+    // MARK: UIScrollViewDelegate
+
+    func scrollViewWillEndDragging(_ tableView: TableView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+        if let y = answered(.scrollViewWillEndDragging, EvaluationContext(), as: .targetOffset) ?? nil { targetContentOffset.y = y }
+    }
+
+    func scrollViewShouldScrollToTop(_ tableView: TableView) -> Bool {
+        answered(.scrollViewShouldScrollToTop, EvaluationContext(), as: .bool) ?? true
+    }
+
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [TableIndexPath]) {}
     func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) {}
 }

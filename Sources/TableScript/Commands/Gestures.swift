@@ -24,6 +24,10 @@ enum Gestures {
         selection (B-55, B-38). selectionStyle none draws no highlight, but the row is still
         selected (B-07). Not modelled: on iPad the selected row loses its selected look while
         a finger is down on another row (B-06).
+        'tap statusbar' is a tap on the status bar: with scrollsToTop on and the content not at
+        the top, scrollViewShouldScrollToTop: (YES without it; NO ends it), 18 frames of
+        scrollViewDidScroll: and layout to -adjustedContentInset.top, scrollViewDidScrollToTop:
+        (S-11; nothing at the top, though Apple's page says it "might" be sent at once).
         Forms: tap minus|plus S.R, tap confirm, tap action TITLE (editing and swipes: see
         'help edit', 'help swipe'); on your own app (docs/UIKIT.md), tap alert TITLE (the
         alert goes, then the action's handler runs: U-07) and tap button TITLE (a navigation
@@ -35,6 +39,10 @@ enum Gestures {
         """,
         forms: [
             Form(OnScreenRow()) { ctx, row in try ctx.table.tap(at: try ctx.onScreen(row)) },
+            // A tap on the status bar: the scroll to the top (FIDELITY.md S-11).
+            Form(Keyword("statusbar"), seconds: .init { _, _ in Double(TableView.animationFrames) * Budget.secondsPerPage }) { ctx, _ in
+                try ctx.table.tapStatusBar()
+            },
         ] + EditingGestures.tapForms)
 
     static let deselect: Command = Command(

@@ -56,6 +56,8 @@ enum LookingCommands {
         source or delegate implemented the method (dimmed, or marked "(not
         implemented)" without colour; in JSON "implemented":false). They are not
         sent: UIKit goes on as it does without the method. 'implement' makes them real.
+        A gesture's or an animation's scrollViewDidScroll:, sent at every frame, shows
+        once, at its first frame (FIDELITY.md S-06).
         """,
         changesScreen: false,
         forms: [

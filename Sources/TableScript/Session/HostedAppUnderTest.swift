@@ -54,6 +54,7 @@ final class HostedAppUnderTest: AppUnderTest {
         thread.track(launched)
         wire()
         try? launched.layoutIfNeeded()
+        try? launched.runScrollAnimation()
     }
 
     func enter(_ work: @escaping () throws -> Void) throws {

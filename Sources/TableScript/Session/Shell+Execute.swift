@@ -96,8 +96,13 @@ extension Shell {
             if command.runsCommands { try command.run(node, in: form, context) }
             try appUnderTest.enter { [self] in
                 if !command.runsCommands { try command.run(node, in: form, context) }
-                // The run loop turns: a layout pass, unless an update block is open.
-                if !blocks.isOpen { try table.layoutIfNeeded() }
+                // The run loop turns, unless an update block is open: a
+                // layout pass, then the frames of an animated scroll the
+                // app started in code (FIDELITY.md S-09).
+                if !blocks.isOpen {
+                    try table.layoutIfNeeded()
+                    try table.runScrollAnimation()
+                }
             }
             hintIfGestureSentNothing(before)
         } catch let error as ScriptError {

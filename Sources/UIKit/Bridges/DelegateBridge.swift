@@ -18,6 +18,9 @@ final class DelegateBridge: TableViewDelegate, @unchecked Sendable {
         .willBeginEditingRow, .didEndEditingRow, .editingStyleForRow, .titleForDeleteConfirmationButton, .shouldIndentWhileEditingRow,
         .targetIndexPathForMove, .contextMenuConfiguration,
         .shouldBeginMultipleSelectionInteraction, .didBeginMultipleSelectionInteraction, .didEndMultipleSelectionInteraction,
+        .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+        .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
+        .scrollViewShouldScrollToTop, .scrollViewDidScrollToTop, .scrollViewDidChangeAdjustedContentInset,
     ]
 
     init(app: any UITableViewDelegate, table: UITableView) {

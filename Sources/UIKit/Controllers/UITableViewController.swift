@@ -184,4 +184,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// UIKit's method, sent only when a subclass overrides it; the base answers as UIKit does without it: nothing.
     open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+
+    // MARK: UIScrollViewDelegate (a subclass overrides what it needs)
+
+    /// UIKit's `scrollViewDidScroll(_:)`.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// UIKit's `scrollViewWillBeginDragging(_:)`.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// UIKit's `scrollViewWillBeginDecelerating(_:)`.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// UIKit's `scrollViewDidEndDecelerating(_:)`.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// UIKit's `scrollViewDidEndScrollingAnimation(_:)`.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// UIKit's `scrollViewShouldScrollToTop(_:)`: true without an override.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// UIKit's `scrollViewDidScrollToTop(_:)`.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// UIKit's `scrollViewDidChangeAdjustedContentInset(_:)`.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

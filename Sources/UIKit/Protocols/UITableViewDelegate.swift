@@ -1,7 +1,54 @@
-/// UIKit's `UIScrollViewDelegate`. Declared so that `UITableViewDelegate`
-/// refines it as in UIKit; the table sends none of its messages yet.
+/// UIKit's `UIScrollViewDelegate`, which `UITableViewDelegate` refines: a
+/// table's delegate hears of its scrolling. Every method is optional, and
+/// sent only when the app's class implements it (FIDELITY.md S-06 to S-13).
 @MainActor
-public protocol UIScrollViewDelegate: AnyObject {}
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The offset changed: once for a scroll in code without animation, at
+    /// every frame of a drag, a deceleration or an animation.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A finger is about to drag the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifts at `velocity` (points per millisecond); the content
+    /// comes to rest at `targetContentOffset.pointee`, which the delegate may change.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The finger lifted; `decelerate` says whether the content moves on.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content goes on moving after the finger lifted.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The decelerating content came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset(_:animated:)` or `scrollToRow(at:at:animated:)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Whether a tap on the status bar scrolls to the top.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A tap on the status bar scrolled the content to the top.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    /// Without the method: nothing.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Without the method: nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Without the method: the content rests where its velocity carries it.
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Without the method: nothing.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Without the method: nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Without the method: nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Without the method: nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Without the method: true ("If the delegate doesn't implement this method, true is assumed").
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Without the method: nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Without the method: nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
 
 /// UIKit's `UITableViewDelegate`: heights, headers and footers, selection,
 /// editing, swipe actions and context menus. Every method is optional, and

@@ -5,7 +5,7 @@ package struct CommandTable: Sendable {
             + [UpdateCommands.data, TableAPI.api, UpdateCommands.begin, UpdateCommands.end, UpdateCommands.abandon, UpdateCommands.batch, ApplyCommand.apply,
                SnapshotCommands.snapshot, DiffableDataSourceCommand.dds, CellCommand.cell]),
         ("What the data source and delegate answer", AnswerCommands.all),
-        (gestures, Gestures.all + [ScrollCommands.scroll] + EditingGestures.all + [IndexCommand.index]),
+        (gestures, Gestures.all + [ScrollCommands.scroll, ScrollCommands.fling] + EditingGestures.all + [IndexCommand.index]),
         ("Table view properties", PropertyCommands.all),
         ("Looking", LookingCommands.all),
         ("Scripting", [ScriptingCommands.source, ScriptingCommands.echo, ScriptingCommands.repeat,
