@@ -39,6 +39,16 @@ enum Gesture: CustomStringConvertible {
         }
     }
 
+    /// Whether the gesture is one call of the table's (everything the app
+    /// does inside it nested in that call): an exception puts the table
+    /// back as it was before the gesture.
+    var isOneCall: Bool {
+        switch self {
+        case .button, .lateCompletions: false
+        default: true
+        }
+    }
+
     /// Makes the gesture through the driver.
     func perform(on driver: AppDriver, app: RandomApp) throws {
         switch self {

@@ -61,11 +61,9 @@ if flag("--app-child") {
 
 // `--app`: the app fuzzer, each batch of sequences in a child process.
 if flag("--app") {
-    #if os(Linux)
-    let ownBinary = "/proc/self/exe"
-    #else
-    let ownBinary = CommandLine.arguments[0]
-    #endif
+    // The children run this executable: its own path (on Linux, where
+    // /proc/self/exe names it; a child's shell would read it as its own).
+    let ownBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var configuration = AppFuzzBatches.Configuration(binary: ownBinary)
     if let s = value("--seed") { configuration.seed = UInt64(s) ?? { fail("--seed takes a number") }() }
     if let s = value("--first") { configuration.first = Int(s) ?? { fail("--first takes a number") }() }

@@ -31,7 +31,20 @@ import AppFuzz
     }
 
     /// Sequences the fuzzer failed on, once fixed: each runs clean now.
-    static let reproducers: [(seed: UInt64, sequence: Int)] = []
+    static let reproducers: [(seed: UInt64, sequence: Int)] = [
+        // Updates from cellForRowAt and willDisplay inside a layout pass
+        // left two cells on one row (FIDELITY.md U-12).
+        (26, 3), (26, 4), (26, 5),
+        // A row count of Int.max overflowed the sums of counts.
+        (101, 159), (102, 7), (102, 31), (102, 77), (102, 88), (102, 179),
+        // A drag past a section of 2^40 rows listed every row (a hang).
+        (102, 116), (102, 199),
+        // scrollToRow from cellForRowAt inside the first layout pass left
+        // the cells of the old viewport settled (U-09).
+        (102, 183),
+        // A button's several calls: only the one that raised is put back.
+        (101, 50),
+    ]
 
     @Test("every sequence the fuzzer once failed on now runs clean")
     func reproducersRunClean() {

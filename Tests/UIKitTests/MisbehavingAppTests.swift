@@ -122,6 +122,8 @@ import TableRender
         } == nil)
         #expect(try app.turn { _ = try app.table.drag(from: TableIndexPath(row: 2, section: 0), to: TableIndexPath(row: 5, section: 0)) } == nil)
         #expect(try app { $0.items[5] } == "Item 2")
+        // Dragged to the next section, past every row: no row is asked on the way.
+        #expect(try app.turn { _ = try app.table.drag(from: TableIndexPath(row: 3, section: 0), to: TableIndexPath(row: 0, section: 1)) } == nil)
         #expect(app.table.totalRows == 1 << 40)
         #expect(app.table.invariantViolations().isEmpty)
     }
@@ -184,6 +186,15 @@ import TableRender
         let exception = try #require(try app.turn { onMainActor { app.controller.tableView.reloadData() } })
         #expect(exception.reason == "Invalid row count (-3): a table view cannot have a negative number of rows.")
         #expect(exception.site?.fileID == "UIKitTests/MisbehavingAppTests.swift")
+        #expect(app.shot() == before)
+    }
+
+    @Test func aCountPastTheMostRowsRaisesAtTheAppsReload() throws {
+        let app = try MisbehavingApp()
+        let before = app.shot()
+        try app { $0.rowCount = { Int.max } }
+        let exception = try #require(try app.turn { onMainActor { app.controller.tableView.reloadData() } })
+        #expect(exception.reason == "Invalid row count (\(Int.max)): a table view cannot have more than 9007199254740992 rows in all.")
         #expect(app.shot() == before)
     }
 

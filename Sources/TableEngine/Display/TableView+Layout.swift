@@ -27,10 +27,14 @@ extension TableView {
     /// takes its cell's height, which can bring other rows on or off screen:
     /// the pass repeats until the screen holds.
     func layoutVisibleContent() throws(TableViewException) {
-        // Asked for again from inside the pass (the app's layoutIfNeeded in
-        // cellForRowAt): nothing, as UIKit's update of its visible cells
-        // returns when it is already under way (FIDELITY.md U-09).
-        guard layoutPass == nil else { return }
+        // Asked for again from inside the pass (the app's layoutIfNeeded or
+        // scrollToRow in cellForRowAt): nothing now, as UIKit's update of
+        // its visible cells returns when it is already under way; the next
+        // pass shows what changed (FIDELITY.md U-09).
+        guard layoutPass == nil else {
+            state.display.needsLayout = true
+            return
+        }
         layoutPass = Interruptible()
         defer { layoutPass = nil }
         state.display.needsLayout = false

@@ -22,9 +22,13 @@ extension TableView {
             let positions = DragPositions(geometry: state.geometry, source: source)
             let end = positions.end(toward: destination)
             var current = source, place = source
-            while place != end {
-                place = place < end ? positions.after(place) : positions.before(place)
-                current = proposeMove(from: source, to: place)
+            if delegateResponds(.targetIndexPathForMove) || reportsUnimplementedMessages {
+                while place != end {
+                    place = place < end ? positions.after(place) : positions.before(place)
+                    current = proposeMove(from: source, to: place)
+                }
+            } else {
+                current = end  // nothing can redirect the row on its way
             }
             guard current != source else { return source }
             reorder = Reorder(from: source, to: current)

@@ -92,6 +92,12 @@ extension TableViewException {
         .init(.internalInconsistency, "UITableView internal inconsistency: _visibleRows and _visibleCells must be of same length. _visibleRows: {\(rows.first), \(rows.count)}; _visibleCells.count: \(cells), _visibleCells: (\(cells) cells)", isUpdateFailure: true)
     }
 
+    /// Not one of UIKit's reasons: a count that would take the table past
+    /// `TableGeometry.maximumRows` rows (FIDELITY.md A-60).
+    static func tooManyRows(_ count: Int) -> Self {
+        .init(.internalInconsistency, "Invalid row count (\(count)): a table view cannot have more than \(TableGeometry.maximumRows) rows in all.")
+    }
+
     /// Not one of UIKit's reasons: UIKit has no message for a negative
     /// count (it misbehaves in its own ways); this one says what happened.
     static func negativeCount(_ what: String, _ count: Int) -> Self {
