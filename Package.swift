@@ -99,7 +99,14 @@ let package = Package(
         // The grammar-aware fuzzer: scripts from the command table, run by
         // the built binary in child processes and judged from outside.
         .target(name: "TableFuzz", dependencies: ["TableScript", "ScriptLanguage", "TableWalkthrough"]),
-        .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz"]),
+        .executableTarget(name: "tableshell-fuzz", dependencies: ["TableFuzz", "AppFuzz"]),
+        // The same idea for app code: random misbehaving UIKit apps driven
+        // through the layer by random gestures, judged after every entry.
+        .target(
+            name: "AppFuzz",
+            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "TableShellApp"],
+            plugins: ["ImplementedMessagesPlugin"]
+        ),
         // The build-tool plugin that writes, for a target that applies it,
         // what each class implements of the table's messages (read with
         // swift-syntax from all its sources; the messages' Swift names from
@@ -138,7 +145,7 @@ let package = Package(
         // implements), the harness's exceptions and the layer's log.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender"],
+            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "AppFuzz"],
             plugins: ["ImplementedMessagesPlugin"]
         ),
         // A user's executable made tableshell around their app (TestSupport's

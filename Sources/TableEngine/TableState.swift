@@ -110,6 +110,8 @@ extension TableView {
         state.updates.abandon()
         callDepth = 0
         diffableUpdateDepth = 0
+        layoutPass = nil
+        updateBeingApplied = nil
         reorder = nil
         state.display.forgetCellChanges()
         recorder.abandon()

@@ -223,6 +223,17 @@ public final class TableView {
     }
     /// Inside a diffable data source's update: the table takes its changes.
     var diffableUpdateDepth = 0
+    /// The layout pass bringing cells on screen, and the update being
+    /// applied, while they run: the app's callbacks inside them
+    /// (`cellForRowAt`, `willDisplay`, heights) may not update the table,
+    /// and a reload there ends the work it interrupted (FIDELITY.md U-09,
+    /// U-12).
+    var layoutPass: Interruptible?
+    var updateBeingApplied: Interruptible?
+    struct Interruptible {
+        /// The app reloaded the table from inside it.
+        var reloaded = false
+    }
 
     /// Set by a layer whose app code may never return into the table's
     /// open call (the UIKit layer: an exception ends the app's call where

@@ -33,6 +33,8 @@ public final class AppDriver: @unchecked Sendable {
     }
 
     private let thread = AppThread()
+    /// Seconds an entry may take; nil for no limit.
+    private let timeout: Double?
 
     /// What a launch made, handed from the app thread to the test's.
     private struct Launched: @unchecked Sendable {
@@ -54,8 +56,14 @@ public final class AppDriver: @unchecked Sendable {
     /// window's root (its view loaded, `viewWillAppear`, the table laid
     /// out, `viewDidAppear`). ``events`` starts once the view is loaded:
     /// from `viewWillAppear` on.
-    public init(root makeRoot: @escaping @MainActor () -> UIViewController) throws {
-        let made: Launched = try Self.perform(on: thread) {
+    ///
+    /// With a `timeout`, an entry that has not returned after that many
+    /// seconds (app code in an endless loop, waiting for itself) throws
+    /// ``Unavailable``, and so does every entry after it: the app's code may
+    /// still be running.
+    public init(timeout: Double? = nil, root makeRoot: @escaping @MainActor () -> UIViewController) throws {
+        self.timeout = timeout
+        let made: Launched = try Self.perform(on: thread, timeout: timeout) {
             onMainActor {
                 let controller = makeRoot()
                 controller.loadViewIfNeeded()
@@ -178,15 +186,15 @@ public final class AppDriver: @unchecked Sendable {
     /// loop's frames for an animated scroll it started; what it throws, or
     /// the exception UIKit raised there, thrown here.
     private func perform<R>(_ work: @escaping () throws -> R) throws -> R {
-        try Self.perform(on: thread) { [table] in
+        try Self.perform(on: thread, timeout: timeout) { [table] in
             let value = try work()
             try table.runScrollAnimation()
             return value
         }
     }
 
-    private static func perform<R>(on thread: AppThread, _ work: @escaping () throws -> R) throws -> R {
-        switch thread.perform({ Result { try work() } }) {
+    private static func perform<R>(on thread: AppThread, timeout: Double?, _ work: @escaping () throws -> R) throws -> R {
+        switch thread.perform(timeout: timeout, { Result { try work() } }) {
         case .success(.success(let value)): return value
         case .success(.failure(let exception as TableViewException)): throw AppException(exception, site: nil)
         case .success(.failure(let error)): throw error

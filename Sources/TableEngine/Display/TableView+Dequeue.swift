@@ -62,7 +62,8 @@ extension TableView {
     ///   identifier or connect a prototype cell in a storyboard" for an
     ///   identifier not registered (FIDELITY.md A-35), and "Attempted to
     ///   dequeue multiple cells for the same index path, which is not allowed.
-    ///   …" for a second cell for the row asked (A-36).
+    ///   …" for a second cell for the row asked (A-36), and "request for rect
+    ///   at invalid index path (…)" for a row the table does not have (U-10).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell {
         try call { () throws(TableViewException) in
             try record(.dequeueCellForIndexPath, [.string(identifier), .indexPath(indexPath)], result: { cell in
@@ -73,6 +74,8 @@ extension TableView {
                     if request.dequeued { throw .dequeuedTwice(identifier, indexPath) }
                     state.display.pool.request?.dequeued = true
                 }
+                // The cell is sized from its row's rect (FIDELITY.md U-10).
+                guard state.geometry.contains(indexPath) else { throw .rectForInvalidIndexPath(indexPath) }
                 return takeCell(identifier)!
             }
         }

@@ -27,6 +27,16 @@ extension TableView {
     /// takes its cell's height, which can bring other rows on or off screen:
     /// the pass repeats until the screen holds.
     func layoutVisibleContent() throws(TableViewException) {
+        // Asked for again from inside the pass (the app's layoutIfNeeded or
+        // scrollToRow in cellForRowAt): nothing now, as UIKit's update of
+        // its visible cells returns when it is already under way; the next
+        // pass shows what changed (FIDELITY.md U-09).
+        guard layoutPass == nil else {
+            state.display.needsLayout = true
+            return
+        }
+        layoutPass = Interruptible()
+        defer { layoutPass = nil }
         state.display.needsLayout = false
         var measured = Measured()
         // A pass that moves the screen has sized a row that came on screen
@@ -43,7 +53,7 @@ extension TableView {
             moved = try showWhatIsOnScreen(selfSizing: measured.selfSizing)
             pass += 1
         }
-        if moved {
+        if moved && !reloadedDuringPass {
             try settle(&measured)
             _ = try showWhatIsOnScreen(selfSizing: [])
         }
@@ -63,7 +73,7 @@ extension TableView {
     /// Measures what is coming on screen until nothing moves; measuring can
     /// also leave the offset past the content's end, and it comes back.
     private func settle(_ measured: inout Measured) throws(TableViewException) {
-        for _ in 0..<16 {
+        for _ in 0..<16 where !reloadedDuringPass {
             clampContentOffset()
             let offset = state.display.contentOffset
             let changed = try measureArrivals(from: offset, to: offset + viewportHeight, &measured)
@@ -81,7 +91,9 @@ extension TableView {
             for edge in SectionEdge.allCases where usesEstimatedHeights(edge) && isOnScreen(edge, s, top, bottom)
                 && state.display.views[edge][s] == nil && !state.display.emptyViews[edge].contains(s) && !measured.edges[edge].contains(s) {
                 measured.edges[edge].insert(s)
-                let h = try height(edge, s), section = state.geometry[s]
+                let h = try height(edge, s)
+                if reloadedDuringPass { return false }
+                let section = state.geometry[s]
                 guard h != section.height(edge) || section.isEstimate(edge) else { continue }
                 if h != section.height(edge) { changed = true }
                 state.geometry.setHeight(edge, s, h, headerPadding: effectiveSectionHeaderTopPadding)
@@ -90,7 +102,9 @@ extension TableView {
         if rowsEstimated {
             for ip in state.geometry.rows(in: top, bottom) where state.display.cell(at: ip) == nil && !measured.rows.contains(ip) {
                 measured.rows.insert(ip)
-                switch try measure(ip) {
+                let measure = try measure(ip)
+                if reloadedDuringPass { return false }
+                switch measure {
                 case .height(let h):
                     // A height the row has already is not stored again: a
                     // table of uniform rows keeps nothing per row.
@@ -147,6 +161,9 @@ extension TableView {
         var resized = false
         for ip in wanted where state.display.index(of: ip) == nil {
             let cell = try showCell(at: ip)
+            // The app reloaded from inside the pass: what it wanted is gone;
+            // the next pass shows the reloaded table.
+            if reloadedDuringPass { return false }
             if selfSizing.contains(ip) {
                 let h = cell.fittingHeight
                 if h != state.geometry.rect(of: ip).height {
@@ -167,6 +184,9 @@ extension TableView {
         }
         return resized
     }
+
+    /// Whether the app reloaded the table from inside the running pass.
+    var reloadedDuringPass: Bool { layoutPass?.reloaded ?? false }
 
     /// Whether an ascending array holds `x`. O(log n).
     static func sortedContains(_ sorted: [Int], _ x: Int) -> Bool {
@@ -192,6 +212,12 @@ extension TableView {
     @discardableResult
     func showCell(at ip: TableIndexPath) throws(TableViewException) -> TableViewCell {
         let cell = try requestCell(at: ip)
+        // Reloaded from inside its own cellForRowAt: the row may be gone,
+        // and the cell goes to the pool (FIDELITY.md U-09).
+        if reloadedDuringPass {
+            state.display.enqueue(cell)
+            return cell
+        }
         state.display.insert(cell, at: ip)
         askLegacyAccessoryAndIndentation(cell, ip)
         // While editing, a row coming on screen is asked what it shows.

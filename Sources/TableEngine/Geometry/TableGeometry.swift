@@ -78,6 +78,16 @@ struct TableGeometry {
 
     var totalRows: Int { runs.summary.rows }
 
+    /// The most rows a table takes, all sections together: their sums stay
+    /// integers and their offsets exact (FIDELITY.md A-60).
+    static let maximumRows = 1 << 53
+
+    /// `total` plus a section's `rows`, or nil past ``maximumRows``.
+    static func adding(_ rows: Int, to total: Int) -> Int? {
+        let (sum, overflow) = total.addingReportingOverflow(rows)
+        return overflow || sum > maximumRows ? nil : sum
+    }
+
     /// Each section's number of rows. O(sections).
     var rowCounts: [Int] {
         var counts: [Int] = []

@@ -16,9 +16,12 @@ extension TableView {
         guard sectionCount >= 0 else { throw .negativeCount("section", sectionCount) }
         var sections = TableGeometry.Builder()
         let loader = SectionLoader(self)
+        var total = 0
         for s in 0..<sectionCount {
             let rows = askNumberOfRows(s)
             guard rows >= 0 else { throw .negativeCount("row", rows) }
+            guard let sum = TableGeometry.adding(rows, to: total) else { throw .tooManyRows(rows) }
+            total = sum
             sections.append(try loadSection(s, rows: rows, loader))
             if shouldStop(afterStep: s) { throw .interrupted }
         }

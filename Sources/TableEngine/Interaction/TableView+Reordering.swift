@@ -19,18 +19,16 @@ extension TableView {
         return try call { () throws(TableViewException) -> TableIndexPath? in
             guard editsAllRows, let cell = state.display.cell(at: source), cell.state.showsReorder else { return nil }
             guard askDataSource(.canMoveRow, [.indexPath(source)], otherwise: true, { $0.tableView(self, canMoveRowAt: source) }) else { return nil }
-            let positions = dragPositions(source: source)
-            guard let start = positions.firstIndex(of: source) else { return nil }
-            let end = positions.firstIndex(of: destination)
-                ?? positions.lastIndex(where: { $0 <= destination }) ?? 0
-            var current = source
-            if end != start {
-                let step = end > start ? 1 : -1
-                var k = start
-                while k != end {
-                    k += step
-                    current = proposeMove(from: source, to: positions[k])
+            let positions = DragPositions(geometry: state.geometry, source: source)
+            let end = positions.end(toward: destination)
+            var current = source, place = source
+            if delegateResponds(.targetIndexPathForMove) || reportsUnimplementedMessages {
+                while place != end {
+                    place = place < end ? positions.after(place) : positions.before(place)
+                    current = proposeMove(from: source, to: place)
                 }
+            } else {
+                current = end  // nothing can redirect the row on its way
             }
             guard current != source else { return source }
             reorder = Reorder(from: source, to: current)
@@ -45,17 +43,6 @@ extension TableView {
         }
     }
 
-    /// Where the dragged row can go, in order: in its own section the
-    /// places of its rows; in every other section one more, after the last.
-    func dragPositions(source: TableIndexPath) -> [TableIndexPath] {
-        var result: [TableIndexPath] = []
-        for s in 0..<state.geometry.numberOfSections {
-            let n = state.geometry.numberOfRows(in: s) + (s == source.section ? 0 : 1)
-            for r in 0..<n { result.append(TableIndexPath(s, r)) }
-        }
-        return result
-    }
-
     private func proposeMove(from source: TableIndexPath, to proposed: TableIndexPath) -> TableIndexPath {
         let target = askDelegate(.targetIndexPathForMove, [.indexPath(source), .indexPath(proposed)], otherwise: proposed) {
             $0.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
@@ -65,5 +52,38 @@ extension TableView {
         let valid = target.section >= 0 && target.section < geometry.numberOfSections && target.row >= 0
             && target.row <= geometry.numberOfRows(in: target.section) - (target.section == source.section ? 1 : 0)
         return valid ? target : proposed
+    }
+}
+
+/// Where a dragged row can go, in order: in its own section the places of
+/// its rows; in every other section one more, after the last. Walked one
+/// place at a time, never listed: a drag costs the places it passes.
+struct DragPositions {
+    let geometry: TableGeometry
+    let source: TableIndexPath
+
+    private func places(_ section: Int) -> Int {
+        geometry.numberOfRows(in: section) &+ (section == source.section ? 0 : 1)
+    }
+
+    func after(_ place: TableIndexPath) -> TableIndexPath {
+        place.row + 1 < places(place.section) ? TableIndexPath(place.section, place.row + 1) : TableIndexPath(place.section + 1, 0)
+    }
+
+    func before(_ place: TableIndexPath) -> TableIndexPath {
+        place.row > 0 ? TableIndexPath(place.section, place.row - 1) : TableIndexPath(place.section - 1, places(place.section - 1) - 1)
+    }
+
+    /// Where a drag toward `destination` ends: there, or the last place
+    /// before it, or the first place.
+    func end(toward destination: TableIndexPath) -> TableIndexPath {
+        let sections = geometry.numberOfSections
+        if destination.section >= sections { return TableIndexPath(sections - 1, places(sections - 1) - 1) }
+        if destination.section < 0 { return TableIndexPath(0, 0) }
+        if destination.row >= places(destination.section) { return TableIndexPath(destination.section, places(destination.section) - 1) }
+        if destination.row < 0 {
+            return destination.section == 0 ? TableIndexPath(0, 0) : TableIndexPath(destination.section - 1, places(destination.section - 1) - 1)
+        }
+        return destination
     }
 }

@@ -44,7 +44,7 @@ extension TableViewException {
         .init(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: \(indexPath.uikitDescription). Table view: <UITableView>, dataSource: <\(dataSource)>")
     }
 
-    static let dataSourceNotSet = Self(.internalInconsistency, "UITableView dataSource is not set")
+    package static let dataSourceNotSet = Self(.internalInconsistency, "UITableView dataSource is not set")
 
     static func dequeuedTwice(_ identifier: String, _ indexPath: TableIndexPath) -> Self {
         .init(.internalInconsistency, "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(identifier), index path: \(indexPath.uikitDescription)")
@@ -83,6 +83,20 @@ extension TableViewException {
     /// Not an exception of UIKit's: the call stopped because
     /// `TableView.interruptCheck` said so (the table is as it was before).
     public static let interrupted = Self(.internalInconsistency, "The call was interrupted before it finished; the table view is as it was before it.")
+
+    /// An update made from the app's callback inside a layout pass or
+    /// another update (FIDELITY.md U-12): UIKit's reported assertion when
+    /// its visible rows and cells fall out of step. UIKit lists the cells'
+    /// descriptions; here their count.
+    static func updateDuringLayout(_ rows: (first: Int, count: Int), cells: Int) -> Self {
+        .init(.internalInconsistency, "UITableView internal inconsistency: _visibleRows and _visibleCells must be of same length. _visibleRows: {\(rows.first), \(rows.count)}; _visibleCells.count: \(cells), _visibleCells: (\(cells) cells)", isUpdateFailure: true)
+    }
+
+    /// Not one of UIKit's reasons: a count that would take the table past
+    /// `TableGeometry.maximumRows` rows (FIDELITY.md A-60).
+    static func tooManyRows(_ count: Int) -> Self {
+        .init(.internalInconsistency, "Invalid row count (\(count)): a table view cannot have more than \(TableGeometry.maximumRows) rows in all.")
+    }
 
     /// Not one of UIKit's reasons: UIKit has no message for a negative
     /// count (it misbehaves in its own ways); this one says what happened.

@@ -49,6 +49,8 @@ extension TableView {
 
     func performReload() throws(TableViewException) {
         state.geometry = try loadGeometry()
+        layoutPass?.reloaded = true
+        updateBeingApplied?.reloaded = true
         state.display.hasLoaded = true
         state.prefetch.forget()
         let endedSwipe = state.interaction.reload(state.geometry)

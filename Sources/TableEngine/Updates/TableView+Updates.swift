@@ -234,9 +234,20 @@ extension TableView {
         try apply(update, newCounts: counts)
     }
 
+    /// UIKit's `_visibleRows`: the first row the viewport shows, counted
+    /// across sections, and how many it shows.
+    var visibleRowRange: (first: Int, count: Int) {
+        let rows = state.geometry.rows(in: state.display.contentOffset, state.display.contentOffset + viewportHeight)
+        return (rows.first.map { state.geometry.flatIndex(of: $0) } ?? 0, rows.count)
+    }
+
     /// Applies what a block (or a lone call) collected. Before the first
     /// load there is nothing to animate: UIKit loads.
     func commit(_ update: BatchUpdate) throws(TableViewException) {
+        // From the app's callback inside a layout pass (cellForRowAt,
+        // willDisplay, a height): UIKit's visible rows and cells fall out
+        // of step there (FIDELITY.md U-12).
+        if layoutPass != nil || updateBeingApplied != nil { throw .updateDuringLayout(visibleRowRange, cells: state.display.cells.count) }
         guard state.display.hasLoaded else { return try performReload() }
         try apply(update)
     }
@@ -254,6 +265,8 @@ extension TableView {
     /// which is how an empty `beginUpdates`/`endUpdates` animates a height
     /// change.
     func apply(_ update: BatchUpdate, newCounts: [Int]? = nil) throws(TableViewException) {
+        updateBeingApplied = Interruptible()
+        defer { updateBeingApplied = nil }
         let oldRows = state.geometry.rowCounts
         let plan = try update.plan(
             oldRows: oldRows,
@@ -278,8 +291,11 @@ extension TableView {
         state.prefetch.remap(plan)
         clampContentOffset()
         try layoutVisibleContent()
-        try reconfigure(plan)
-        try remeasure(stayed)
+        // Reloaded from a callback of the update: the rows it planned for are gone.
+        if updateBeingApplied?.reloaded != true {
+            try reconfigure(plan)
+            try remeasure(stayed)
+        }
         // Removed cells leave once their animation is over: after the
         // arriving rows have their cells.
         for vc in removed.cells {

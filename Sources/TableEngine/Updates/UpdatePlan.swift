@@ -274,9 +274,12 @@ extension BatchUpdate {
         } else {
             newRowCounts = []
             newRowCounts.reserveCapacity(newSections)
+            var total = 0
             for s in 0..<newSections {
                 let n = newRowCount(s)
                 guard n >= 0 else { throw E(.negativeCount("row", n)) }
+                guard let sum = TableGeometry.adding(n, to: total) else { throw E(.tooManyRows(n)) }
+                total = sum
                 newRowCounts.append(n)
             }
         }

@@ -29,8 +29,11 @@ final class DataSourceBridge: TableViewDataSource, @unchecked Sendable {
         onMainActor { app?.tableView(table, numberOfRowsInSection: section) ?? 0 }
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell? {
-        onMainActor { app?.tableView(table, cellForRowAt: IndexPath(indexPath)).engineCellForTable() }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
+        // The app's object is gone (the table holds it weakly): the table
+        // has no data source to ask (FIDELITY.md U-11).
+        guard app != nil else { throw .dataSourceNotSet }
+        return onMainActor { app?.tableView(table, cellForRowAt: IndexPath(indexPath)).engineCellForTable() }
     }
 
     func numberOfSections(in tableView: TableView) -> Int {
