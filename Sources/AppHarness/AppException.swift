@@ -5,8 +5,10 @@ import TableEngine
 ///
 /// In UIKit an `NSException` raised by a table call ends the app at that
 /// call. Here the app's code stops there for good (it never returns into
-/// the app), the tables are put back as they were before the entry into
-/// the app, and whoever drove the app — a test, the shell — gets this.
+/// the app), each table is put back as it was before its call that raised
+/// (a gesture is one call; table calls of the app's own that returned
+/// before the raise stay made), and whoever drove the app — a test, the
+/// shell — gets this.
 public struct AppException: Error, Hashable, Sendable, CustomStringConvertible {
     /// UIKit's exception: its name and reason.
     public var exception: TableViewException

@@ -173,7 +173,7 @@ import TableRender
             }
         }
         let exception = try #require(try app.turn { onMainActor { app.controller.appendInBatch() } })
-        #expect(exception.reason.hasPrefix("Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates."))
+        #expect(exception.reason.hasPrefix("Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates."))
         #expect(exception.site?.fileID == "UIKitTests/MisbehavingController.swift")
         #expect(app.shot() == before)
         #expect(app.table.invariantViolations().isEmpty)

@@ -96,20 +96,23 @@ struct Display {
 
     /// What the table changed in its cells since the outermost call began,
     /// oldest first: a cell keeps its own state, so a call that raises
-    /// undoes these to put its cells back as they were.
-    private(set) var journal: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)] = []
+    /// undoes these to put its cells back as they were. Shared by every
+    /// copy of the display: saving the state for a nested call copies the
+    /// parts, and must not copy a journal that grows with all the outermost
+    /// call did (a drag of hundreds of frames).
+    let journal = CellJournal()
 
     /// Changes what the table sets on a cell (selected, highlighted,
     /// editing, revealed buttons), noting what it was.
     mutating func change(_ cell: TableViewCell, _ body: (inout TableViewCell.State) -> Void) {
-        journal.append((cell, cell.content, cell.state))
+        journal.note(cell)
         body(&cell.state)
     }
 
     /// Changes what the table sets in a cell's content on the delegate's
     /// word (its accessory and indentation level), noting what it was.
     mutating func changeContent(_ cell: TableViewCell, _ body: (inout TableViewCell.Content) -> Void) {
-        journal.append((cell, cell.content, cell.state))
+        journal.note(cell)
         body(&cell.content)
     }
 
@@ -139,17 +142,15 @@ struct Display {
         Array(views.header.values) + Array(views.footer.values) + Array(pool.views.values.joined())
     }
 
-    /// Puts back the cells changed after the journal had `mark` entries.
+    /// Puts back the cells changed after the journal had `mark` entries,
+    /// and forgets those changes.
     func undoCellChanges(since mark: Int) {
-        for entry in journal[mark...].reversed() {
-            entry.cell.content = entry.content
-            entry.cell.state = entry.state
-        }
+        journal.undo(since: mark)
     }
 
     /// The outermost call returned: nothing will be undone.
-    mutating func forgetCellChanges() {
-        journal.removeAll(keepingCapacity: true)
+    func forgetCellChanges() {
+        journal.forget()
     }
 
     // MARK: Invariants
@@ -174,5 +175,34 @@ struct Display {
             }
         }
         return problems
+    }
+}
+
+/// The display's journal of what the table changed in its cells (see
+/// `Display.journal`).
+final class CellJournal {
+    private var entries: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)] = []
+
+    /// How many changes are noted.
+    var count: Int { entries.count }
+
+    /// Notes what `cell` holds before the table changes it.
+    func note(_ cell: TableViewCell) {
+        entries.append((cell, cell.content, cell.state))
+    }
+
+    /// Puts back the cells changed after the first `mark` changes, newest
+    /// first, and forgets those changes.
+    func undo(since mark: Int) {
+        for entry in entries[mark...].reversed() {
+            entry.cell.content = entry.content
+            entry.cell.state = entry.state
+        }
+        entries.removeSubrange(mark...)
+    }
+
+    /// Forgets every change: none will be put back.
+    func forget() {
+        entries.removeAll(keepingCapacity: true)
     }
 }

@@ -22,8 +22,8 @@ protocol AppUnderTest: AnyObject {
     /// Runs `work` — a command, or the layout pass after it — where the
     /// app's code may run, and waits for it: each call is one entry into
     /// the app. What `work` throws is thrown; an exception UIKit raised in
-    /// the app's code is thrown as the harness's `AppException`, the tables
-    /// put back as they were before the entry.
+    /// the app's code is thrown as the harness's `AppException`, each table
+    /// put back as it was before its call that raised.
     func enter(_ work: @escaping () throws -> Void) throws
     /// Whether the app implements the message (hints, estimates).
     func responds(to selector: MessageSelector) -> Bool

@@ -9,7 +9,8 @@ import TableEngine
 /// the main thread: ``launch()`` and every command that can reach the app
 /// run there, one entry per command. Where UIKit would end the app (an
 /// `NSException` from a call the app made), the app's code stops at that
-/// call, the table is put back as it was before the command, and the shell
+/// call, the table is put back as it was before its call that raised (a
+/// gesture is one call), and the shell
 /// prints the exception with the app's call site; `expect exception` looks
 /// at it as at any other.
 ///
