@@ -95,7 +95,7 @@ let package = Package(
         // glibc's mallinfo2: the heap in use, for the shell's memory limit
         // and the benchmark's memory figures.
         .systemLibrary(name: "CMallocInfo"),
-        .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "ScriptLanguage", "CMallocInfo"]),
+        .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "ScriptLanguage", "CMallocInfo", "UIKit", "AppHarness"]),
         // The grammar-aware fuzzer: scripts from the command table, run by
         // the built binary in child processes and judged from outside.
         .target(name: "TableFuzz", dependencies: ["TableScript", "ScriptLanguage", "TableWalkthrough"]),
