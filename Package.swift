@@ -138,7 +138,7 @@ let package = Package(
         // implements), the harness's exceptions and the layer's log.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender"],
+            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", .product(name: "PropertyBased", package: "swift-property-based")],
             plugins: ["ImplementedMessagesPlugin"]
         ),
         // A user's executable made tableshell around their app (TestSupport's

@@ -8,6 +8,8 @@ import TableEngine
 final class DataSourceBridge: TableViewDataSource, @unchecked Sendable {
     weak var app: (any UITableViewDataSource)?
     unowned let table: UITableView
+    /// The table for the messages sent by the thousand (RowMessages.swift).
+    let bridgedTable: BridgedTable
     private let implemented: ImplementedMessages
 
     /// The messages the bridge passes on.
@@ -20,16 +22,29 @@ final class DataSourceBridge: TableViewDataSource, @unchecked Sendable {
     init(app: any UITableViewDataSource, table: UITableView) {
         self.app = app
         self.table = table
+        bridgedTable = BridgedTable(table)
         implemented = Self.required.union(ImplementedMessages(of: app).intersection(Self.bridged))
     }
 
-    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) }
+    /// What the app's class implements; nothing once the app has gone (a
+    /// released app object is nil to UIKit, which then sends nothing).
+    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) && app != nil }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        onMainActor { app?.tableView(table, numberOfRowsInSection: section) ?? 0 }
+        fastNumberOfRows(inSection: section)
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell? {
+        fastCell(forRowAt: indexPath)
+    }
+
+    /// The plain path of `numberOfRowsInSection`, which `fastNumberOfRows(inSection:)` is tested against.
+    func plainNumberOfRows(inSection section: Int) -> Int {
+        onMainActor { app?.tableView(table, numberOfRowsInSection: section) ?? 0 }
+    }
+
+    /// The plain path of `cellForRowAt`, which `fastCell(forRowAt:)` is tested against.
+    func plainCell(forRowAt indexPath: TableIndexPath) -> TableViewCell? {
         onMainActor { app?.tableView(table, cellForRowAt: IndexPath(indexPath)).engineCellForTable() }
     }
 
