@@ -8,7 +8,7 @@ import UIKit
 // `TableViewDelegate`) on an engine `TableView`, once with the same app
 // written as an app is written for UIKit (a class adopting
 // `UITableViewDataSource` and `UITableViewDelegate`) on a `UITableView`.
-// Both run on an app thread, as the harness runs a hosted app; both drive
+// Both run on the main thread; both drive
 // the engine's table the same way (`reloadData`, `setContentOffset`), so
 // that what differs is the layer's part: its bridges, the app's cell
 // objects, Foundation's `IndexPath`.
@@ -103,18 +103,16 @@ enum LayerScenarios {
         let heightRows = c.quick ? 100_000 : 1_000_000
         let scrollRows = c.quick ? 10_000 : 100_000
         let rounds = c.quick ? 3 : 5
-        let thread = AppThread()
-        func onAppThread<R>(_ body: @escaping () throws -> R) throws -> R {
-            switch thread.perform({ Result { try body() } }) {
-            case .success(let result): return try result.get()
-            case .failure(let failure): throw LayerBenchError(failure: "\(failure)")
-            }
-        }
+        // On the process's main thread: the bench is built with a static
+        // Swift runtime, where the harness cannot install its isolation hook
+        // (`MainActorCheck` finds it with dlsym), so main-actor code cannot
+        // run on an app thread. Both sides run there alike.
+        func onMainThread<R>(_ body: () throws -> R) rethrows -> R { try body() }
 
         // Heights.
         let engineHeights = EngineLayerPeer(rows: heightRows, answersHeights: true)
-        let engineHeightsTable = try onAppThread { try makeEngineTable(engineHeights, estimates: false) }
-        let (layerHeights, layerHeightsTable) = try onAppThread {
+        let engineHeightsTable = try onMainThread { try makeEngineTable(engineHeights, estimates: false) }
+        let (layerHeights, layerHeightsTable) = try onMainThread {
             onMainActor {
                 let app = UIKitHeightsApp(rows: heightRows)
                 return (AppObject(app), AppObject(makeLayerTable(dataSource: app, delegate: app, estimates: false)))
@@ -124,8 +122,8 @@ enum LayerScenarios {
         var layerCalls = 0
         for _ in 0..<rounds {
             engineHeights.heightCalls = 0
-            engine.append(try onAppThread { try cpuSeconds { try engineHeightsTable.reloadData() } })
-            layer.append(try onAppThread {
+            engine.append(try onMainThread { try cpuSeconds { try engineHeightsTable.reloadData() } })
+            layer.append(try onMainThread {
                 onMainActor {
                     layerHeights.value.heightCalls = 0
                     let t = cpuSeconds { layerHeightsTable.value.reloadData() }
@@ -141,8 +139,8 @@ enum LayerScenarios {
 
         // Scrolling.
         let engineList = EngineLayerPeer(rows: scrollRows, answersHeights: false)
-        let engineListTable = try onAppThread { try makeEngineTable(engineList, estimates: true) }
-        let (layerList, layerListTable) = try onAppThread {
+        let engineListTable = try onMainThread { try makeEngineTable(engineList, estimates: true) }
+        let (layerList, layerListTable) = try onMainThread {
             onMainActor {
                 let app = UIKitListApp(rows: scrollRows)
                 let table = makeLayerTable(dataSource: app, delegate: nil, estimates: true)
@@ -150,15 +148,15 @@ enum LayerScenarios {
                 return (AppObject(app), AppObject(table))
             }
         }
-        let layerListEngine = try onAppThread { onMainActor { AppObject(layerListTable.value.engineTable) } }
+        let layerListEngine = try onMainThread { onMainActor { AppObject(layerListTable.value.engineTable) } }
         engine = []
         layer = []
         var engineCells = 0
         for _ in 0..<rounds {
             engineList.cellCalls = 0
-            engine.append(try onAppThread { try cpuSeconds { try scrollThrough(engineListTable) } })
+            engine.append(try onMainThread { try cpuSeconds { try scrollThrough(engineListTable) } })
             engineCells = engineList.cellCalls
-            layer.append(try onAppThread {
+            layer.append(try onMainThread {
                 onMainActor { layerList.value.cellCalls = 0 }
                 let t = try cpuSeconds { try scrollThrough(layerListEngine.value) }
                 layerCalls = onMainActor { layerList.value.cellCalls }
@@ -209,14 +207,9 @@ enum LayerScenarios {
     }
 }
 
-/// An app object handed between the bench's thread and the app thread,
-/// which take turns (`AppThread.perform` waits).
+/// An app object handed out of main-actor code to the bench's own code,
+/// which runs on the same thread.
 struct AppObject<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-struct LayerBenchError: Error, CustomStringConvertible {
-    var failure: String
-    var description: String { "the app thread failed: \(failure)" }
 }
