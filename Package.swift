@@ -65,7 +65,9 @@ let package = Package(
         // A UIKit app as the shell's hosted app, its entry point, and the
         // driver tests use.
         .target(name: "TableShellApp", dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "TableScript", "TableShellCLI"]),
-        .target(name: "AppHarness", dependencies: ["TableEngine"]),
+        .target(name: "AppHarness", dependencies: ["TableEngine", "CSwiftHooks"]),
+        // The concurrency runtime's isolation-check hook, by name (AppHarness's MainActorCheck).
+        .systemLibrary(name: "CSwiftHooks"),
         // Core Graphics' names UIKit code uses (`CGColor`); see its source
         // for why the module must exist wherever UIKit does.
         .target(name: "CoreGraphics"),
@@ -95,7 +97,7 @@ let package = Package(
         // glibc's mallinfo2: the heap in use, for the shell's memory limit
         // and the benchmark's memory figures.
         .systemLibrary(name: "CMallocInfo"),
-        .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "ScriptLanguage", "CMallocInfo"]),
+        .executableTarget(name: "tableshell-bench", dependencies: ["TableEngine", "TableScript", "ScriptLanguage", "CMallocInfo", "UIKit", "AppHarness"]),
         // The grammar-aware fuzzer: scripts from the command table, run by
         // the built binary in child processes and judged from outside.
         .target(name: "TableFuzz", dependencies: ["TableScript", "ScriptLanguage", "TableWalkthrough"]),
@@ -145,7 +147,7 @@ let package = Package(
         // implements), the harness's exceptions and the layer's log.
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "AppFuzz"],
+            dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "AppFuzz", .product(name: "PropertyBased", package: "swift-property-based")],
             plugins: ["ImplementedMessagesPlugin"]
         ),
         // A user's executable made tableshell around their app (TestSupport's

@@ -395,6 +395,21 @@ enum Report {
                 quick ? "< 100 ms at 10M rows (not judged: quick)" : "< 100 ms (issue 14)", quick ? nil : batch.median < 0.1)
         }
 
+        // The UIKit layer against the engine alone (issue 26), in turn in one child.
+        for (key, what) in [("heights", "answered heights: `reloadData`, `heightForRowAt` answered, estimates off"),
+                            ("scroll", "a scroll through the rows one screen at a time, cells from `cellForRowAt` with `dequeueReusableCell(withIdentifier:for:)`")] {
+            let p = "layer/\(key)."
+            guard let layer = Series(text: r[p + "layer.ours"]), let engine = Series(text: r[p + "engine.ours"]) else {
+                if r.has("layer/ran") { add("UIKit layer / engine alone, \(key)", "not measured", "<= x1.5 (issue 26)", false) }
+                continue
+            }
+            let rows: Int = r[p + "rows"]
+            let ratio = layer.median / engine.median
+            add("UIKit layer / engine alone, \(short(rows)) \(what) (a `UITableViewDataSource & UITableViewDelegate` class vs `TableViewDelegate`; interleaved, main thread)",
+                "\(ms(layer.median * Double(rows))) vs \(ms(engine.median * Double(rows))) (\(duration(layer.median)) vs \(duration(engine.median)) a row; medians of \(layer.values.count)): \(ratioText(ratio))",
+                "<= x1.5 (issue 26)", ratio <= 1.5)
+        }
+
         // apply against DifferenceKit: not measured here.
         let mixed = "diff-point:\(DiffShape.mixed.rawValue)/"
         if let apply = Series(text: r[mixed + "apply.ours"]) {

@@ -21,7 +21,7 @@ let usage = """
       --quick            smaller sizes, one repetition: a smoke run of a minute
       --strict           exit 1 when a figure misses its target or its growth rule
       --runs N           start-up runs (default 30; --quick: 5)
-      --only NAME,…      only these parts (scenario names, 'diff', 'memory', 'commands', 'mix', 'startup')
+      --only NAME,…      only these parts (scenario names, 'diff', 'layer', 'memory', 'commands', 'mix', 'startup')
       --write-inputs DIR write the diff inputs (old and new lists, one item a line) and exit
     """
 
@@ -82,6 +82,7 @@ let sizedScenarios: [(name: String, run: (ChildContext, inout Results) throws ->
         ("mem-stored", { ShellScenarios.memoryOfStoredNames($0, &$1) }),
         ("mix", { ShellScenarios.commandMix($0, &$1) }),
         ("diffable", DiffableScenarios.apply),
+        ("layer", LayerScenarios.run),
     ]
 
 func fail(_ message: String) -> Never {
@@ -247,6 +248,11 @@ if wanted("diff") {
 if wanted("diffable") {
     child("diffable apply at \(grouped(diffSize)) (beside the existing apply)", ["--scenario", "diffable", "--size", String(diffSize)],
           prefix: "diffable/")
+}
+
+if wanted("layer") {
+    child("UIKit layer vs the engine alone: \(short(quick ? 100_000 : 1_000_000)) answered heights, a scroll through \(short(quick ? 10_000 : 100_000)) rows",
+          ["--scenario", "layer"], prefix: "layer/")
 }
 
 if wanted("memory") || wanted("mem-apply") {

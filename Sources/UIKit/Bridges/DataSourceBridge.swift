@@ -8,6 +8,8 @@ import TableEngine
 final class DataSourceBridge: TableViewDataSource, @unchecked Sendable {
     weak var app: (any UITableViewDataSource)?
     unowned let table: UITableView
+    /// The table for the messages sent by the thousand (RowMessages.swift).
+    let bridgedTable: BridgedTable
     private let implemented: ImplementedMessages
 
     /// The messages the bridge passes on.
@@ -20,20 +22,33 @@ final class DataSourceBridge: TableViewDataSource, @unchecked Sendable {
     init(app: any UITableViewDataSource, table: UITableView) {
         self.app = app
         self.table = table
+        bridgedTable = BridgedTable(table)
         implemented = Self.required.union(ImplementedMessages(of: app).intersection(Self.bridged))
     }
 
-    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) }
+    /// What the app's class implements; nothing once the app has gone (a
+    /// released app object is nil to UIKit, which then sends nothing).
+    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) && app != nil }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        onMainActor { app?.tableView(table, numberOfRowsInSection: section) ?? 0 }
+        fastNumberOfRows(inSection: section)
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
         // The app's object is gone (the table holds it weakly): the table
         // has no data source to ask (FIDELITY.md U-11).
         guard app != nil else { throw .dataSourceNotSet }
-        return onMainActor { app?.tableView(table, cellForRowAt: IndexPath(indexPath)).engineCellForTable() }
+        return fastCell(forRowAt: indexPath)
+    }
+
+    /// The plain path of `numberOfRowsInSection`, which `fastNumberOfRows(inSection:)` is tested against.
+    func plainNumberOfRows(inSection section: Int) -> Int {
+        onMainActor { app?.tableView(table, numberOfRowsInSection: section) ?? 0 }
+    }
+
+    /// The plain path of `cellForRowAt`, which `fastCell(forRowAt:)` is tested against.
+    func plainCell(forRowAt indexPath: TableIndexPath) -> TableViewCell? {
+        onMainActor { app?.tableView(table, cellForRowAt: IndexPath(indexPath)).engineCellForTable() }
     }
 
     func numberOfSections(in tableView: TableView) -> Int {

@@ -6,6 +6,8 @@ import TableEngine
 final class DelegateBridge: TableViewDelegate, @unchecked Sendable {
     weak var app: (any UITableViewDelegate)?
     unowned let table: UITableView
+    /// The table for the messages sent by the thousand (RowMessages.swift).
+    let bridgedTable: BridgedTable
     private let implemented: ImplementedMessages
 
     /// The messages the bridge passes on: the methods `UITableViewDelegate` declares.
@@ -26,18 +28,31 @@ final class DelegateBridge: TableViewDelegate, @unchecked Sendable {
     init(app: any UITableViewDelegate, table: UITableView) {
         self.app = app
         self.table = table
+        bridgedTable = BridgedTable(table)
         implemented = ImplementedMessages(of: app).intersection(Self.bridged)
     }
 
-    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) }
+    /// What the app's class implements; nothing once the app has gone (a
+    /// released app object is nil to UIKit, which then sends nothing).
+    func responds(to selector: MessageSelector) -> Bool { implemented.contains(selector) && app != nil }
 
     // MARK: Rows
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: TableIndexPath) -> Double {
-        onMainActor { Double(app?.tableView(table, heightForRowAt: IndexPath(indexPath)) ?? table.rowHeight) }
+        fastHeight(forRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double {
+        fastEstimatedHeight(forRowAt: indexPath)
+    }
+
+    /// The plain path of `heightForRowAt`, which `fastHeight(forRowAt:)` is tested against.
+    func plainHeight(forRowAt indexPath: TableIndexPath) -> Double {
+        onMainActor { Double(app?.tableView(table, heightForRowAt: IndexPath(indexPath)) ?? table.rowHeight) }
+    }
+
+    /// The plain path of `estimatedHeightForRowAt`, which `fastEstimatedHeight(forRowAt:)` is tested against.
+    func plainEstimatedHeight(forRowAt indexPath: TableIndexPath) -> Double {
         onMainActor { Double(app?.tableView(table, estimatedHeightForRowAt: IndexPath(indexPath)) ?? table.estimatedRowHeight) }
     }
 

@@ -21,8 +21,8 @@ open class UITableView: UIScrollView {
     /// UIKit's `style`.
     public let style: Style
 
-    private var dataSourceBridge: DataSourceBridge?
-    private var delegateBridge: DelegateBridge?
+    private(set) var dataSourceBridge: DataSourceBridge?
+    private(set) var delegateBridge: DelegateBridge?
     private var prefetchBridge: PrefetchBridge?
     private var dragBridge: DragBridge?
     private var dropBridge: DropBridge?

@@ -2,9 +2,11 @@ import TableEngine
 
 extension IndexPath {
     /// UIKit's `IndexPath(row:section:)`: the index path of a row in a table
-    /// section (two indexes, the section first).
+    /// section (two indexes, the section first). Made without an array: the
+    /// layer makes one for every message about a row.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(index: section)
+        append(row)
     }
 
     /// UIKit's `row`: the index path's second index, the row in its section.

@@ -1,0 +1,117 @@
+import PropertyBased
+import Testing
+import TableEngine
+@testable import UIKit
+
+/// The bridges' path for the messages sent by the thousand
+/// (`Bridges/RowMessages.swift`) against the plain path beside it: the same
+/// answers for any row, with the app there and after it has gone; and
+/// `IndexPath(row:section:)` against Foundation's two-index path.
+@Suite struct RowMessagesTests {
+    static let rows = Generator { rng -> TableIndexPath in
+        let small = Bool.random(using: &rng)
+        return TableIndexPath(row: small ? Int.random(in: 0..<20, using: &rng) : Int.random(in: 0..<Int(Int32.max), using: &rng),
+                              section: small ? Int.random(in: 0..<4, using: &rng) : Int.random(in: 0..<100_000, using: &rng))
+    }
+
+    /// A table whose data source and delegate are `app`, and its bridges.
+    private func bridges(of app: RowAnswersApp, _ run: AppRun) throws -> (UITableView, DataSourceBridge, DelegateBridge) {
+        try run { () -> (UITableView, DataSourceBridge, DelegateBridge) in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+            table.rowHeight = 37
+            table.estimatedRowHeight = 21
+            table.dataSource = app
+            table.delegate = app
+            return (table, table.dataSourceBridge!, table.delegateBridge!)
+        }
+    }
+
+    @Test func theFastPathAnswersWhatThePlainPathAnswers() async throws {
+        let run = AppRun()
+        let app = try run { RowAnswersApp() }
+        let (table, dataSource, delegate) = try bridges(of: app, run)
+        await propertyCheck(count: 300, input: Self.rows) { indexPath in
+            let (fast, plain) = try! run { () -> ([Double], [Double]) in
+                ([delegate.fastHeight(forRowAt: indexPath), delegate.fastEstimatedHeight(forRowAt: indexPath),
+                  Double(dataSource.fastNumberOfRows(inSection: indexPath.section))],
+                 [delegate.plainHeight(forRowAt: indexPath), delegate.plainEstimatedHeight(forRowAt: indexPath),
+                  Double(dataSource.plainNumberOfRows(inSection: indexPath.section))])
+            }
+            #expect(fast == plain, "\(indexPath)")
+            let (fastCell, plainCell) = try! run { (dataSource.fastCell(forRowAt: indexPath), dataSource.plainCell(forRowAt: indexPath)) }
+            #expect(fastCell?.text == plainCell?.text && fastCell?.detailText == plainCell?.detailText && fastCell?.style == plainCell?.style,
+                    "\(indexPath)")
+            #expect(fastCell?.text == "\(indexPath.section).\(indexPath.row)")
+        }
+        withExtendedLifetime((app, table)) {}
+    }
+
+    @Test func onceTheAppHasGoneBothPathsAnswerAsUIKitWithoutIt() async throws {
+        let run = AppRun()
+        let app = AppHolder(try run { RowAnswersApp() })
+        let (table, dataSource, delegate) = try bridges(of: app.object!, run)
+        try run { app.release() }
+        #expect(app.released)
+        #expect(try run { table.delegate == nil && table.dataSource == nil })
+        await propertyCheck(count: 100, input: Self.rows) { indexPath in
+            let answers = try! run { () -> [Double] in
+                [delegate.fastHeight(forRowAt: indexPath), delegate.plainHeight(forRowAt: indexPath),
+                 delegate.fastEstimatedHeight(forRowAt: indexPath), delegate.plainEstimatedHeight(forRowAt: indexPath),
+                 Double(dataSource.fastNumberOfRows(inSection: indexPath.section)), Double(dataSource.plainNumberOfRows(inSection: indexPath.section))]
+            }
+            #expect(answers == [37, 37, 21, 21, 0, 0])
+            #expect(try! run { dataSource.fastCell(forRowAt: indexPath) == nil && dataSource.plainCell(forRowAt: indexPath) == nil })
+        }
+        withExtendedLifetime(table) {}
+    }
+
+    @Test func aReleasedDelegateIsAskedNothingMore() throws {
+        let run = AppRun()
+        let source = try run { RowAnswersApp() }
+        let delegate = AppHolder(try run { RowAnswersApp() })
+        let table = try run { () -> UITableView in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+            table.estimatedRowHeight = 0
+            table.dataSource = source
+            table.delegate = delegate.object
+            table.layoutIfNeeded()
+            return table
+        }
+        #expect(try run { delegate.object!.heightsAsked } > 0)
+        #expect(try run { table.rectForRow(at: IndexPath(row: 1, section: 2)).height } == 23.5)
+        try run { delegate.release() }
+        #expect(delegate.released)
+        try run { table.reloadData(); table.layoutIfNeeded() }
+        #expect(try run { table.delegate == nil })
+        // Without its delegate the table takes its `rowHeight`.
+        #expect(try run { table.rectForRow(at: IndexPath(row: 1, section: 2)).height } == 44)
+    }
+
+    @Test func indexPathRowSectionIsFoundationsTwoIndexPath() async {
+        let pairs = Generator { rng -> (Int, Int) in
+            (Int.random(in: Int.min...Int.max, using: &rng), Int.random(in: Int.min...Int.max, using: &rng))
+        }
+        await propertyCheck(count: 500, input: pairs) { row, section in
+            let path = IndexPath(row: row, section: section)
+            #expect(path == IndexPath(indexes: [section, row]))
+            #expect(path.count == 2 && path.row == row && path.section == section)
+            #expect(path.hashValue == IndexPath(indexes: [section, row]).hashValue)
+            #expect(TableIndexPath(path) == TableIndexPath(row: row, section: section))
+        }
+    }
+}
+
+/// An app object a test releases: the only strong reference to it, and a
+/// weak one that tells whether it has gone.
+private final class AppHolder: @unchecked Sendable {
+    private(set) var object: RowAnswersApp?
+    private weak var weakObject: RowAnswersApp?
+
+    init(_ object: RowAnswersApp) {
+        self.object = object
+        weakObject = object
+    }
+
+    func release() { object = nil }
+    var released: Bool { weakObject == nil }
+}
