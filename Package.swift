@@ -65,9 +65,7 @@ let package = Package(
         // A UIKit app as the shell's hosted app, its entry point, and the
         // driver tests use.
         .target(name: "TableShellApp", dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "TableScript", "TableShellCLI"]),
-        .target(name: "AppHarness", dependencies: ["TableEngine", "CSwiftHooks"]),
-        // The concurrency runtime's isolation-check hook, by name (AppHarness's MainActorCheck).
-        .systemLibrary(name: "CSwiftHooks"),
+        .target(name: "AppHarness", dependencies: ["TableEngine"]),
         // Core Graphics' names UIKit code uses (`CGColor`); see its source
         // for why the module must exist wherever UIKit does.
         .target(name: "CoreGraphics"),

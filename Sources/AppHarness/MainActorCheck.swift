@@ -1,4 +1,10 @@
-import CSwiftHooks
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Lets Swift's runtime checks of main-actor isolation pass on an app
 /// thread, which stands for the main thread.
@@ -20,11 +26,17 @@ package enum MainActorCheck {
 
     /// Installs the hook once per process.
     package static let install: Void = {
+        #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #else
+        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+        #endif
+        guard let slot = dlsym(everywhere, "swift_task_checkIsolated_hook") else { return }
         let hook: Hook = { identity, implementation, original in
             if AppThread.isCurrent, identity == MainActorCheck.mainExecutorIdentity { return }
             unsafeBitCast(original, to: Original.self)(identity, implementation)
         }
-        tsh_check_isolated_hook_slot().pointee = unsafeBitCast(hook, to: UnsafeMutableRawPointer.self)
+        slot.storeBytes(of: unsafeBitCast(hook, to: UnsafeRawPointer.self), as: UnsafeRawPointer.self)
     }()
 
     /// The main actor's executor's identity: the first word of its reference.
