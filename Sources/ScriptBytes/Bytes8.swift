@@ -1,26 +1,27 @@
 /// Bytes read eight at a time as a UInt64 (little-endian: byte k is bits
 /// 8k..<8k+8): each test sets the high bit of exactly the bytes it finds,
 /// without carries between bytes.
-package enum Bytes8 {
-    // Computed and inlinable, as every function here: the lexer's loops call
-    // them from another module, and a call per eight bytes (not inlined)
-    // cost a quarter of lexing a long line of names.
-    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
-    @inlinable package static var highs: UInt64 { 0x8080_8080_8080_8080 }
+public enum Bytes8 {
+    // `below`, `equal` and their constants are public and inlinable: the
+    // lexer's loop (another module) calls them per eight bytes, and a
+    // `package` body is not inlined across modules (measured: the calls
+    // were a sixth of lexing a long line of names).
+    @inlinable public static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inlinable public static var highs: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The bytes below `n` (at most 128).
     @inlinable @inline(__always)
-    package static func below(_ n: UInt8, _ x: UInt64) -> UInt64 {
+    public static func below(_ n: UInt8, _ x: UInt64) -> UInt64 {
         // (b & 0x7F) + 128 - n reaches 128 exactly when b & 0x7F >= n.
         ~(((x & ~highs) &+ (128 &- UInt64(n)) &* ones) | x) & highs
     }
 
     /// The bytes equal to `c`.
     @inlinable @inline(__always)
-    package static func equal(_ c: UInt8, _ x: UInt64) -> UInt64 { below(1, x ^ (UInt64(c) &* ones)) }
+    public static func equal(_ c: UInt8, _ x: UInt64) -> UInt64 { below(1, x ^ (UInt64(c) &* ones)) }
 
     /// How many bytes `test` finds.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func count(in bytes: UnsafeBufferPointer<UInt8>, _ test: (UInt64) -> UInt64) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
@@ -38,7 +39,7 @@ package enum Bytes8 {
 
     /// The index of the first byte at or after `start` that `test` finds,
     /// or the end.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ test: (UInt64) -> UInt64) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
@@ -53,7 +54,7 @@ package enum Bytes8 {
     }
 
     /// The Unicode scalars in UTF-8 bytes: the bytes that do not continue one.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func scalars(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count - count(in: bytes) { equal(0x80, $0 & (0xC0 &* ones)) }
     }

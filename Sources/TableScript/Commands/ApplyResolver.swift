@@ -1,6 +1,5 @@
 import TableEngine
 import ScriptLanguage
-import ScriptBytes
 
 extension ApplyCommand {
     /// `apply` on the model: each typed name takes a row of the model, the
@@ -64,9 +63,8 @@ extension ApplyCommand {
         private var generated: GeneratedRowIndex
         /// The rows found by their texts: per text, the first row not yet
         /// named (`allNamed` once none is left); per row whose text a later
-        /// row shares, that row. A text is a key with the cheap hash of its
-        /// bytes (`HashedText`): `Hasher` is given one `Int`, not the text.
-        private var firstRow: [HashedText: Place] = [:]
+        /// row shares, that row.
+        private var firstRow: [String: Place] = [:]
         private var nextRow: [Int: Place] = [:]
         /// The model's sections without a title, in order, and those with
         /// one by title: what the typed sections claim.
@@ -149,7 +147,7 @@ extension ApplyCommand {
         }
 
         private mutating func add(_ text: String, _ place: Place) {
-            if let later = firstRow.updateValue(place, forKey: HashedText(text)) { nextRow[place.row] = later }
+            if let later = firstRow.updateValue(place, forKey: text) { nextRow[place.row] = later }
         }
 
         /// The new sections. Sections with a title claim the model's by
@@ -218,7 +216,7 @@ extension ApplyCommand {
         /// of the generated one and the one found by text. The name is
         /// hashed once: its entry is found by index, and moved on in place.
         private mutating func take(_ name: String) -> Place? {
-            let entry = firstRow.isEmpty ? nil : firstRow.index(forKey: HashedText(name))
+            let entry = firstRow.isEmpty ? nil : firstRow.index(forKey: name)
             let byText = entry.map { firstRow.values[$0] }.flatMap { $0.row >= 0 ? $0 : nil }
             if !generated.isEmpty, let generatedRow = generated.firstRow(named: name), generatedRow.row < byText?.row ?? Int.max {
                 generated.name(generatedRow.row)
