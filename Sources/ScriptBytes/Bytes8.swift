@@ -5,7 +5,7 @@ public enum Bytes8 {
     // `below`, `equal` and their constants are public and inlinable: the
     // lexer's loop (another module) calls them per eight bytes, and a
     // `package` body is not inlined across modules (measured: the calls
-    // were a sixth of lexing a long line of names).
+    // were a quarter of lexing a long line of names).
     @inlinable public static var ones: UInt64 { 0x0101_0101_0101_0101 }
     @inlinable public static var highs: UInt64 { 0x8080_8080_8080_8080 }
 
