@@ -105,3 +105,41 @@ import Testing
         #expect(table.cellsOnScreen.isEmpty)
     }
 }
+
+/// Sections of one row under a title each, whose cells from section 8 on
+/// come from an identifier nobody registered: a scroll that reaches them
+/// raises after it has retitled pooled title views on the way.
+private final class RaisingTitledSections: TableViewDataSource {
+    func responds(to selector: MessageSelector) -> Bool {
+        [.numberOfSections, .titleForHeader].contains(selector)
+    }
+    func numberOfSections(in tableView: TableView) -> Int { 30 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
+        if indexPath.section >= 8 { return try tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath) }
+        return tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
+    }
+}
+
+@Suite struct PutBackTests {
+    /// Found by the app fuzzer (seed 108, sequence 136): a drag whose
+    /// first frames reused a title view for another section, then raised,
+    /// left the view on screen for its old section showing the new title.
+    @Test func aCallThatRaisesPutsBackTheTitlesOfTheViewsItReused() throws {
+        let app = RaisingTitledSections()
+        let table = TableView(style: .grouped)
+        table.checksInvariants = true
+        table.viewportHeight = 440
+        table.dataSource = app
+        try table.load()
+        func titles() -> [String] {
+            table.visibleViews(.header).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.text ?? "-")" }
+        }
+        let before = titles()
+        #expect(before.contains("1 Section 1"))
+        #expect(throws: TableViewException.self) { try table.scroll(by: 600) }
+        #expect(titles() == before)
+        #expect(table.contentOffset == 0)
+    }
+}

@@ -94,13 +94,13 @@ struct Display {
 
     // MARK: Changing cells, with an undo journal
 
-    /// What the table changed in its cells since the outermost call began,
+    /// What the table changed in its cells and views since the outermost call began,
     /// oldest first: a cell keeps its own state, so a call that raises
     /// undoes these to put its cells back as they were. Shared by every
     /// copy of the display: saving the state for a nested call copies the
     /// parts, and must not copy a journal that grows with all the outermost
     /// call did (a drag of hundreds of frames).
-    let journal = CellJournal()
+    let journal = DisplayJournal()
 
     /// Changes what the table sets on a cell (selected, highlighted,
     /// editing, revealed buttons), noting what it was.
@@ -114,6 +114,15 @@ struct Display {
     mutating func changeContent(_ cell: TableViewCell, _ body: (inout TableViewCell.Content) -> Void) {
         journal.note(cell)
         body(&cell.content)
+    }
+
+    /// Changes the titles the table sets on a header or footer view (a
+    /// title view's text, a reused view's cleared labels), noting what
+    /// they were.
+    func changeTitles(_ view: HeaderFooterView, text: String?, detailText: String?) {
+        journal.note(view)
+        view.text = text
+        view.detailText = detailText
     }
 
     /// A cell leaves the screen for the reuse pool, unhighlighted.
@@ -178,25 +187,40 @@ struct Display {
     }
 }
 
-/// The display's journal of what the table changed in its cells (see
-/// `Display.journal`).
-final class CellJournal {
-    private var entries: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)] = []
+/// The display's journal of what the table changed in its cells and in
+/// its header and footer views (see `Display.journal`).
+final class DisplayJournal {
+    private enum Entry {
+        case cell(TableViewCell, TableViewCell.Content, TableViewCell.State)
+        case view(HeaderFooterView, text: String?, detailText: String?)
+    }
+    private var entries: [Entry] = []
 
     /// How many changes are noted.
     var count: Int { entries.count }
 
     /// Notes what `cell` holds before the table changes it.
     func note(_ cell: TableViewCell) {
-        entries.append((cell, cell.content, cell.state))
+        entries.append(.cell(cell, cell.content, cell.state))
     }
 
-    /// Puts back the cells changed after the first `mark` changes, newest
-    /// first, and forgets those changes.
+    /// Notes the titles `view` shows before the table changes them.
+    func note(_ view: HeaderFooterView) {
+        entries.append(.view(view, text: view.text, detailText: view.detailText))
+    }
+
+    /// Puts back the cells and views changed after the first `mark`
+    /// changes, newest first, and forgets those changes.
     func undo(since mark: Int) {
         for entry in entries[mark...].reversed() {
-            entry.cell.content = entry.content
-            entry.cell.state = entry.state
+            switch entry {
+            case let .cell(cell, content, state):
+                cell.content = content
+                cell.state = state
+            case let .view(view, text, detailText):
+                view.text = text
+                view.detailText = detailText
+            }
         }
         entries.removeSubrange(mark...)
     }

@@ -125,8 +125,7 @@ extension TableView {
             record(.dequeueHeaderFooter, [.string(identifier)], result: { $0?.value ?? .nil }) { () -> HeaderFooterView? in
                 if let view = state.display.pool.takeView(identifier) {
                     tell(view, .prepareForReuse) {
-                        view.text = nil
-                        view.detailText = nil
+                        state.display.changeTitles(view, text: nil, detailText: nil)
                     }
                     return view
                 }

@@ -305,7 +305,7 @@ extension TableView {
         let view = state.display.pool.takeView(Self.standardViewIdentifier)
             ?? HeaderFooterView(reuseIdentifier: Self.standardViewIdentifier)
         state.display.pool.adopt(view)
-        view.text = title
+        state.display.changeTitles(view, text: title, detailText: view.detailText)
         return view
     }
 
