@@ -12,7 +12,7 @@ final class Prefetcher: TableViewDataSourcePrefetching {
     func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) { cancelled.append(indexPaths) }
 }
 
-/// UITableViewDataSourcePrefetching (FIDELITY.md D-30 to D-36).
+/// UITableViewDataSourcePrefetching (FIDELITY.md D-30 to D-35; P-01 to P-05).
 @Suite struct PrefetchTests {
     static func rows(_ range: ClosedRange<Int>, section: Int = 0) -> [TableIndexPath] { range.map { TableIndexPath(section, $0) } }
 

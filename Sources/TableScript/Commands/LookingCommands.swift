@@ -123,7 +123,9 @@ enum LookingCommands {
         let visible = t.visibleRows
         lines.append("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
         lines.append("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
-        lines.append("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(t.cellsInExistence - visible.count) pooled), \(t.cellsCreated) created")
+        let prepared = t.preparedCells.map(\.indexPath)
+        let preparedText = prepared.isEmpty ? "" : "\(prepared.count) prepared (\(prepared.map(\.description).joined(separator: " "))), "
+        lines.append("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(preparedText)\(t.cellsInExistence - visible.count - prepared.count) pooled), \(t.cellsCreated) created")
         if t.openUpdateBlocks > 0 { lines.append("update blocks open: \(t.openUpdateBlocks)") }
         if let menu = t.contextMenu {
             lines.append("context menu: \(menu.indexPath.map { "on \($0)" } ?? "without its row"): " + menu.actions.map(\.title).joined(separator: " | "))
@@ -245,7 +247,8 @@ extension LookingCommands {
             ("visible", .object([("first", .optional(visible.first)), ("last", .optional(visible.last)), ("count", .int(visible.count))])),
             ("selected", .indexPaths(t.indexPathsForSelectedRows)),
             ("cells", .object([("inExistence", .int(t.cellsInExistence)), ("onScreen", .int(visible.count)),
-                               ("pooled", .int(t.cellsInExistence - visible.count)), ("created", .int(t.cellsCreated))])),
+                               ("prepared", .indexPaths(t.preparedCells.map(\.indexPath))),
+                               ("pooled", .int(t.cellsInExistence - visible.count - t.preparedCells.count)), ("created", .int(t.cellsCreated))])),
             ("updateBlocksOpen", .int(t.openUpdateBlocks)),
         ]
         fields.append(("diffable", ctx.diffable.map { dds in
