@@ -136,8 +136,8 @@ extension TableView {
         // Leaving: prepared cells that are no longer near the screen, with
         // no message (P-02); then cells, a cell next to the screen kept
         // prepared; then header and footer views.
-        let near = preparedRange(around: wanted)
-        state.display.dropPrepared { near?.contains(state.geometry.flatIndex(of: $0)) ?? false }
+        let near = preparedRange(around: wanted), geometry = state.geometry
+        state.display.dropPrepared { near?.contains(geometry.flatIndex(of: $0)) ?? false }
         var kept: [Display.VisibleCell] = []
         kept.reserveCapacity(wanted.count)
         var w = 0
@@ -149,7 +149,7 @@ extension TableView {
                 kept.append(vc)
             } else {
                 tellDidEndDisplaying(vc.cell, vc.indexPath)
-                if let near, near.contains(state.geometry.flatIndex(of: vc.indexPath)) {
+                if let near, near.contains(geometry.flatIndex(of: vc.indexPath)) {
                     state.display.keepPrepared(vc.cell, at: vc.indexPath)
                 } else {
                     state.display.enqueue(vc.cell)
