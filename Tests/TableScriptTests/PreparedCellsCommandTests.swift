@@ -37,6 +37,7 @@ import TableEngine
             #expect(Self.lines(r.out, "cellForRowAtIndexPath:").count == Self.lines(r.out, "willDisplayCell:").count)
             #expect(!h.run("state").out.contains("prepared"))
         }
-        #expect(Harness().run("help prefetchingEnabled").out.contains("tableshell's choice"))
+        #expect(Harness().run("help messages").out.contains("tableshell's choice: when"))
+        #expect(Harness().run("help set").out.contains("the one-row distance: reported"))
     }
 }

@@ -164,7 +164,7 @@ enum LookingCommands {
 
     static let cells: Command = Command(
         name: "cells",
-        summary: "cell objects in existence: on screen, and in the reuse pool (--json)",
+        summary: "cell objects in existence: on screen, prepared off screen (iOS 15), and in the reuse pool (--json)",
         changesScreen: false,
         cost: .page,
         forms: [
@@ -175,13 +175,22 @@ enum LookingCommands {
                         .object([("cell", .int(cell.id)), ("reuseIdentifier", cell.reuseIdentifier.map(JSONValue.string) ?? .null),
                                  ("style", .string(cell.style.rawValue)), ("indexPath", .indexPath(ip))] + cellState(cell))
                     }
+                    let prepared = t.preparedCells.map { (ip, cell) -> JSONValue in
+                        .object([("cell", .int(cell.id)), ("indexPath", .indexPath(ip))])
+                    }
                     let pool = t.reusePool.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.array($0.value.map { .int($0.id) })) }
-                    return ctx.writeLine(JSONValue.object([("onScreen", .array(onScreen)), ("reusePool", .object(pool)),
+                    return ctx.writeLine(JSONValue.object([("onScreen", .array(onScreen)), ("prepared", .array(prepared)), ("reusePool", .object(pool)),
                                                            ("created", .int(t.cellsCreated))]).text)
                 }
                 ctx.writeLine("on screen (\(t.cellsOnScreen.count)):")
                 for (ip, cell) in t.cellsOnScreen {
                     ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)" + stateWords(cell))
+                }
+                if !t.preparedCells.isEmpty {
+                    ctx.writeLine("prepared, off screen (\(t.preparedCells.count)):")
+                    for (ip, cell) in t.preparedCells {
+                        ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)")
+                    }
                 }
                 let pool = t.reusePool.sorted { $0.key < $1.key }
                 ctx.writeLine("reuse pool (\(pool.reduce(0) { $0 + $1.value.count })):")
