@@ -181,7 +181,8 @@ public final class TableView {
     public internal(set) var editsAllRows = false
 
     /// How many cells the reuse pool keeps after a layout pass; more are let
-    /// go, so cells in existence stay at the visible rows plus this.
+    /// go, so cells in existence stay at the visible rows, the prepared
+    /// cells (at most two) and this.
     public var reusePoolLimit = 2
 
     // MARK: Prefetching (FIDELITY.md D-30 to D-35; P-01 to P-05)
