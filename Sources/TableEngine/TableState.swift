@@ -142,7 +142,8 @@ extension TableView {
         if !display.contentOffset.isFinite { problems.append("content offset \(display.contentOffset) is not a number") }
         if state.updates.depth < 0 { problems.append("update blocks below zero") }
         problems += state.interaction.violations(state.geometry)
-        problems += display.violations(state.geometry, settled: settled, viewportHeight: viewportHeight, poolLimit: reusePoolLimit)
+        problems += display.violations(state.geometry, settled: settled, viewportHeight: viewportHeight, poolLimit: reusePoolLimit,
+                                      preparesCells: preparesCells)
         return problems
     }
 }

@@ -126,10 +126,21 @@ public final class TableView {
     /// device's): where a rule changed with the version, an older version
     /// gets the older behaviour — `sectionHeaderTopPadding` and filler rows
     /// (iOS 15), `dragInteractionEnabled`'s default (iOS 15), an unanimated
-    /// diffable `apply` (iOS 15), the "Invalid batch updates detected"
-    /// reason (iOS 16.4). Today's, 18, by default (FIDELITY.md V-01).
+    /// diffable `apply` (iOS 15), prepared cells (iOS 15), the "Invalid
+    /// batch updates detected" reason (iOS 16.4). Today's, 18, by default
+    /// (FIDELITY.md V-01).
     public var iOSVersion = IOSVersion.current {
-        didSet { if iOSVersion != oldValue { call { headerTopPaddingChanged() } } }
+        didSet {
+            if iOSVersion != oldValue {
+                call {
+                    headerTopPaddingChanged()
+                    if !preparesCells {
+                        dropPreparedCells()
+                        state.prefetch.cells = ScreenMotion()
+                    }
+                }
+            }
+        }
     }
 
     /// `selectionFollowsFocus` (iOS 14): NO. UIKit's default is "a system
@@ -170,20 +181,32 @@ public final class TableView {
     public internal(set) var editsAllRows = false
 
     /// How many cells the reuse pool keeps after a layout pass; more are let
-    /// go, so cells in existence stay at the visible rows plus this.
+    /// go, so cells in existence stay at the visible rows, the prepared
+    /// cells (at most two) and this.
     public var reusePoolLimit = 2
 
-    // MARK: Prefetching (FIDELITY.md D-30 to D-36)
+    // MARK: Prefetching (FIDELITY.md D-30 to D-35; P-01 to P-05)
 
     /// `prefetchDataSource`: told which rows are coming on screen. The
     /// table prefetches only from one that implements `prefetchRows`.
     public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
 
-    /// `isPrefetchingEnabled` (iOS 15; UIKit's default YES). Turning it
-    /// off forgets the rows prefetched, without cancelling them (choice).
+    /// `isPrefetchingEnabled` (iOS 15; UIKit's default YES): from iOS 15
+    /// the table prepares cells ahead of their rows and keeps them a while
+    /// after (FIDELITY.md P-01 to P-05), and it prefetches data. Turning it
+    /// off forgets the rows prefetched, without cancelling them (choice),
+    /// and lets the prepared cells go to the reuse pool, with no message.
     public var isPrefetchingEnabled = true {
-        didSet { if !isPrefetchingEnabled { state.prefetch.forget() } }
+        didSet {
+            if !isPrefetchingEnabled {
+                state.prefetch.forget()
+                call { dropPreparedCells() }
+            }
+        }
     }
+
+    /// Whether the table prepares cells (P-01): `isPrefetchingEnabled`, iOS 15 on.
+    public var preparesCells: Bool { isPrefetchingEnabled && iOSVersion >= IOSVersion(15) }
 
     /// How many rows beyond the screen are prefetched, in the direction of
     /// the scroll; they are asked again when no more than half of that

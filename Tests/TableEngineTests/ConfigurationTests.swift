@@ -48,6 +48,30 @@ private final class ConfiguredApp: TableViewDataSource, TableViewDelegate {
 }
 
 @Suite struct ConfigurationTests {
+    /// A prepared cell is updated as it is prepared, before it ever
+    /// displays (C-04, P-01); when it shows, the state the table sets on it
+    /// requests one more (C-03), run before willDisplayCell:.
+    @Test func aPreparedCellIsUpdatedWhenPreparedAndAgainAfterItsStateWhenItShows() throws {
+        let app = ConfiguredApp(rows: 30)
+        // Rows of one height: the cell only overrides the update.
+        app.variant = nil
+        try app.load()
+        #expect(app.table.preparedCells.map(\.indexPath) == [TableIndexPath(0, 5)])
+        #expect(Array(app.log.suffix(3)) == [
+            "ds cellForRow [0,5]",
+            "  tv dequeueCell Cell",
+            "cell#6 updateConfigurationUsingState []",
+        ])
+        app.log.removeAll()
+        try app.table.scroll(by: 44)
+        #expect(app.log.filter { $0.hasPrefix("cell#6") || $0.hasSuffix("[0,5]") } == [
+            "cell#6 setSelected NO NO",
+            "cell#6 setHighlighted NO NO",
+            "cell#6 updateConfigurationUsingState []",
+            "dl willDisplayCell cell#6 [0,5]",
+        ])
+    }
+
     @Test func everyCellIsUpdatedBeforeItDisplays() throws {
         let app = ConfiguredApp(rows: 1)
         try app.load()

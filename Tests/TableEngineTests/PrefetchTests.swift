@@ -12,7 +12,7 @@ final class Prefetcher: TableViewDataSourcePrefetching {
     func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) { cancelled.append(indexPaths) }
 }
 
-/// UITableViewDataSourcePrefetching (FIDELITY.md D-30 to D-36).
+/// UITableViewDataSourcePrefetching (FIDELITY.md D-30 to D-35; P-01 to P-05).
 @Suite struct PrefetchTests {
     static func rows(_ range: ClosedRange<Int>, section: Int = 0) -> [TableIndexPath] { range.map { TableIndexPath(section, $0) } }
 
@@ -28,9 +28,14 @@ final class Prefetcher: TableViewDataSourcePrefetching {
     @Test func afterLoadingTheRowsBelowTheScreenAreAskedForAfterTheCells() throws {
         let (app, pf) = try Self.make()
         #expect(pf.prefetched == [Self.rows(10...29)])
-        #expect(app.log.last?.hasPrefix("pds prefetchRows [0,10],[0,11]") == true)
-        // The last cell of the pass comes before it.
-        #expect(app.log.dropLast().last == "cell#10 setHighlighted NO NO")
+        // The last cell of the pass comes before it; the cell prepared
+        // for the row below the screen after it (FIDELITY.md P-01).
+        #expect(Array(app.log.suffix(4)) == [
+            "cell#10 setHighlighted NO NO",
+            "pds prefetchRows " + Self.rows(10...29).map(\.description).joined(separator: ","),
+            "ds cellForRow [0,10]",
+            "  tv dequeueCell Cell",
+        ])
     }
 
     @Test func noPrefetchDataSourceNoMessages() throws {

@@ -7,19 +7,29 @@ import Testing
         let app = TestApp([1000], implemented: [.numberOfSections, .willDisplayCell, .didEndDisplayingCell])
         try app.table.load()
         app.log.removeAll()
-        try app.table.scroll(by: 44)
+        // Two rows in one frame: row 0 is two rows away and its cell is
+        // pooled, row 1's is kept prepared (P-02); row 10 shows its prepared
+        // cell, row 11 reuses row 0's, and row 12 is prepared (P-01).
+        try app.table.scroll(by: 88)
         #expect(app.log == [
             "dl didEndDisplayingCell cell#1 [0,0]",
-            "ds cellForRow [0,10]",
+            "dl didEndDisplayingCell cell#2 [0,1]",
+            "cell#11 setSelected NO NO",
+            "cell#11 setHighlighted NO NO",
+            "dl willDisplayCell cell#11 [0,10]",
+            "ds cellForRow [0,11]",
             "  tv dequeueCell Cell",
             "    cell#1 prepareForReuse",
             "cell#1 setSelected NO NO",
             "cell#1 setHighlighted NO NO",
-            "dl willDisplayCell cell#1 [0,10]",
+            "dl willDisplayCell cell#1 [0,11]",
+            "ds cellForRow [0,12]",
+            "  tv dequeueCell Cell",
         ])
         for _ in 0..<200 {
             try app.table.scroll(by: 37)
-            #expect(app.table.cellsInExistence <= app.table.visibleRows.count + 2)
+            #expect(app.table.cellsInExistence <= app.table.visibleRows.count + app.table.preparedCells.count + 2)
+            #expect(app.table.preparedCells.count <= 2)
         }
         #expect(app.table.cellsCreated <= 13)
     }
@@ -28,8 +38,9 @@ import Testing
         let app = TestApp([10_000])
         try app.table.load()
         try app.table.setContentOffset(44 * 5000)
-        #expect(app.table.cellsCreated == 10)
-        #expect(app.count("prepareForReuse") == 10)
+        // Ten on screen and one prepared, before and after (P-01).
+        #expect(app.table.cellsCreated == 11)
+        #expect(app.count("prepareForReuse") == 11)
     }
 
     @Test func dequeueForIndexPathNeedsARegistration() throws {
@@ -103,5 +114,43 @@ import Testing
             try table.load()
         }
         #expect(table.cellsOnScreen.isEmpty)
+    }
+}
+
+/// Sections of one row under a title each, whose cells from section 8 on
+/// come from an identifier nobody registered: a scroll that reaches them
+/// raises after it has retitled pooled title views on the way.
+private final class RaisingTitledSections: TableViewDataSource {
+    func responds(to selector: MessageSelector) -> Bool {
+        [.numberOfSections, .titleForHeader].contains(selector)
+    }
+    func numberOfSections(in tableView: TableView) -> Int { 30 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
+        if indexPath.section >= 8 { return try tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath) }
+        return tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
+    }
+}
+
+@Suite struct PutBackTests {
+    /// Found by the app fuzzer (seed 108, sequence 136): a drag whose
+    /// first frames reused a title view for another section, then raised,
+    /// left the view on screen for its old section showing the new title.
+    @Test func aCallThatRaisesPutsBackTheTitlesOfTheViewsItReused() throws {
+        let app = RaisingTitledSections()
+        let table = TableView(style: .grouped)
+        table.checksInvariants = true
+        table.viewportHeight = 440
+        table.dataSource = app
+        try table.load()
+        func titles() -> [String] {
+            table.visibleViews(.header).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.text ?? "-")" }
+        }
+        let before = titles()
+        #expect(before.contains("1 Section 1"))
+        #expect(throws: TableViewException.self) { try table.scroll(by: 600) }
+        #expect(titles() == before)
+        #expect(table.contentOffset == 0)
     }
 }

@@ -43,7 +43,8 @@ import Testing
     @Test func anUnimplementedScrollMessageIsNotSentAndTheLogIsAsBefore() throws {
         let app = try app(scroll: false)
         try app.table.scroll(by: 44)
-        #expect(delegateLines(app) == ["dl didEndDisplayingCell cell#1 [0,0]", "dl willDisplayCell cell#1 [0,10]"])
+        // Row 10 shows its prepared cell (FIDELITY.md P-01).
+        #expect(delegateLines(app) == ["dl didEndDisplayingCell cell#1 [0,0]", "dl willDisplayCell cell#11 [0,10]"])
         // Unimplemented, scrollViewShouldScrollToTop: counts as YES.
         try app.table.tapStatusBar()
         #expect(app.table.contentOffset == 0)
@@ -58,7 +59,7 @@ import Testing
             "dl scrollViewWillBeginDragging",
             "dl scrollViewDidScroll",
             "dl didEndDisplayingCell cell#1 [0,0]",
-            "dl willDisplayCell cell#1 [0,10]",
+            "dl willDisplayCell cell#11 [0,10]",
             "dl scrollViewWillEndDragging {0, 0} {0, 44}",
             "dl scrollViewDidEndDragging NO",
         ])

@@ -7,13 +7,15 @@ import Testing
 @Suite struct ExpectCellTests {
     @Test func theStaleCheckmarkOfAReusedCellCanBeChecked() {
         let h = Harness()
-        h.run("new\nfill 1x30\nanswer cellForRow = partial\nitem 0.2 accessory=checkmark\nscroll by 132")
-        // Row 0.10 got the cell 0.2 left, checkmark and all (configured partially).
-        let stale = h.run("expect cell 0.10 accessory == none")
+        h.run("new\nfill 1x30\nanswer cellForRow = partial\nitem 0.2 accessory=checkmark\nscroll by 176")
+        // Rows 0–2 are pooled (row 3's cell is kept prepared, FIDELITY.md
+        // P-02), row 10 shows its prepared cell, and row 11 gets the cell
+        // 0.2 left, checkmark and all (configured partially).
+        let stale = h.run("expect cell 0.11 accessory == none")
         #expect(!stale.ok)
-        #expect(stale.err.contains("error: expectation failed: cell [0,10] accessory: expected none, got checkmark"))
-        #expect(h.run("expect cell 0.10 accessory == checkmark\nexpect cell 0.12 accessory != checkmark").ok)
-        #expect(h.run("visible").out.contains("\"Row 0.10\"  checkmark\n"))
+        #expect(stale.err.contains("error: expectation failed: cell [0,11] accessory: expected none, got checkmark"))
+        #expect(h.run("expect cell 0.11 accessory == checkmark\nexpect cell 0.13 accessory != checkmark").ok)
+        #expect(h.run("visible").out.contains("\"Row 0.11\"  checkmark\n"))
     }
 
     @Test func selectionHighlightEditingTextAndDetail() {

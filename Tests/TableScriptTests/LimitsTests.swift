@@ -232,6 +232,34 @@ import TableEngine
     /// `repeat N source FILE` runs the file's commands N times: it is
     /// estimated so (fuzz seed 21, sequence 69080: 100,000 sources of a
     /// 40-command dump ran 16 s in a release build).
+    /// Estimating `repeat N source FILE` reads the file, and the N runs
+    /// use what was read: one read in all, however many runs.
+    @Test func aRepeatedSourceReadsItsFileOnce() {
+        let host = CountingHost()
+        host.files["twice.tsh"] = Array("echo ran\n".utf8)
+        let shell = Shell(options: ShellOptions(), host: host)
+        #expect(shell.run(script: "repeat 5 source twice.tsh", name: "test.tsh"))
+        #expect(host.output == String(repeating: "ran\n", count: 5))
+        #expect(host.reads == ["twice.tsh": 1])
+    }
+
+    /// A command that adds a section costs more at each run of a repeat
+    /// (every update visits every section): `repeat` counts the sections
+    /// its runs add, so a count that would be cheap for a command adding
+    /// none is refused for one that adds a section each time.
+    @Test func aRepeatCountsTheSectionsItsRunsAdd() {
+        let h = shell()
+        // 20,000 updates of one section: about a second. 20,000 inserted
+        // sections, each update visiting all before it: some two minutes.
+        let r = h.run("repeat 20000 insert section 0")
+        #expect(r.err.hasPrefix("test.tsh:1:1: error: repeat 20,000 insert (about "))
+        #expect(r.err.contains(" each, more as the table grows) would take about "))
+        #expect(h.shell.model.sectionCount == 1 && h.shell.table.numberOfSections == 1)
+        // Fewer runs go through, and add their sections.
+        #expect(h.run("repeat 50 insert section 0").err.isEmpty)
+        #expect(h.shell.model.sectionCount == 51 && h.shell.table.numberOfSections == 51)
+    }
+
     @Test func aRepeatedSourceIsEstimatedFromItsFile() throws {
         let h = shell()
         let folder = try Scratch()
@@ -465,4 +493,28 @@ final class Scratch {
         try Data(text.utf8).write(to: url.appending(path: name))
         return path(name)
     }
+}
+
+/// A host in memory that counts the reads of each file.
+private final class CountingHost: ShellHost {
+    var files: [String: [UInt8]] = [:]
+    var reads: [String: Int] = [:]
+    var output = ""
+    var errors = ""
+
+    func readFile(_ path: String) throws(HostError) -> [UInt8] {
+        reads[path, default: 0] += 1
+        guard let bytes = files[path] else { throw HostError("cannot read '\(path)': No such file or directory") }
+        return bytes
+    }
+    func scriptFileSize(_ path: String) throws(HostError) -> Int {
+        guard let bytes = files[path] else { throw HostError("cannot read '\(path)': No such file or directory") }
+        return bytes.count
+    }
+    func writeFileAtomically(_ path: String, contents: String) throws(HostError) { files[path] = Array(contents.utf8) }
+    func canonicalPath(_ path: String) -> String? { files[path] == nil ? nil : path }
+    func write(_ text: String) { output += text }
+    func writeError(_ text: String) { errors += text }
+    func flush() {}
+    func takeInterrupt() -> Bool { false }
 }

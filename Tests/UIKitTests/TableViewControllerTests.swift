@@ -72,7 +72,9 @@ import TableEngine
         _ = try run { controller.journal.take() }
         try run { Result { () throws(TableViewException) in try driven.table.scroll(by: 44 * 12) } }.get()
         let journal = try run { controller.journal.take() }
-        #expect(journal.first?.hasPrefix("prepareForReuse Fruit ") == true)
+        // The first row to arrive shows its prepared cell (FIDELITY.md
+        // P-01); the rows after it reuse cells, prepared in the dequeue.
+        #expect(journal.contains { $0.hasPrefix("prepareForReuse Fruit ") })
         #expect(try run { controller.tableView.visibleCells.allSatisfy { $0 is FruitCell } })
     }
 

@@ -1,6 +1,6 @@
 /// What is on screen: where the viewport is, the cells and the header and
-/// footer views in it, the section index beside it, and the reuse pool
-/// behind it.
+/// footer views in it, the section index beside it, the cells prepared just
+/// off screen, and the reuse pool behind it.
 struct Display {
     struct VisibleCell {
         var indexPath: TableIndexPath
@@ -32,6 +32,13 @@ struct Display {
     /// What `sectionIndexTitlesForTableView:` answered at the last reload.
     var sectionIndexTitles: [String]?
 
+    /// Prepared cells (iOS 15; FIDELITY.md P-01 to P-04): cells for rows
+    /// just off screen, asked for ahead of their row or kept after it left,
+    /// in index-path order. Never a row on screen; once the screen holds,
+    /// only rows next to it (one row before the first on screen, one after
+    /// the last), so there are at most two.
+    var prepared: [VisibleCell] = []
+
     var pool = ReusePool()
     /// A cell on screen has a configuration update due (FIDELITY.md C-03).
     var configurationUpdatesDue = false
@@ -55,8 +62,38 @@ struct Display {
         cells.insert(VisibleCell(indexPath: ip, cell: cell), at: position)
     }
 
-    /// Cell objects in existence: on screen plus pooled.
-    var cellsInExistence: Int { cells.count + pool.pooledCellCount }
+    /// Cell objects in existence: on screen, prepared and pooled.
+    var cellsInExistence: Int { cells.count + prepared.count + pool.pooledCellCount }
+
+    // MARK: Prepared cells
+
+    /// The prepared cell of a row, if any.
+    func preparedCell(at ip: TableIndexPath) -> TableViewCell? {
+        prepared.first { $0.indexPath == ip }?.cell
+    }
+
+    /// Keeps a cell prepared for its row, in index-path order.
+    mutating func keepPrepared(_ cell: TableViewCell, at ip: TableIndexPath) {
+        let position = prepared.firstIndex { $0.indexPath > ip } ?? prepared.count
+        prepared.insert(VisibleCell(indexPath: ip, cell: cell), at: position)
+    }
+
+    /// Takes the prepared cell of a row that comes on screen, if any.
+    mutating func takePrepared(at ip: TableIndexPath) -> TableViewCell? {
+        guard let i = prepared.firstIndex(where: { $0.indexPath == ip }) else { return nil }
+        return prepared.remove(at: i).cell
+    }
+
+    /// Prepared cells for which `keep` says no go to the reuse pool, with
+    /// no message (P-02, P-03).
+    mutating func dropPrepared(unless keep: (TableIndexPath) -> Bool) {
+        guard !prepared.isEmpty else { return }
+        var kept: [VisibleCell] = []
+        for vc in prepared {
+            if keep(vc.indexPath) { kept.append(vc) } else { enqueue(vc.cell) }
+        }
+        prepared = kept
+    }
 
     // MARK: After an update
 
@@ -81,6 +118,19 @@ struct Display {
         }
         kept.sort { $0.indexPath < $1.indexPath }
         cells = kept
+        // Prepared cells move with their rows; a deleted or reloaded row's
+        // goes to the pool (P-03).
+        if !prepared.isEmpty {
+            var moved: [VisibleCell] = []
+            for vc in prepared {
+                if let ip = plan.newIndexPath(of: vc.indexPath) {
+                    moved.append(VisibleCell(indexPath: ip, cell: vc.cell))
+                } else {
+                    enqueue(vc.cell)
+                }
+            }
+            prepared = moved.sorted { $0.indexPath < $1.indexPath }
+        }
         for edge in SectionEdge.allCases {
             var moved: [Int: HeaderFooterView] = [:]
             for (s, view) in views[edge].sorted(by: { $0.key < $1.key }) {
@@ -94,13 +144,13 @@ struct Display {
 
     // MARK: Changing cells, with an undo journal
 
-    /// What the table changed in its cells since the outermost call began,
+    /// What the table changed in its cells and views since the outermost call began,
     /// oldest first: a cell keeps its own state, so a call that raises
     /// undoes these to put its cells back as they were. Shared by every
     /// copy of the display: saving the state for a nested call copies the
     /// parts, and must not copy a journal that grows with all the outermost
     /// call did (a drag of hundreds of frames).
-    let journal = CellJournal()
+    let journal = DisplayJournal()
 
     /// Changes what the table sets on a cell (selected, highlighted,
     /// editing, revealed buttons), noting what it was.
@@ -116,20 +166,29 @@ struct Display {
         body(&cell.content)
     }
 
+    /// Changes the titles the table sets on a header or footer view (a
+    /// title view's text, a reused view's cleared labels), noting what
+    /// they were.
+    func changeTitles(_ view: HeaderFooterView, text: String?, detailText: String?) {
+        journal.note(view)
+        view.text = text
+        view.detailText = detailText
+    }
+
     /// A cell leaves the screen for the reuse pool, unhighlighted.
     mutating func enqueue(_ cell: TableViewCell) {
         change(cell) { $0.isHighlighted = false }
         pool.enqueue(cell)
     }
 
-    /// Whether the cell is on screen or in the reuse pool.
+    /// Whether the cell is on screen, prepared or in the reuse pool.
     func holds(_ cell: TableViewCell) -> Bool {
-        cells.contains { $0.cell === cell }
+        cells.contains { $0.cell === cell } || prepared.contains { $0.cell === cell }
             || cell.reuseIdentifier.map { pool.cells[$0]?.contains { $0 === cell } ?? false } ?? false
     }
 
-    /// Every cell the display holds: on screen, then pooled.
-    var allCells: [TableViewCell] { cells.map(\.cell) + pool.cells.values.joined() }
+    /// Every cell the display holds: on screen, prepared, then pooled.
+    var allCells: [TableViewCell] { cells.map(\.cell) + prepared.map(\.cell) + pool.cells.values.joined() }
 
     /// Whether the header or footer view is on screen or in the reuse pool.
     func holds(_ view: HeaderFooterView) -> Bool {
@@ -155,8 +214,26 @@ struct Display {
 
     // MARK: Invariants
 
-    func violations(_ geometry: TableGeometry, settled: Bool, viewportHeight: Double, poolLimit: Int) -> [String] {
+    func violations(_ geometry: TableGeometry, settled: Bool, viewportHeight: Double, poolLimit: Int, preparesCells: Bool) -> [String] {
         var problems: [String] = []
+        for i in prepared.indices {
+            let vc = prepared[i]
+            if !geometry.contains(vc.indexPath) { problems.append("a cell is prepared for a row that does not exist: \(vc.indexPath)") }
+            if i > 0 && !(prepared[i - 1].indexPath < vc.indexPath) { problems.append("prepared cells out of order") }
+            if index(of: vc.indexPath) != nil { problems.append("a row on screen has a prepared cell: \(vc.indexPath)") }
+            if cells.contains(where: { $0.cell === vc.cell }) { problems.append("a prepared cell is on screen: \(vc.indexPath)") }
+        }
+        if settled && !prepared.isEmpty {
+            if !preparesCells { problems.append("cells are prepared with prefetching off or before iOS 15") }
+            if let first = cells.first, let last = cells.last {
+                let (lo, hi) = (geometry.flatIndex(of: first.indexPath) - 1, geometry.flatIndex(of: last.indexPath) + 1)
+                for vc in prepared where !(lo...hi).contains(geometry.flatIndex(of: vc.indexPath)) {
+                    problems.append("a prepared cell is more than a row from the screen: \(vc.indexPath)")
+                }
+            } else {
+                problems.append("cells are prepared with no row on screen")
+            }
+        }
         for i in cells.indices {
             let vc = cells[i]
             if !geometry.contains(vc.indexPath) { problems.append("a cell is on screen for a row that does not exist: \(vc.indexPath)") }
@@ -178,25 +255,40 @@ struct Display {
     }
 }
 
-/// The display's journal of what the table changed in its cells (see
-/// `Display.journal`).
-final class CellJournal {
-    private var entries: [(cell: TableViewCell, content: TableViewCell.Content, state: TableViewCell.State)] = []
+/// The display's journal of what the table changed in its cells and in
+/// its header and footer views (see `Display.journal`).
+final class DisplayJournal {
+    private enum Entry {
+        case cell(TableViewCell, TableViewCell.Content, TableViewCell.State)
+        case view(HeaderFooterView, text: String?, detailText: String?)
+    }
+    private var entries: [Entry] = []
 
     /// How many changes are noted.
     var count: Int { entries.count }
 
     /// Notes what `cell` holds before the table changes it.
     func note(_ cell: TableViewCell) {
-        entries.append((cell, cell.content, cell.state))
+        entries.append(.cell(cell, cell.content, cell.state))
     }
 
-    /// Puts back the cells changed after the first `mark` changes, newest
-    /// first, and forgets those changes.
+    /// Notes the titles `view` shows before the table changes them.
+    func note(_ view: HeaderFooterView) {
+        entries.append(.view(view, text: view.text, detailText: view.detailText))
+    }
+
+    /// Puts back the cells and views changed after the first `mark`
+    /// changes, newest first, and forgets those changes.
     func undo(since mark: Int) {
         for entry in entries[mark...].reversed() {
-            entry.cell.content = entry.content
-            entry.cell.state = entry.state
+            switch entry {
+            case let .cell(cell, content, state):
+                cell.content = content
+                cell.state = state
+            case let .view(view, text, detailText):
+                view.text = text
+                view.detailText = detailText
+            }
         }
         entries.removeSubrange(mark...)
     }

@@ -1,30 +1,71 @@
-/// The rows a table has asked its prefetch data source to prefetch, not
-/// yet on screen nor cancelled, and where the screen was at the last
-/// layout pass (to tell which way it moves).
-struct Prefetching {
-    var outstanding: Set<TableIndexPath> = []
+/// Where the screen was at the last layout pass, to tell which way it
+/// moves (UIKit's `_UITableViewPrefetchContext`, decompiled).
+struct ScreenMotion {
+    /// Which way the screen's rows moved since the last pass.
+    enum Direction {
+        /// To later rows, or the offset grew.
+        case forward
+        /// To earlier rows, or the offset shrank.
+        case backward
+        /// No pass before (the first after loading): both ways.
+        case unknown
+    }
+
     /// The first and last rows on screen, and the offset, at the last pass.
     var lastVisible: (first: TableIndexPath, last: TableIndexPath)?
     var lastOffset: Double = 0
     /// After an update: the next pass only notes where the screen is.
     var rebase = false
 
+    /// Notes where the screen is now; says which way it moved, or nil when
+    /// it did not (UIKit's "unmoved": the same rows and the offset within
+    /// 0.01) or after an update.
+    mutating func note(first: TableIndexPath, last: TableIndexPath, offset: Double, _ geometry: TableGeometry) -> Direction? {
+        let previous = lastVisible, previousOffset = lastOffset, rebased = rebase
+        lastVisible = (first, last)
+        lastOffset = offset
+        rebase = false
+        if rebased { return nil }
+        guard let previous, geometry.contains(previous.first), geometry.contains(previous.last) else { return .unknown }
+        let (f, l) = (geometry.flatIndex(of: first), geometry.flatIndex(of: last))
+        let (f0, l0) = (geometry.flatIndex(of: previous.first), geometry.flatIndex(of: previous.last))
+        if f > f0 || l > l0 { return .forward }
+        if f < f0 || l < l0 { return .backward }
+        if offset - previousOffset > 0.01 { return .forward }
+        if previousOffset - offset > 0.01 { return .backward }
+        return nil
+    }
+}
+
+/// The rows a table has asked its prefetch data source to prefetch, not
+/// yet on screen nor cancelled, and where the screen was at the last
+/// layout pass (to tell which way it moves), for data and for the cell
+/// prepared ahead, each since it began.
+struct Prefetching {
+    var outstanding: Set<TableIndexPath> = []
+    /// The screen's motion as data prefetching saw it (from its first
+    /// pass with a prefetch data source).
+    var data = ScreenMotion()
+    /// The screen's motion as cell preparing saw it (P-01).
+    var cells = ScreenMotion()
+
     /// `reloadData`, or prefetching turned off: nothing is outstanding, and
     /// the next pass looks both ways, as at the first (no cancel is sent:
     /// choice, FIDELITY.md D-34).
     mutating func forget() {
         outstanding = []
-        lastVisible = nil
-        rebase = false
+        data = ScreenMotion()
+        cells = ScreenMotion()
     }
 
     /// An update moves the outstanding rows with their content; rows it
     /// deletes are forgotten. An update is not a scroll: the next pass
     /// starts from where the screen is then (choice: D-34).
     mutating func remap(_ plan: UpdatePlan) {
-        guard !outstanding.isEmpty || lastVisible != nil else { return }
+        if cells.lastVisible != nil { cells.rebase = true }
+        guard !outstanding.isEmpty || data.lastVisible != nil else { return }
         outstanding = Set(outstanding.compactMap { plan.newIndexPath(of: $0) })
-        rebase = true
+        data.rebase = true
     }
 }
 
@@ -63,30 +104,8 @@ extension TableView {
         for vc in state.display.cells where !state.prefetch.outstanding.isEmpty { state.prefetch.outstanding.remove(vc.indexPath) }
         let geometry = state.geometry
         let first = geometry.flatIndex(of: firstIP), last = geometry.flatIndex(of: lastIP)
-        let offset = state.display.contentOffset
-        let previous = state.prefetch.lastVisible
-        let previousOffset = state.prefetch.lastOffset
-        let rebase = state.prefetch.rebase
-        state.prefetch.lastVisible = (firstIP, lastIP)
-        state.prefetch.lastOffset = offset
-        state.prefetch.rebase = false
-        if rebase { return }
-
-        var forward = true, backward = true
-        if let previous, geometry.contains(previous.first), geometry.contains(previous.last) {
-            let (f0, l0) = (geometry.flatIndex(of: previous.first), geometry.flatIndex(of: previous.last))
-            if first > f0 || last > l0 {
-                backward = false
-            } else if first < f0 || last < l0 {
-                forward = false
-            } else if offset - previousOffset > 0.01 {
-                backward = false
-            } else if previousOffset - offset > 0.01 {
-                forward = false
-            } else {
-                return
-            }
-        }
+        guard let direction = state.prefetch.data.note(first: firstIP, last: lastIP, offset: state.display.contentOffset, geometry) else { return }
+        let forward = direction != .backward, backward = direction != .forward
 
         let distance = prefetchDistance
         let cancelDistance = distance + distance / 2

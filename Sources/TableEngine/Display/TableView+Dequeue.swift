@@ -125,8 +125,7 @@ extension TableView {
             record(.dequeueHeaderFooter, [.string(identifier)], result: { $0?.value ?? .nil }) { () -> HeaderFooterView? in
                 if let view = state.display.pool.takeView(identifier) {
                     tell(view, .prepareForReuse) {
-                        view.text = nil
-                        view.detailText = nil
+                        state.display.changeTitles(view, text: nil, detailText: nil)
                     }
                     return view
                 }
@@ -140,10 +139,15 @@ extension TableView {
 
     // MARK: Looking at cells
 
-    /// `cellForRowAtIndexPath:`: the cell on screen at that row, or nil.
+    /// `cellForRowAtIndexPath:`: the cell on screen at that row; from
+    /// iOS 15, else its prepared cell (Apple: "In iOS 15 and later, this
+    /// method returns a non-nil cell if the table view retains a prepared
+    /// cell at the specified index path, even if the cell isn't currently
+    /// visible"; FIDELITY.md P-04); or nil.
     public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
         record(.cellForRowAtIndexPath, [.indexPath(indexPath)], result: { $0?.value() ?? .nil }) {
             state.display.cell(at: indexPath)
+                ?? (iOSVersion >= IOSVersion(15) ? state.display.preparedCell(at: indexPath) : nil)
         }
     }
 
@@ -178,7 +182,7 @@ extension TableView {
     /// Pooled cells by reuse identifier.
     public var reusePool: [String: [TableViewCell]] { state.display.pool.cells }
 
-    /// Cell objects in existence: on screen plus pooled.
+    /// Cell objects in existence: on screen, prepared and pooled.
     public var cellsInExistence: Int { state.display.cellsInExistence }
 
     /// How many cell objects the table has made or been given: the measure

@@ -6,6 +6,9 @@ extension TableView {
     /// bottom up, as UIKit does (FIDELITY.md A-25), into the pool in screen
     /// order, so that the top row gets the bottom row's cell back, as observed.
     func removeAllVisibleContent() {
+        // Prepared cells first, with no message (P-03): the top row still
+        // gets the bottom row's cell back.
+        dropPreparedCells()
         let cells = state.display.cells
         state.display.cells.removeAll()
         for vc in cells.reversed() { tellDidEndDisplaying(vc.cell, vc.indexPath) }
@@ -25,7 +28,9 @@ extension TableView {
     /// (`cellForRowAtIndexPath:`, `willDisplayCell`), in order, and after
     /// them the headers and footers that arrived. A self-sizing row
     /// takes its cell's height, which can bring other rows on or off screen:
-    /// the pass repeats until the screen holds.
+    /// the pass repeats until the screen holds. Then data is prefetched
+    /// (D-30) and, from iOS 15, the cell past the leading edge is prepared
+    /// (P-01).
     func layoutVisibleContent() throws(TableViewException) {
         // Asked for again from inside the pass (the app's layoutIfNeeded or
         // scrollToRow in cellForRowAt): nothing now, as UIKit's update of
@@ -59,6 +64,7 @@ extension TableView {
         }
         state.display.pool.trim(to: reusePoolLimit)
         updatePrefetching()
+        if !reloadedDuringPass { try prepareCellAhead() }
     }
 
     /// What a layout pass has measured so far: rows and edges are asked
@@ -127,7 +133,11 @@ extension TableView {
         let wanted = state.geometry.rows(in: top, bottom)
         let wantedSections = state.geometry.sections(in: top, bottom)
 
-        // Leaving: cells first, then header and footer views.
+        // Leaving: prepared cells that are no longer near the screen, with
+        // no message (P-02); then cells, a cell next to the screen kept
+        // prepared; then header and footer views.
+        let near = preparedRange(around: wanted), geometry = state.geometry
+        state.display.dropPrepared { near?.contains(geometry.flatIndex(of: $0)) ?? false }
         var kept: [Display.VisibleCell] = []
         kept.reserveCapacity(wanted.count)
         var w = 0
@@ -139,7 +149,11 @@ extension TableView {
                 kept.append(vc)
             } else {
                 tellDidEndDisplaying(vc.cell, vc.indexPath)
-                state.display.enqueue(vc.cell)
+                if let near, near.contains(geometry.flatIndex(of: vc.indexPath)) {
+                    state.display.keepPrepared(vc.cell, at: vc.indexPath)
+                } else {
+                    state.display.enqueue(vc.cell)
+                }
             }
         }
         state.display.cells = kept
@@ -209,17 +223,26 @@ extension TableView {
 
     // MARK: Cells
 
+    /// A row comes on screen: its prepared cell if it has one (P-02: no
+    /// `cellForRowAtIndexPath:`), else the data source's; then the state
+    /// the table sets on it and `willDisplayCell:forRowAtIndexPath:`.
     @discardableResult
     func showCell(at ip: TableIndexPath) throws(TableViewException) -> TableViewCell {
-        let cell = try requestCell(at: ip)
-        // Reloaded from inside its own cellForRowAt: the row may be gone,
-        // and the cell goes to the pool (FIDELITY.md U-09).
-        if reloadedDuringPass {
-            state.display.enqueue(cell)
-            return cell
+        let prepared = state.display.takePrepared(at: ip)
+        let cell: TableViewCell
+        if let prepared {
+            cell = prepared
+        } else {
+            cell = try requestCell(at: ip)
+            // Reloaded from inside its own cellForRowAt: the row may be gone,
+            // and the cell goes to the pool (FIDELITY.md U-09).
+            if reloadedDuringPass {
+                state.display.enqueue(cell)
+                return cell
+            }
         }
         state.display.insert(cell, at: ip)
-        askLegacyAccessoryAndIndentation(cell, ip)
+        if prepared == nil { askLegacyAccessoryAndIndentation(cell, ip) }
         // While editing, a row coming on screen is asked what it shows.
         if isEditing || cell.state.isEditing {
             let was = cell.state.isEditing
@@ -230,9 +253,10 @@ extension TableView {
         // selection and highlight (seed 002).
         setSelected(cell, state.interaction.selection.contains(ip))
         setHighlighted(cell, false)
-        // Every cell is updated before it displays (FIDELITY.md C-04).
+        // Every cell is updated before it displays (FIDELITY.md C-04); a
+        // prepared cell was, and is again only if its state changed.
         if cell.updatesConfiguration {
-            if !cell.state.needsConfigurationUpdate { state.display.change(cell) { $0.needsConfigurationUpdate = true } }
+            if prepared == nil && !cell.state.needsConfigurationUpdate { state.display.change(cell) { $0.needsConfigurationUpdate = true } }
             updateConfigurationIfNeeded(cell)
         }
         tellDelegate(.willDisplayCell, [cell.value(), .indexPath(ip)]) { $0.tableView(self, willDisplay: cell, forRowAt: ip) }
@@ -305,7 +329,7 @@ extension TableView {
         let view = state.display.pool.takeView(Self.standardViewIdentifier)
             ?? HeaderFooterView(reuseIdentifier: Self.standardViewIdentifier)
         state.display.pool.adopt(view)
-        view.text = title
+        state.display.changeTitles(view, text: title, detailText: view.detailText)
         return view
     }
 

@@ -56,9 +56,11 @@ extension TableView {
         }
     }
 
-    /// A cell the table has numbered (`cell#N`): on screen or in the pool.
+    /// A cell the table has numbered (`cell#N`): on screen, prepared or in
+    /// the pool.
     public func cell(numbered id: Int) -> TableViewCell? {
         if let vc = state.display.cells.first(where: { $0.cell.id == id }) { return vc.cell }
+        if let vc = state.display.prepared.first(where: { $0.cell.id == id }) { return vc.cell }
         return state.display.pool.cells.values.joined().first { $0.id == id }
     }
 

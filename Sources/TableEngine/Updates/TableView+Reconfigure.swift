@@ -2,14 +2,16 @@
 
 extension TableView {
     /// After an update has moved everything to its place and the screen
-    /// holds, the reconfigured rows still on screen are asked for their
-    /// cells again, in order (FIDELITY.md D-20). A row reloaded or deleted
-    /// in the same update is not: it has a new cell, or none.
+    /// holds, the reconfigured rows with a cell — on screen or prepared
+    /// (P-03) — are asked for their cells again, in order (FIDELITY.md
+    /// D-20). A row reloaded or deleted in the same update is not: it has a
+    /// new cell, or none.
     func reconfigure(_ plan: UpdatePlan) throws(TableViewException) {
         guard !plan.reconfiguredRows.isEmpty else { return }
         var rows: [TableIndexPath] = []
         for old in plan.reconfiguredRows {
-            guard let ip = plan.newIndexPath(of: old), state.display.cell(at: ip) != nil else { continue }
+            guard let ip = plan.newIndexPath(of: old),
+                  state.display.cell(at: ip) != nil || state.display.preparedCell(at: ip) != nil else { continue }
             rows.append(ip)
         }
         for ip in rows.sorted() { try reconfigureCell(at: ip) }
@@ -22,6 +24,7 @@ extension TableView {
     /// cell anyway has it take the row's place, as a reload's new cell
     /// would (choice: D-20).
     private func reconfigureCell(at ip: TableIndexPath) throws(TableViewException) {
+        if state.display.preparedCell(at: ip) != nil { return try reconfigurePreparedCell(at: ip) }
         guard let old = state.display.cell(at: ip) else { return }
         state.display.pool.reconfiguring = old
         defer { state.display.pool.reconfiguring = nil }
@@ -33,5 +36,20 @@ extension TableView {
         setSelected(cell, state.interaction.selection.contains(ip))
         setHighlighted(cell, false)
         tellDelegate(.willDisplayCell, [cell.value(), .indexPath(ip)]) { $0.tableView(self, willDisplay: cell, forRowAt: ip) }
+    }
+
+    /// A prepared cell is reconfigured as one on screen (P-03: Apple, "To
+    /// update the contents of existing (including prefetched) cells"):
+    /// `cellForRowAtIndexPath:`, its own cell back without `prepareForReuse`,
+    /// and no `willDisplayCell:`. Another cell from the data source is
+    /// prepared in its place, the old one pooled with no message (choice).
+    private func reconfigurePreparedCell(at ip: TableIndexPath) throws(TableViewException) {
+        guard let old = state.display.preparedCell(at: ip) else { return }
+        state.display.pool.reconfiguring = old
+        defer { state.display.pool.reconfiguring = nil }
+        let cell = try requestCell(at: ip)
+        guard cell !== old, state.display.takePrepared(at: ip) != nil else { return }
+        state.display.enqueue(old)
+        state.display.keepPrepared(cell, at: ip)
     }
 }

@@ -123,7 +123,9 @@ enum LookingCommands {
         let visible = t.visibleRows
         lines.append("visible: \(visible.isEmpty ? "none" : "\(visible.first!)–\(visible.last!) (\(plural(visible.count, "row")))")")
         lines.append("selected: \(t.indexPathsForSelectedRows.isEmpty ? "none" : t.indexPathsForSelectedRows.map(\.description).joined(separator: " "))")
-        lines.append("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(t.cellsInExistence - visible.count) pooled), \(t.cellsCreated) created")
+        let prepared = t.preparedCells.map(\.indexPath)
+        let preparedText = prepared.isEmpty ? "" : "\(prepared.count) prepared (\(prepared.map(\.description).joined(separator: " "))), "
+        lines.append("cells: \(t.cellsInExistence) in existence (\(visible.count) on screen, \(preparedText)\(t.cellsInExistence - visible.count - prepared.count) pooled), \(t.cellsCreated) created")
         if t.openUpdateBlocks > 0 { lines.append("update blocks open: \(t.openUpdateBlocks)") }
         if let menu = t.contextMenu {
             lines.append("context menu: \(menu.indexPath.map { "on \($0)" } ?? "without its row"): " + menu.actions.map(\.title).joined(separator: " | "))
@@ -162,7 +164,7 @@ enum LookingCommands {
 
     static let cells: Command = Command(
         name: "cells",
-        summary: "cell objects in existence: on screen, and in the reuse pool (--json)",
+        summary: "cell objects in existence: on screen, prepared off screen (iOS 15), and in the reuse pool (--json)",
         changesScreen: false,
         cost: .page,
         forms: [
@@ -173,13 +175,22 @@ enum LookingCommands {
                         .object([("cell", .int(cell.id)), ("reuseIdentifier", cell.reuseIdentifier.map(JSONValue.string) ?? .null),
                                  ("style", .string(cell.style.rawValue)), ("indexPath", .indexPath(ip))] + cellState(cell))
                     }
+                    let prepared = t.preparedCells.map { (ip, cell) -> JSONValue in
+                        .object([("cell", .int(cell.id)), ("indexPath", .indexPath(ip))])
+                    }
                     let pool = t.reusePool.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.array($0.value.map { .int($0.id) })) }
-                    return ctx.writeLine(JSONValue.object([("onScreen", .array(onScreen)), ("reusePool", .object(pool)),
+                    return ctx.writeLine(JSONValue.object([("onScreen", .array(onScreen)), ("prepared", .array(prepared)), ("reusePool", .object(pool)),
                                                            ("created", .int(t.cellsCreated))]).text)
                 }
                 ctx.writeLine("on screen (\(t.cellsOnScreen.count)):")
                 for (ip, cell) in t.cellsOnScreen {
                     ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)" + stateWords(cell))
+                }
+                if !t.preparedCells.isEmpty {
+                    ctx.writeLine("prepared, off screen (\(t.preparedCells.count)):")
+                    for (ip, cell) in t.preparedCells {
+                        ctx.writeLine("  <cell#\(cell.id)> \(cell.reuseIdentifier.map { "\"\($0)\"" } ?? "-") \(cell.style.rawValue) at \(ip)")
+                    }
                 }
                 let pool = t.reusePool.sorted { $0.key < $1.key }
                 ctx.writeLine("reuse pool (\(pool.reduce(0) { $0 + $1.value.count })):")
@@ -245,7 +256,8 @@ extension LookingCommands {
             ("visible", .object([("first", .optional(visible.first)), ("last", .optional(visible.last)), ("count", .int(visible.count))])),
             ("selected", .indexPaths(t.indexPathsForSelectedRows)),
             ("cells", .object([("inExistence", .int(t.cellsInExistence)), ("onScreen", .int(visible.count)),
-                               ("pooled", .int(t.cellsInExistence - visible.count)), ("created", .int(t.cellsCreated))])),
+                               ("prepared", .indexPaths(t.preparedCells.map(\.indexPath))),
+                               ("pooled", .int(t.cellsInExistence - visible.count - t.preparedCells.count)), ("created", .int(t.cellsCreated))])),
             ("updateBlocksOpen", .int(t.openUpdateBlocks)),
         ]
         fields.append(("diffable", ctx.diffable.map { dds in

@@ -122,11 +122,11 @@ package enum RowCommands {
 
     static let reconfigure: Command = Command(
         name: "reconfigure",
-        summary: "reconfigureRowsAtIndexPaths: (iOS 15): rows on screen asked again for their cells, which they keep",
+        summary: "reconfigureRowsAtIndexPaths: (iOS 15): rows with a cell asked again for their cells, which they keep",
         details: """
-        Each row on screen gets cellForRowAtIndexPath: again, and dequeue… hands its
-        own cell back without prepareForReuse (no willDisplayCell:); rows off screen are
-        not asked. Like a lone reloadRows it is an update of its own: the counts are
+        Each row with a cell — on screen, or prepared just off it (FIDELITY.md P-03) —
+        gets cellForRowAtIndexPath: again, and dequeue… hands its own cell back without
+        prepareForReuse (no willDisplayCell:); other rows off screen are not asked. Like a lone reloadRows it is an update of its own: the counts are
         asked, and with estimates the heights of the rows on screen, so a self-sizing
         row takes its cell's new height. Inside begin/end or batch, S.R names the row
         before the block, as a reload does; a row the block deletes or reloads is not

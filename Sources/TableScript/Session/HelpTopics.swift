@@ -63,6 +63,19 @@ extension Help {
             'log swift' names them as Swift does, 'log json' one JSON object a line,
             'log filter *Row*' only some, 'log off' none; 'calls' counts them; 'expect
             log' checks the last command's.
+            
+            Prepared cells (iOS 15, FIDELITY.md P-01 to P-05): cellForRowAtIndexPath: is
+            not always followed by willDisplayCell:. After each frame of a scroll and at
+            the end of a command, the row just past the screen's leading edge gets its
+            cell ahead, with no willDisplayCell: ('state' and 'cells' list it); a cell
+            whose row just left (didEndDisplayingCell:) is kept while the row is within
+            one row of the screen, and shows again with no cellForRow — a second
+            willDisplay/didEndDisplaying pair for one cell. Documented: cells may be asked
+            for ahead and kept; reported (decompiled UIKit): which row, the one-row
+            distance; inferred: no message when a prepared cell is let go; tableshell's
+            choice: when (UIKit's idle time between frames). 'set prefetchingEnabled no'
+            or 'set iOSVersion 14': the older pairing, one cellForRow then one willDisplay
+            for every row that shows.
             """
         },
         HelpTopic(name: "updates", aliases: ["blocks"], summary: "update blocks: begin … end, batch { … }, and what UIKit checks") {

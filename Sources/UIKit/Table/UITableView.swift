@@ -217,7 +217,9 @@ open class UITableView: UIScrollView {
         engineTable.indexPath(for: cell.engineCell).map(IndexPath.init)
     }
 
-    /// UIKit's `cellForRow(at:)`: the cell on screen at a row, or nil.
+    /// UIKit's `cellForRow(at:)`: the cell on screen at a row; from iOS 15,
+    /// else the cell the table keeps prepared for it, just off screen
+    /// (FIDELITY.md P-04); or nil.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         engineTable.cellForRow(at: TableIndexPath(indexPath)).map(UITableViewCell.appCell(adopting:))
     }
