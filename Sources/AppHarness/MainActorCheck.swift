@@ -19,12 +19,20 @@ package enum MainActorCheck {
     /// Installs the hook once per process.
     package static let install: Void = {
         guard let slot = isolationHookSlot() else { return }
-        let hook: Hook = { identity, implementation, original in
-            if AppThread.isCurrent, identity == MainActorCheck.mainExecutorIdentity { return }
-            unsafeBitCast(original, to: Original.self)(identity, implementation)
-        }
         slot.pointee = unsafeBitCast(hook, to: UnsafeRawPointer.self)
     }()
+
+    /// Whether the runtime calls the hook at its isolation checks: false
+    /// before `install`, and where the runtime has no such hook.
+    package static var isInstalled: Bool {
+        guard let slot = isolationHookSlot() else { return false }
+        return slot.pointee == unsafeBitCast(hook, to: UnsafeRawPointer.self)
+    }
+
+    private static let hook: Hook = { identity, implementation, original in
+        if AppThread.isCurrent, identity == MainActorCheck.mainExecutorIdentity { return }
+        unsafeBitCast(original, to: Original.self)(identity, implementation)
+    }
 
     /// The main actor's executor's identity: the first word of its reference.
     nonisolated(unsafe) private static let mainExecutorIdentity: UnsafeRawPointer? = {
