@@ -12,7 +12,7 @@ final class RowAnswersApp: UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         askedBy = tableView
-        rowsInSection.indices.contains(section) ? rowsInSection[section] : section % 7
+        return rowsInSection.indices.contains(section) ? rowsInSection[section] : section % 7
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -31,6 +31,6 @@ final class RowAnswersApp: UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         askedBy = tableView
-        indexPath.row.isMultiple(of: 3) ? UITableView.automaticDimension : CGFloat(40 + indexPath.section % 4)
+        return indexPath.row.isMultiple(of: 3) ? UITableView.automaticDimension : CGFloat(40 + indexPath.section % 4)
     }
 }
