@@ -65,7 +65,11 @@ let package = Package(
         // A UIKit app as the shell's hosted app, its entry point, and the
         // driver tests use.
         .target(name: "TableShellApp", dependencies: ["UIKit", "AppHarness", "TableEngine", "TableRender", "TableScript", "TableShellCLI"]),
-        .target(name: "AppHarness", dependencies: ["TableEngine"]),
+        .target(name: "AppHarness", dependencies: ["TableEngine", "CIsolationHook"]),
+        // The concurrency runtime's isolation-check hook, by its linked name
+        // (found with a static Swift runtime too). AppHarness links it and
+        // calls it by name, without importing it (see MainActorCheck).
+        .target(name: "CIsolationHook"),
         // Core Graphics' names UIKit code uses (`CGColor`); see its source
         // for why the module must exist wherever UIKit does.
         .target(name: "CoreGraphics"),

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Lets Swift's runtime checks of main-actor isolation pass on an app
 /// thread, which stands for the main thread.
 ///
@@ -26,21 +18,41 @@ package enum MainActorCheck {
 
     /// Installs the hook once per process.
     package static let install: Void = {
-        #if canImport(Darwin)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-        #else
-        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-        #endif
-        guard let slot = dlsym(everywhere, "swift_task_checkIsolated_hook") else { return }
-        let hook: Hook = { identity, implementation, original in
-            if AppThread.isCurrent, identity == MainActorCheck.mainExecutorIdentity { return }
-            unsafeBitCast(original, to: Original.self)(identity, implementation)
-        }
-        slot.storeBytes(of: unsafeBitCast(hook, to: UnsafeRawPointer.self), as: UnsafeRawPointer.self)
+        guard let slot = isolationHookSlot() else { return }
+        slot.pointee = unsafeBitCast(hook, to: UnsafeRawPointer.self)
     }()
+
+    /// Whether the runtime calls the hook at its isolation checks: false
+    /// before `install`, and where the runtime has no such hook.
+    package static var isInstalled: Bool {
+        guard let slot = isolationHookSlot() else { return false }
+        return slot.pointee == unsafeBitCast(hook, to: UnsafeRawPointer.self)
+    }
+
+    private static let hook: Hook = { identity, implementation, original in
+        if AppThread.isCurrent, identity == MainActorCheck.mainExecutorIdentity { return }
+        unsafeBitCast(original, to: Original.self)(identity, implementation)
+    }
 
     /// The main actor's executor's identity: the first word of its reference.
     nonisolated(unsafe) private static let mainExecutorIdentity: UnsafeRawPointer? = {
         unsafeBitCast(MainActor.sharedUnownedExecutor, to: (UnsafeRawPointer?, UInt).self).0
     }()
 }
+
+/// Where the runtime reads the hook: the address of
+/// `swift_task_checkIsolated_hook`, taken by the C target CIsolationHook,
+/// which references the variable by its linked name — so it is found in a
+/// binary linked with `--static-swift-stdlib` too, whose runtime symbols
+/// `dlsym` does not see. Nil where the runtime predates the hook (an older
+/// Apple system).
+///
+/// Called by its symbol name, not through `import CIsolationHook`: a Swift
+/// module that imports a C module makes every module loading it need that
+/// module's map, and UIKit (with AppHarness) is loaded into modules whose
+/// build knows nothing of it — Swift Testing's cross-import overlay for
+/// UIKit, and swift-property-based's `#if canImport(UIKit)`. A C function
+/// of no arguments returning a pointer is called the same way by Swift's
+/// calling convention as by C's.
+@_silgen_name("tableshell_isolation_hook_slot")
+private func isolationHookSlot() -> UnsafeMutablePointer<UnsafeRawPointer?>?

@@ -405,7 +405,7 @@ enum Report {
             }
             let rows: Int = r[p + "rows"]
             let ratio = layer.median / engine.median
-            add("UIKit layer / engine alone, \(short(rows)) \(what) (a `UITableViewDataSource & UITableViewDelegate` class vs `TableViewDelegate`; interleaved, main thread)",
+            add("UIKit layer / engine alone, \(short(rows)) \(what) (a `UITableViewDataSource & UITableViewDelegate` class vs `TableViewDelegate`; interleaved, on an app thread)",
                 "\(ms(layer.median * Double(rows))) vs \(ms(engine.median * Double(rows))) (\(duration(layer.median)) vs \(duration(engine.median)) a row; medians of \(layer.values.count)): \(ratioText(ratio))",
                 "<= x1.5 (issue 26)", ratio <= 1.5)
         }

@@ -100,3 +100,30 @@ private final class ForgetfulApp: TableViewDataSource, TableViewDelegate {
         #expect(!AppThread.isCurrent)
     }
 }
+
+/// The harness's isolation hook (`MainActorCheck`): found by its linked
+/// name, so also in a binary linked with `--static-swift-stdlib`, where
+/// `dlsym` does not see it (the release build of tableshell-bench runs its
+/// layer scenario on an app thread for that case).
+@Suite struct MainActorCheckTests {
+    @Test func theHookIsInstalledOnceAnAppThreadExists() {
+        _ = AppThread()
+        #expect(MainActorCheck.isInstalled)
+    }
+
+    /// A run-time isolation check on an app thread — `MainActor.assumeIsolated`,
+    /// a main-actor closure through the standard library's `Optional.map` —
+    /// passes there; without the hook it would end the process.
+    @Test func runTimeIsolationChecksPassOnAnAppThread() throws {
+        let thread = AppThread()
+        let answers = try thread.perform { () -> [Int] in
+            let assumed = MainActor.assumeIsolated { 1 }
+            let mapped = onMainActor { () -> Int? in
+                let value: Int? = 2
+                return value.map { @MainActor in $0 }
+            }
+            return [assumed, mapped ?? 0]
+        }.get()
+        #expect(answers == [1, 2])
+    }
+}

@@ -46,6 +46,57 @@ import TableEngine
         withExtendedLifetime((app, table)) {}
     }
 
+    /// The fast path hands the app its table without retaining the table or
+    /// the bridge: the app gets the same table on both paths, and once its
+    /// owners let go, the table and its bridges go (nothing over-retained,
+    /// nothing over-released).
+    @Test func theAppGetsItsTableOnBothPathsAndTheTableGoesWhenReleased() async throws {
+        let run = AppRun()
+        let app = try run { RowAnswersApp() }
+        let gone = try await askedWithItsTable(app, run)
+        #expect(try run { gone.table == nil && gone.dataSource == nil && gone.delegate == nil })
+        withExtendedLifetime(app) {}
+    }
+
+    /// Asks a new table's bridges about random rows on both paths, checks
+    /// that the app is asked with that table, and lets go of the table.
+    private func askedWithItsTable(_ app: RowAnswersApp, _ run: AppRun) async throws -> Gone {
+        let (table, dataSource, delegate) = try bridges(of: app, run)
+        await propertyCheck(count: 100, input: Self.rows) { indexPath in
+            let tables = try! run { () -> [Bool] in
+                let asks: [() -> Void] = [
+                    { _ = delegate.fastHeight(forRowAt: indexPath) }, { _ = delegate.plainHeight(forRowAt: indexPath) },
+                    { _ = delegate.fastEstimatedHeight(forRowAt: indexPath) }, { _ = delegate.plainEstimatedHeight(forRowAt: indexPath) },
+                    { _ = dataSource.fastNumberOfRows(inSection: indexPath.section) }, { _ = dataSource.plainNumberOfRows(inSection: indexPath.section) },
+                    { _ = dataSource.fastCell(forRowAt: indexPath) }, { _ = dataSource.plainCell(forRowAt: indexPath) },
+                ]
+                return asks.map { ask in
+                    app.askedBy = nil
+                    ask()
+                    return app.askedBy === table
+                }
+            }
+            #expect(tables == Array(repeating: true, count: 8), "\(indexPath)")
+        }
+        try run {
+            table.reloadData()
+            table.layoutIfNeeded()
+        }
+        return Gone(table: table, dataSource: dataSource, delegate: delegate)
+    }
+
+    /// Weak references to a table and its bridges.
+    private final class Gone: @unchecked Sendable {
+        weak var table: UITableView?
+        weak var dataSource: DataSourceBridge?
+        weak var delegate: DelegateBridge?
+        init(table: UITableView, dataSource: DataSourceBridge, delegate: DelegateBridge) {
+            self.table = table
+            self.dataSource = dataSource
+            self.delegate = delegate
+        }
+    }
+
     @Test func onceTheAppHasGoneBothPathsAnswerAsUIKitWithoutIt() async throws {
         let run = AppRun()
         let app = AppHolder(try run { RowAnswersApp() })

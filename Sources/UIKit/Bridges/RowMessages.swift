@@ -3,8 +3,11 @@ import TableEngine
 // The messages a table sends by the thousand — a row's height and its
 // estimate, a section's row count, a row's cell — on a path that adds
 // little to the engine's own cost: the app's main-actor code is entered
-// without a boxed closure (`onMainActor(passing:_:)`), and the table is
-// held without reference counting (`BridgedTable`). The app's object is
+// without a boxed closure (`onMainActor(passing:_:)`), and neither the
+// bridge (its sender holds it) nor the table (`BridgedTable`) is retained
+// for a message — each is held weakly elsewhere, which puts its reference
+// counts in a side table, where a retain and its release are two atomic
+// operations on the slow path of Swift's runtime. The app's object is
 // still loaded from its weak reference at every message, so an app object
 // that has been released receives nothing, as in UIKit. Each message's
 // plain path stays beside it in its bridge (`plain…`), and
@@ -13,48 +16,70 @@ import TableEngine
 extension DelegateBridge {
     /// `heightForRowAt`: the app's height, or the table's `rowHeight` once the app has gone.
     func fastHeight(forRowAt indexPath: TableIndexPath) -> Double {
-        onMainActor(passing: (self, indexPath)) { bridge, indexPath in
-            let table = bridge.bridgedTable.table
-            guard let app = bridge.app else { return Double(table.rowHeight) }
-            return Double(app.tableView(table, heightForRowAt: IndexPath(indexPath)))
+        withUnretained { bridge, table in
+            onMainActor(passing: bridge, table, indexPath) { bridge, table, indexPath in
+                guard let app = bridge.app else { return Double(table.rowHeight) }
+                return Double(app.tableView(table, heightForRowAt: IndexPath(indexPath)))
+            }
         }
     }
 
     /// `estimatedHeightForRowAt`: the app's estimate, or the table's `estimatedRowHeight` once the app has gone.
     func fastEstimatedHeight(forRowAt indexPath: TableIndexPath) -> Double {
-        onMainActor(passing: (self, indexPath)) { bridge, indexPath in
-            let table = bridge.bridgedTable.table
-            guard let app = bridge.app else { return Double(table.estimatedRowHeight) }
-            return Double(app.tableView(table, estimatedHeightForRowAt: IndexPath(indexPath)))
+        withUnretained { bridge, table in
+            onMainActor(passing: bridge, table, indexPath) { bridge, table, indexPath in
+                guard let app = bridge.app else { return Double(table.estimatedRowHeight) }
+                return Double(app.tableView(table, estimatedHeightForRowAt: IndexPath(indexPath)))
+            }
         }
+    }
+
+    /// Runs `body` with this bridge and its table, neither retained for it
+    /// (see the top of this file); not isolated, so that the runtime does
+    /// not check the isolation of `body`.
+    @inline(__always)
+    private func withUnretained<R>(_ body: (DelegateBridge, UITableView) -> R) -> R {
+        Unmanaged.passUnretained(self)._withUnsafeGuaranteedRef { bridge in bridge.bridgedTable.withTable { body(bridge, $0) } }
     }
 }
 
 extension DataSourceBridge {
     /// `numberOfRowsInSection`: the app's count, or 0 once the app has gone.
     func fastNumberOfRows(inSection section: Int) -> Int {
-        onMainActor(passing: (self, section)) { bridge, section in
-            bridge.app?.tableView(bridge.bridgedTable.table, numberOfRowsInSection: section) ?? 0
+        withUnretained { bridge, table in
+            onMainActor(passing: bridge, table, section) { bridge, table, section in
+                bridge.app?.tableView(table, numberOfRowsInSection: section) ?? 0
+            }
         }
     }
 
     /// `cellForRowAt`: the engine cell of the app's cell, or nil once the app has gone.
     func fastCell(forRowAt indexPath: TableIndexPath) -> TableViewCell? {
-        onMainActor(passing: (self, indexPath)) { bridge, indexPath in
-            bridge.app?.tableView(bridge.bridgedTable.table, cellForRowAt: IndexPath(indexPath)).engineCellForTable()
+        withUnretained { bridge, table in
+            onMainActor(passing: bridge, table, indexPath) { bridge, table, indexPath in
+                bridge.app?.tableView(table, cellForRowAt: IndexPath(indexPath)).engineCellForTable()
+            }
         }
+    }
+
+    /// Runs `body` with this bridge and its table, neither retained for it.
+    @inline(__always)
+    private func withUnretained<R>(_ body: (DataSourceBridge, UITableView) -> R) -> R {
+        Unmanaged.passUnretained(self)._withUnsafeGuaranteedRef { bridge in bridge.bridgedTable.withTable { body(bridge, $0) } }
     }
 }
 
 /// Enters main-actor code from the engine's non-isolated messages, as
 /// `onMainActor` does, for the messages sent by the thousand: `body` gets
-/// its values as `argument` and captures nothing, so the call boxes no
+/// its values as arguments and captures nothing, so the call boxes no
 /// closure context (`onMainActor`'s `withoutActuallyEscaping` allocates
-/// one per call). The app thread stands for the main thread, and entries
-/// into the app take turns (see `onMainActor`).
+/// one per call), and the references among them are passed as the caller
+/// holds them, not retained (a tuple of them would be copied, each
+/// reference retained). The app thread stands for the main thread, and
+/// entries into the app take turns (see `onMainActor`).
 @inline(__always)
-func onMainActor<Argument, Result>(passing argument: Argument, _ body: @escaping @MainActor (Argument) -> Result) -> Result {
-    unsafeBitCast(body, to: ((Argument) -> Result).self)(argument)
+func onMainActor<A, B, C, Result>(passing a: A, _ b: B, _ c: C, _ body: @escaping @MainActor (A, B, C) -> Result) -> Result {
+    unsafeBitCast(body, to: ((A, B, C) -> Result).self)(a, b, c)
 }
 
 /// The `UITableView` a bridge serves, held without reference counting for
@@ -64,22 +89,37 @@ func onMainActor<Argument, Result>(passing argument: Argument, _ body: @escaping
 /// table's own messages runs, which UIKit does not survive either. Debug
 /// builds keep a weak reference beside it and check it at every use.
 struct BridgedTable {
-    unowned(unsafe) private let unchecked: UITableView
+    private let unchecked: Unmanaged<UITableView>
     #if DEBUG
     private weak var checked: UITableView?
     #endif
 
     init(_ table: UITableView) {
-        unchecked = table
+        unchecked = .passUnretained(table)
         #if DEBUG
         checked = table
         #endif
     }
 
     var table: UITableView {
+        check()
+        return unchecked.takeUnretainedValue()
+    }
+
+    /// Runs `body` with the table, not retained for it: a retain and a
+    /// release per message, each an atomic operation on the table's side
+    /// table (it has weak references), cost more than the rest of the
+    /// bridge's part.
+    @inline(__always)
+    func withTable<R>(_ body: (UITableView) -> R) -> R {
+        check()
+        return unchecked._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always)
+    private func check() {
         #if DEBUG
         assert(checked != nil, "a table's bridge was used after the table was released")
         #endif
-        return unchecked
     }
 }
