@@ -254,9 +254,11 @@ extension TableView {
         setSelected(cell, state.interaction.selection.contains(ip))
         setHighlighted(cell, false)
         // Every cell is updated before it displays (FIDELITY.md C-04); a
-        // prepared cell was, and is again only if its state changed.
-        if cell.updatesConfiguration {
-            if prepared == nil && !cell.state.needsConfigurationUpdate { state.display.change(cell) { $0.needsConfigurationUpdate = true } }
+        // prepared cell was, as it was prepared, and is again only if its
+        // state changed since.
+        if prepared == nil {
+            updateConfigurationBeforeDisplay(cell)
+        } else if cell.updatesConfiguration {
             updateConfigurationIfNeeded(cell)
         }
         tellDelegate(.willDisplayCell, [cell.value(), .indexPath(ip)]) { $0.tableView(self, willDisplay: cell, forRowAt: ip) }

@@ -28,10 +28,7 @@ extension TableView {
         if reloadedDuringPass { return state.display.enqueue(cell) }
         state.display.keepPrepared(cell, at: ip)
         askLegacyAccessoryAndIndentation(cell, ip)
-        if cell.updatesConfiguration {
-            if !cell.state.needsConfigurationUpdate { state.display.change(cell) { $0.needsConfigurationUpdate = true } }
-            updateConfigurationIfNeeded(cell)
-        }
+        updateConfigurationBeforeDisplay(cell)
     }
 
     /// The rows, counted across sections, whose cells stay prepared while

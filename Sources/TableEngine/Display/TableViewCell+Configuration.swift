@@ -76,6 +76,15 @@ extension TableView {
         state.display.configurationUpdatesDue = true
     }
 
+    /// A cell new to its row — given to a row coming on screen, or prepared
+    /// ahead of it — is updated now, whether or not an update was due
+    /// (C-04: "guaranteed to run before the cell/view first displays").
+    func updateConfigurationBeforeDisplay(_ cell: TableViewCell) {
+        guard cell.updatesConfiguration else { return }
+        if !cell.state.needsConfigurationUpdate { state.display.change(cell) { $0.needsConfigurationUpdate = true } }
+        updateConfigurationIfNeeded(cell)
+    }
+
     /// Runs the cell's configuration update if one is due: the automatic
     /// `updated(for:)` of its configurations, then `updateConfigurationUsingState:`
     /// when the app's cell overrides it, then its `configurationUpdateHandler`
