@@ -150,6 +150,45 @@ import Testing
         #expect(app.log.contains { $0.hasSuffix("willDisplayCell cell#\(ahead.id) [0,10]") })
     }
 
+    /// Within one layout pass, data is prefetched before the cell ahead is
+    /// prepared (the order is tableshell's choice: P-01).
+    @Test func aPassPrefetchesDataBeforeItPreparesTheCellAhead() throws {
+        let app = TestApp([100], implemented: Self.displaying)
+        let prefetcher = Prefetcher()
+        app.table.prefetchDataSource = prefetcher
+        try app.load()
+        let asked = Self.trimmed(app.log.filter { $0.contains("prefetchRows") || $0.hasSuffix("cellForRow [0,10]") })
+        #expect(asked.count == 2)
+        #expect(asked.first?.hasPrefix("pds prefetchRows [0,10]") == true)
+        #expect(asked.last == "ds cellForRow [0,10]")
+    }
+
+    /// An update is not a scroll: the pass that ends it prepares no new
+    /// cell ahead (P-01, D-34).
+    @Test func thePassAfterAnUpdatePreparesNothing() throws {
+        let app = try Self.make()
+        try app.table.scroll(by: 44)                     // rows 1–10; 0 and 11 prepared
+        app.log.removeAll()
+        app.rows = [99]
+        try app.table.deleteRows(at: [Self.ip(5)])       // rows 1–10 again: old 11 shows prepared
+        #expect(app.count("cellForRow") == 0)
+        #expect(app.table.preparedCells.map(\.indexPath) == [Self.ip(0)])
+    }
+
+    /// Editing reaches a prepared cell when its row shows, not before
+    /// (tableshell's choice: P-03).
+    @Test func editingReachesAPreparedCellWhenItShows() throws {
+        let app = try Self.make()
+        let ahead = try #require(app.table.preparedCell(at: Self.ip(10)))
+        app.log.removeAll()
+        app.table.setEditing(true, animated: false)
+        #expect(!ahead.state.isEditing)
+        #expect(!app.log.contains { $0.contains("cell#\(ahead.id) ") })
+        try app.table.scroll(by: 44)                     // row 10 shows
+        #expect(app.table.visibleCell(at: Self.ip(10)) === ahead)
+        #expect(ahead.state.isEditing)
+    }
+
     @Test func aDeletedOrReloadedRowsPreparedCellIsDropped() throws {
         let app = try Self.make()
         try app.table.scroll(by: 44)                     // rows 1–10; 0 and 11 prepared
@@ -178,6 +217,29 @@ import Testing
             "    tv dequeueCell Cell",
         ])
         #expect(app.table.preparedCell(at: Self.ip(10)) === ahead)
+    }
+
+    /// A data source that answers a reconfigure with a new cell: the new
+    /// one stays prepared, the old one goes to the pool with no message
+    /// (tableshell's choice, as D-20 on screen: P-03).
+    @Test func aReconfigureAnsweredWithAnotherCellKeepsThatOnePrepared() throws {
+        final class FreshCells: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) throws(TableViewException) -> TableViewCell? {
+                TableViewCell(style: .default, reuseIdentifier: "Cell")
+            }
+        }
+        let app = FreshCells()
+        let table = TableView(style: .plain)
+        table.checksInvariants = true
+        table.viewportHeight = 440
+        table.dataSource = app
+        try table.load()
+        let old = try #require(table.preparedCell(at: Self.ip(10)))
+        try table.reconfigureRows(at: [Self.ip(10)])
+        let new = try #require(table.preparedCell(at: Self.ip(10)))
+        #expect(new !== old)
+        #expect(table.reusePool["Cell"]?.contains { $0 === old } == true)
     }
 
     @Test func aCallThatRaisesPutsThePreparedCellsBack() throws {
