@@ -20,42 +20,47 @@ public enum Bytes8 {
     @inlinable @inline(__always)
     public static func equal(_ c: UInt8, _ x: UInt64) -> UInt64 { below(1, x ^ (UInt64(c) &* ones)) }
 
+    // `count`, `first` and `scalars` take a `Span`, a safe view, and are
+    // inlinable for the same reason as `below`: the lexer calls them over a
+    // whole line, and through a closure call per eight bytes when not
+    // inlined.
+
     /// How many bytes `test` finds.
-    @inline(__always)
-    package static func count(in bytes: UnsafeBufferPointer<UInt8>, _ test: (UInt64) -> UInt64) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        var n = 0, i = 0
-        while i + 8 <= bytes.count {
-            n += test(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)).nonzeroBitCount
-            i += 8
+    @inlinable @inline(__always)
+    public static func count(in bytes: Span<UInt8>, _ test: (UInt64) -> UInt64) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var n = 0, i = 0
+            while i + 8 <= raw.count {
+                n += test(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)).nonzeroBitCount
+                i += 8
+            }
+            while i < raw.count {
+                if test(UInt64(raw[i])) & 0x80 != 0 { n += 1 }
+                i += 1
+            }
+            return n
         }
-        while i < bytes.count {
-            if test(UInt64(base[i])) & 0x80 != 0 { n += 1 }
-            i += 1
-        }
-        return n
     }
 
     /// The index of the first byte at or after `start` that `test` finds,
     /// or the end.
-    @inline(__always)
-    package static func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ test: (UInt64) -> UInt64) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var i = start
-        while i + 8 <= bytes.count {
-            let found = test(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            if found != 0 { return i + found.trailingZeroBitCount / 8 }
-            i += 8
+    @inlinable @inline(__always)
+    public static func first(in bytes: Span<UInt8>, from start: Int, _ test: (UInt64) -> UInt64) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var i = start
+            while i + 8 <= raw.count {
+                let found = test(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                if found != 0 { return i + found.trailingZeroBitCount / 8 }
+                i += 8
+            }
+            while i < raw.count && test(UInt64(raw[i])) & 0x80 == 0 { i += 1 }
+            return i
         }
-        while i < bytes.count && test(UInt64(base[i])) & 0x80 == 0 { i += 1 }
-        return i
     }
 
     /// The Unicode scalars in UTF-8 bytes: the bytes that do not continue one.
-    @inline(__always)
-    package static func scalars(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable @inline(__always)
+    public static func scalars(in bytes: Span<UInt8>) -> Int {
         bytes.count - count(in: bytes) { equal(0x80, $0 & (0xC0 &* ones)) }
     }
 }

@@ -119,7 +119,7 @@ private struct Scanner {
         // Room for a token per blank or separator, and one more: the token
         // array of a long line grows once, not by doubling (a 1 MB line of
         // names is a hundred thousand tokens).
-        tokens.reserveCapacity(1 + Bytes8.count(in: bytes) { Bytes8.below(Self.space + 1, $0) | Bytes8.equal(Self.semicolon, $0) })
+        tokens.reserveCapacity(1 + Bytes8.count(in: bytes.span) { Bytes8.below(Self.space + 1, $0) | Bytes8.equal(Self.semicolon, $0) })
     }
 
     static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, cr: UInt8 = 0x0D
@@ -208,7 +208,7 @@ private struct Scanner {
 
     /// The index of the first newline at or after `start`, or the end.
     func lineEnd(from start: Int) -> Int {
-        Bytes8.first(in: bytes, from: start) { Bytes8.equal(Self.newline, $0) }
+        Bytes8.first(in: bytes.span, from: start) { Bytes8.equal(Self.newline, $0) }
     }
 
     /// Whether a byte after a word's plain bytes ends it (a quote, a
@@ -266,7 +266,7 @@ private struct Scanner {
                     (i, ascii) = plainEnd(after: start)
                     // Every scalar after the first, and the byte that ends
                     // them (ASCII) or the end.
-                    column += (ascii ? i - start - 1 : Bytes8.scalars(in: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<i]))) + 1
+                    column += (ascii ? i - start - 1 : Bytes8.scalars(in: bytes.span.extracting((start + 1)..<i))) + 1
                     if !inWord && (i == bytes.count || Self.endsWord(bytes[i])) {
                         // A whole word of plain bytes: its token straight
                         // from them, not through `word`.

@@ -41,11 +41,9 @@ import Testing
         await propertyCheck(count: 500, input: Self.bytes) { bytes in
             let isSpecial: (UInt8) -> Bool = { $0 < 0x21 || $0 == 0x3B }
             let test: (UInt64) -> UInt64 = { Bytes8.below(0x21, $0) | Bytes8.equal(0x3B, $0) }
-            bytes.withUnsafeBufferPointer { buffer in
-                #expect(Bytes8.count(in: buffer, test) == bytes.filter(isSpecial).count)
-                for start in 0...bytes.count {
-                    #expect(Bytes8.first(in: buffer, from: start, test) == bytes[start...].firstIndex(where: isSpecial) ?? bytes.count)
-                }
+            #expect(Bytes8.count(in: bytes.span, test) == bytes.filter(isSpecial).count)
+            for start in 0...bytes.count {
+                #expect(Bytes8.first(in: bytes.span, from: start, test) == bytes[start...].firstIndex(where: isSpecial) ?? bytes.count)
             }
         }
     }
@@ -55,7 +53,7 @@ import Testing
             String((0..<Int.random(in: 0...30, using: &rng)).map { _ in ["a", " ", "é", "日", "🙂", "\u{7F}", ";"].randomElement(using: &rng)! as Character })
         }
         await propertyCheck(count: 500, input: texts) { text in
-            Array(text.utf8).withUnsafeBufferPointer { #expect(Bytes8.scalars(in: $0) == text.unicodeScalars.count) }
+            #expect(Bytes8.scalars(in: Array(text.utf8).span) == text.unicodeScalars.count)
         }
     }
 }

@@ -102,9 +102,10 @@ package enum ApplyCommand {
         var section = Section()
         section.names.reserveCapacity(words.count)
         for i in words.indices {
-            // Most words are plain names.
-            if !mayBeMarked(words[i]) {
-                section.append(words[i].text)
+            // Most words are plain names (read without copying their token).
+            let text = words[i].text
+            guard words[i].quoted || mayBeMarked(text) else {
+                section.names.append(text)
                 continue
             }
             let word = words[i]
@@ -129,10 +130,9 @@ package enum ApplyCommand {
         return sections
     }
 
-    /// Whether the word is quoted or holds a byte that may mark it.
-    private static func mayBeMarked(_ word: Token) -> Bool {
-        if word.quoted { return true }
-        let bytes = word.text.utf8.span
+    /// Whether an unquoted word holds a byte that may mark it.
+    private static func mayBeMarked(_ text: String) -> Bool {
+        let bytes = text.utf8.span
         for k in bytes.indices where isMark(bytes[k]) { return true }
         return false
     }

@@ -12,19 +12,30 @@ extension ApplyCommand {
         let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.names.count }
         let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
         try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
-        // And the texts of the rows found by their names (not those of a
-        // generated run that counts its rows, `item-{n}`: a name's number
-        // gives its row); a long pattern makes long texts.
-        var resolver = Resolver(model)
         let (rowBytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
-        let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(resolver.storedTextBytes)
-        try ctx.budget.require(bytes: overflow || overflowWithTexts ? Int.max : bytes, for: what, at: ctx.commandToken)
         // Reading the model and the snapshot stops at Ctrl-C (or a limit);
         // the model is untouched until both are read.
         let stop = { ctx.mustStop() }
-        guard resolver.readNames(mustStop: stop), let newSections = resolver.sections(snapshot, mustStop: stop) else { return }
+        let newSections: [Model.Section], match: SnapshotMatch
+        // Taken out of the model, so that moving them on copies nothing.
+        var kept = model.keptNames.take()
+        if kept != nil && rows < Int32.max {
+            try ctx.budget.require(bytes: overflow ? Int.max : rowBytes, for: what, at: ctx.commandToken)
+            guard let (sections, pairing) = KeptNames.sections(snapshot, of: model, names: &kept, mustStop: stop) else { return }
+            (newSections, match) = (sections, pairing)
+        } else {
+            // And the texts of the rows found by their names (not those of a
+            // generated run that counts its rows, `item-{n}`: a name's number
+            // gives its row); a long pattern makes long texts.
+            var resolver = Resolver(model)
+            let (bytes, overflowWithTexts) = rowBytes.addingReportingOverflow(resolver.storedTextBytes)
+            try ctx.budget.require(bytes: overflow || overflowWithTexts ? Int.max : bytes, for: what, at: ctx.commandToken)
+            guard resolver.readNames(mustStop: stop), let sections = resolver.sections(snapshot, mustStop: stop) else { return }
+            (newSections, match) = (sections, resolver.match)
+            kept = KeptNames(newSections)
+        }
         if snapshot.contains(where: { $0.title != nil }) { ctx.app.implemented.insert(.titleForHeader) }
-        let update = BatchUpdate(resolver.match)
+        let update = BatchUpdate(match)
         let before = model.sections
         model.replaceAll(SectionList(newSections))
         do {
@@ -33,6 +44,7 @@ extension ApplyCommand {
             model.replaceAll(before)
             throw error
         }
+        model.keptNames = kept
     }
 
     /// Turns names into the model's rows, or new items, and pairs the new
@@ -66,10 +78,8 @@ extension ApplyCommand {
         /// row shares, that row.
         private var firstRow: [String: Place] = [:]
         private var nextRow: [Int: Place] = [:]
-        /// The model's sections without a title, in order, and those with
-        /// one by title: what the typed sections claim.
-        private var untitled: ArraySlice<Int>
-        private var byTitle: [String: ArraySlice<Int>]
+        /// What the typed sections claim of the model's.
+        private var claims: SectionClaims
         /// The new content paired with the old, built as names are read.
         private(set) var match: SnapshotMatch
 
@@ -115,9 +125,7 @@ extension ApplyCommand {
             self.byText = byText
             self.segments = segments
             self.starts = starts
-            untitled = oldSections.indices.filter { oldSections[$0].title == nil }[...]
-            byTitle = Dictionary(grouping: oldSections.indices.filter { oldSections[$0].title != nil }, by: { oldSections[$0].title! })
-                .mapValues { $0[...] }
+            claims = SectionClaims(oldSections)
             match = SnapshotMatch(oldCounts: counts, newCounts: [], oldSectionOf: [], oldRowOf: [], changed: [])
         }
 
@@ -160,7 +168,7 @@ extension ApplyCommand {
             match.changed.reserveCapacity(rows)
             for typed in typed {
                 if mustStop() { return nil }
-                let claimed = if let title = typed.title { byTitle[title]?.popFirst() } else { untitled.popFirst() }
+                let claimed = claims.claim(title: typed.title)
                 let section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
                 var built = SegmentBuilder(segments)
                 let marked = !typed.changed.isEmpty

@@ -12,7 +12,13 @@ public final class Model {
 
     /// Sections as runs: a million filled sections are one run (see
     /// `SectionList`).
-    package var sections = SectionList()
+    package var sections = SectionList() {
+        // Rows found by their texts are rows of these sections only.
+        didSet { keptNames = nil }
+    }
+    /// What the last `apply` left for the next one (see
+    /// `ApplyCommand.KeptNames`), while the sections are as it made them.
+    var keptNames: ApplyCommand.KeptNames?
     private var nextID = 1
 
     public init() {}
