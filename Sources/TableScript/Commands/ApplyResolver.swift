@@ -8,11 +8,16 @@ extension ApplyCommand {
     /// the pairing is the names', so nothing is hashed twice).
     static func apply(_ snapshot: [Section], _ animation: RowAnimation?, _ ctx: CommandContext) throws {
         let model = ctx.model
-        // Every row of the model and of the snapshot is read, matched and diffed.
-        let rows = model.totalRows + snapshot.reduce(0) { $0 + $1.names.count }
+        // Every row of the model and of the snapshot is read, matched and
+        // diffed; the snapshot's names may be kept for the next `apply`.
+        let names = snapshot.reduce(0) { $0 + $1.names.count }
+        let rows = model.totalRows + names
         let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
         try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
-        let (rowBytes, overflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
+        let (appliedBytes, appliedOverflow) = rows.multipliedReportingOverflow(by: Budget.bytesPerAppliedRow)
+        let (keptBytes, keptOverflow) = names.multipliedReportingOverflow(by: Budget.bytesPerKeptName)
+        let (sum, sumOverflow) = appliedBytes.addingReportingOverflow(keptBytes)
+        let (rowBytes, overflow) = (sum, appliedOverflow || keptOverflow || sumOverflow)
         // Reading the model and the snapshot stops at Ctrl-C (or a limit);
         // the model is untouched until both are read.
         let stop = { ctx.mustStop() }

@@ -37,6 +37,9 @@ final class Budget {
     /// and snapshot's) for a shuffle (every row moved), 24 for the
     /// 10/10/2 change (the bench's mem-apply, 10 million rows: some 41).
     static let bytesPerAppliedRow = 130
+    /// A name `apply` keeps for the next one (`KeptNames`): its text and
+    /// row in a dictionary, 48 bytes a name at a million.
+    static let bytesPerKeptName = 48
     /// A byte of a script: its text, its words and its commands.
     static let bytesPerScriptByte = 40
 
