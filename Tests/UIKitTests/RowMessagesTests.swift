@@ -138,6 +138,59 @@ import TableEngine
         #expect(try run { table.rectForRow(at: IndexPath(row: 1, section: 2)).height } == 44)
     }
 
+    /// A pass of heights (`RowHeightPass`, a section's rows at a reload)
+    /// answers what each row's message answers, with the app there and
+    /// after it has gone.
+    @Test func aPassOfHeightsAnswersWhatEachMessageAnswers() async throws {
+        let run = AppRun()
+        let app = AppHolder(try run { RowAnswersApp() })
+        let (table, _, delegate) = try bridges(of: app.object!, run)
+        let sections = Generator { rng -> [TableIndexPath] in
+            let section = Int.random(in: 0..<6, using: &rng)
+            return (0..<Int.random(in: 0...40, using: &rng)).map { _ in TableIndexPath(row: Int.random(in: 0..<1000, using: &rng), section: section) }
+        }
+        for released in [false, true] {
+            if released { try run { app.release() } }
+            await propertyCheck(count: 100, input: sections) { rows in
+                let (pass, plain) = try! run { () -> ([[Double]], [[Double]]) in
+                    ([delegate.withRowHeights(estimated: false) { answer in rows.map(answer) },
+                      delegate.withRowHeights(estimated: true) { answer in rows.map(answer) }],
+                     [rows.map(delegate.plainHeight(forRowAt:)), rows.map(delegate.plainEstimatedHeight(forRowAt:))])
+                }
+                #expect(pass == plain, "\(rows) (app released: \(released))")
+            }
+        }
+        #expect(app.released)
+        withExtendedLifetime(table) {}
+    }
+
+    /// The choice U-15: the app's delegate is loaded once for a pass of
+    /// heights and held until the pass ends, so a delegate whose last owner
+    /// lets go of it during the pass is asked for the rest of the section.
+    @Test func aDelegateReleasedDuringAPassIsAskedUntilThePassEnds() throws {
+        let run = AppRun()
+        let source = try run { RowAnswersApp() }
+        let delegate = ReleasingHolder(try run { ReleasingDelegate() })
+        let table = try run { () -> UITableView in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+            table.estimatedRowHeight = 0
+            table.dataSource = source
+            table.delegate = delegate.object
+            table.layoutIfNeeded()
+            return table
+        }
+        try run {
+            delegate.object!.onSecondRow = { [unowned delegate] in delegate.release() }
+            delegate.object!.record = { [unowned delegate] in delegate.rowsAsked.append($0) }
+            table.reloadData()
+        }
+        #expect(delegate.released)
+        #expect(delegate.rowsAsked == [0, 1, 2, 3, 4], "section 2's five rows, all asked")
+        #expect(try run { table.rectForRow(at: IndexPath(row: 3, section: 2)).height } == 33)
+        try run { table.reloadData(); table.layoutIfNeeded() }
+        #expect(try run { table.rectForRow(at: IndexPath(row: 3, section: 2)).height } == 44)
+    }
+
     @Test func indexPathRowSectionIsFoundationsTwoIndexPath() async {
         let pairs = Generator { rng -> (Int, Int) in
             (Int.random(in: Int.min...Int.max, using: &rng), Int.random(in: Int.min...Int.max, using: &rng))
@@ -159,6 +212,38 @@ private final class AppHolder: @unchecked Sendable {
     private weak var weakObject: RowAnswersApp?
 
     init(_ object: RowAnswersApp) {
+        self.object = object
+        weakObject = object
+    }
+
+    func release() { object = nil }
+    var released: Bool { weakObject == nil }
+}
+
+/// A delegate that runs `onSecondRow` when asked the height of row 1 of
+/// section 2, and answers 30 plus the row.
+final class ReleasingDelegate: UITableViewDelegate {
+    var onSecondRow: (() -> Void)?
+    /// Told of each row asked in section 2 (it outlives the delegate).
+    var record: ((Int) -> Void)?
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        if indexPath.section == 2 {
+            record?(indexPath.row)
+            if indexPath.row == 1 { onSecondRow?() }
+        }
+        return 30 + CGFloat(indexPath.row)
+    }
+}
+
+/// The only strong reference to a `ReleasingDelegate`, and what it was
+/// asked.
+final class ReleasingHolder: @unchecked Sendable {
+    private(set) var object: ReleasingDelegate?
+    private weak var weakObject: ReleasingDelegate?
+    var rowsAsked: [Int] = []
+
+    init(_ object: ReleasingDelegate) {
         self.object = object
         weakObject = object
     }

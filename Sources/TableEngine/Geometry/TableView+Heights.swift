@@ -39,8 +39,11 @@ extension TableView {
         let asksEdgeEstimates: PerEdge<Bool>
         let defaultEdgeEstimate: PerEdge<Double>
         let headerPadding: Double
+        /// The delegate, when it answers a pass of row heights at once.
+        let heightPass: (any RowHeightPass)?
 
         init(_ table: TableView) {
+            heightPass = table.delegate as? any RowHeightPass
             headerPadding = table.effectiveSectionHeaderTopPadding
             rowsEstimated = table.usesEstimatedRowHeights
             asksRowEstimates = table.delegateResponds(.estimatedHeightForRow)
@@ -84,6 +87,7 @@ extension TableView {
         if loader.rowsEstimated {
             // UIKit asks every row for its estimate (FIDELITY.md A-11).
             guard loader.asksRowEstimates, let dl = delegate else { return RowHeights(count: count, base: rowEstimate) }
+            if let pass = loader.heightPass { return try passRowHeights(section, count: count, estimated: true, pass) }
             var estimates: [Double] = []
             estimates.reserveCapacity(min(count, 1 << 24))
             for r in 0..<count {
@@ -93,6 +97,7 @@ extension TableView {
             return RowHeights(heights: estimates, base: rowEstimate, exact: false)
         }
         guard loader.asksRowHeights, let dl = delegate else { return RowHeights(count: count, base: effectiveRowHeight) }
+        if let pass = loader.heightPass { return try passRowHeights(section, count: count, estimated: false, pass) }
         var heights: [Double] = []
         heights.reserveCapacity(min(count, 1 << 24))
         for r in 0..<count {
@@ -101,6 +106,23 @@ extension TableView {
             heights.append(try fixedHeight(askHeightForRow(ip, dl), ip))
         }
         return RowHeights(heights: heights, base: effectiveRowHeight, exact: true)
+    }
+
+    /// The loop above for a delegate that answers the pass at once
+    /// (`RowHeightPass`): each row the same message, recorded the same way.
+    private func passRowHeights(_ section: Int, count: Int, estimated: Bool, _ pass: any RowHeightPass) throws(TableViewException) -> RowHeights {
+        try pass.withRowHeights(estimated: estimated) { (answer) throws(TableViewException) in
+            let selector: MessageSelector = estimated ? .estimatedHeightForRow : .heightForRow
+            var heights: [Double] = []
+            heights.reserveCapacity(min(count, 1 << 24))
+            for r in 0..<count {
+                if shouldStop(afterStep: r) { throw .interrupted }
+                let ip = TableIndexPath(section, r)
+                let h = recorder.send(selector, [.indexPath(ip)], result: { .double($0) }) { answer(ip) }
+                heights.append(estimated ? try estimate(h) : try fixedHeight(h, ip))
+            }
+            return RowHeights(heights: heights, base: estimated ? rowEstimate : effectiveRowHeight, exact: !estimated)
+        }
     }
 
     /// `rowHeight`, or the default row height when it is automatic.

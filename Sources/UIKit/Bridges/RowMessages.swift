@@ -9,7 +9,9 @@ import TableEngine
 // counts in a side table, where a retain and its release are two atomic
 // operations on the slow path of Swift's runtime. The app's object is
 // still loaded from its weak reference at every message, so an app object
-// that has been released receives nothing, as in UIKit. Each message's
+// that has been released receives nothing, as in UIKit — except in a pass
+// of row heights at a reload (`RowHeightPass`), where it is loaded once
+// for the pass and held until it ends (FIDELITY.md U-15). Each message's
 // plain path stays beside it in its bridge (`plain…`), and
 // `RowMessagesTests` checks that both give the same answers.
 
@@ -40,6 +42,32 @@ extension DelegateBridge {
     @inline(__always)
     private func withUnretained<R>(_ body: (DelegateBridge, UITableView) -> R) -> R {
         Unmanaged.passUnretained(self)._withUnsafeGuaranteedRef { bridge in bridge.bridgedTable.withTable { body(bridge, $0) } }
+    }
+}
+
+extension DelegateBridge: RowHeightPass {
+    /// A pass of row heights (a section's rows at a reload): the app's
+    /// object loaded from its weak reference once, and held until the pass
+    /// ends, as the engine holds its delegate for the pass — an app object
+    /// its last owner lets go of during the pass is asked until the pass
+    /// ends (FIDELITY.md L-13). Once the app has gone: the table's
+    /// `rowHeight` (`estimatedRowHeight`), as `fastHeight` answers.
+    func withRowHeights<R, E: Error>(estimated: Bool, _ body: ((TableIndexPath) -> Double) throws(E) -> R) throws(E) -> R {
+        let table = bridgedTable.table
+        // One function for the pass, made in the app's main-actor code (so
+        // isolated to it), its app and table captured once: a row costs a
+        // call, and nothing is reference counted.
+        let answer = onMainActor { () -> (TableIndexPath) -> Double in
+            guard let app = self.app else {
+                let fallback = Double(estimated ? table.estimatedRowHeight : table.rowHeight)
+                return { _ in fallback }
+            }
+            if estimated {
+                return { Double(app.tableView(table, estimatedHeightForRowAt: IndexPath($0))) }
+            }
+            return { Double(app.tableView(table, heightForRowAt: IndexPath($0))) }
+        }
+        return try body(answer)
     }
 }
 
