@@ -261,10 +261,19 @@ final class CellBridge: TableViewCellOverrides, @unchecked Sendable {
 
     init(cell: UITableViewCell) { self.cell = cell }
 
-    func prepareForReuse() { onMainActor { cell.prepareForReuse() } }
-    func setSelected(_ selected: Bool, animated: Bool) { onMainActor { cell.setSelected(selected, animated: animated) } }
-    func setHighlighted(_ highlighted: Bool, animated: Bool) { onMainActor { cell.setHighlighted(highlighted, animated: animated) } }
-    func setEditing(_ editing: Bool, animated: Bool) { onMainActor { cell.setEditing(editing, animated: animated) } }
-    func willTransition(to state: CellStateMask) { onMainActor { cell.willTransition(to: .init(state)) } }
-    func didTransition(to state: CellStateMask) { onMainActor { cell.didTransition(to: .init(state)) } }
+    // Told at every reuse (prepareForReuse, setSelected, setHighlighted):
+    // entered as the row messages are (`onMainActor(passing:_:)`, no boxed
+    // closure).
+    func prepareForReuse() { onMainActor(passing: cell, (), ()) { cell, _, _ in cell.prepareForReuse() } }
+    func setSelected(_ selected: Bool, animated: Bool) {
+        onMainActor(passing: cell, selected, animated) { cell, selected, animated in cell.setSelected(selected, animated: animated) }
+    }
+    func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        onMainActor(passing: cell, highlighted, animated) { cell, highlighted, animated in cell.setHighlighted(highlighted, animated: animated) }
+    }
+    func setEditing(_ editing: Bool, animated: Bool) {
+        onMainActor(passing: cell, editing, animated) { cell, editing, animated in cell.setEditing(editing, animated: animated) }
+    }
+    func willTransition(to state: CellStateMask) { onMainActor(passing: cell, state, ()) { cell, state, _ in cell.willTransition(to: .init(state)) } }
+    func didTransition(to state: CellStateMask) { onMainActor(passing: cell, state, ()) { cell, state, _ in cell.didTransition(to: .init(state)) } }
 }
