@@ -16,23 +16,28 @@ public struct ByteSink {
     /// A text made at run time (a selector's name, a quoted string).
     @inlinable public mutating func append(_ text: String) { storage.append(contentsOf: text.utf8) }
 
-    /// A literal, without a `String` of its own.
+    /// A literal, without a `String` of its own: byte by byte, as the log's
+    /// literals are a few bytes long (shorter than a copy's set-up).
     @inlinable public static func += (sink: inout ByteSink, literal: StaticString) {
-        literal.withUTF8Buffer { sink.storage.append(contentsOf: $0) }
+        literal.withUTF8Buffer { bytes in
+            for byte in bytes { sink.storage.append(byte) }
+        }
     }
 
     /// An integer in decimal, as `String(n)` writes it: its digits are
     /// written straight into the bytes, with no `String` made.
     @inlinable public mutating func append(_ n: Int) {
         if n < 0 { storage.append(UInt8(ascii: "-")) }
-        // The digits come out last first: written so, then turned round.
-        let first = storage.count
         var rest = n.magnitude
+        // The place of the first digit: the largest power of ten not above
+        // the number (1 for 0).
+        var place: UInt = 1
+        while rest / place >= 10 { place *= 10 }
         repeat {
-            storage.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
-            rest /= 10
-        } while rest != 0
-        storage[first...].reverse()
+            storage.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / place))
+            rest %= place
+            place /= 10
+        } while place > 0
     }
 
     /// Empties the sink, keeping its capacity.

@@ -207,12 +207,18 @@ public struct MessageLogFormatter: Sendable {
     /// `"text"`, escaped as the style's reader reads it; a text that needs
     /// no escape goes in whole.
     private func appendQuoted(_ s: String, to out: inout ByteSink) {
-        guard !s.utf8.contains(where: StringLiteral.needsEscape) else {
+        guard !needsEscape(s) else {
             return out.append(StringLiteral.quoted(s, style == .json ? .json : .script))
         }
         out += "\""
         out.append(s)
         out += "\""
+    }
+
+    /// Whether a text has a byte its literal escapes.
+    private func needsEscape(_ s: String) -> Bool {
+        for byte in s.utf8 where StringLiteral.needsEscape(byte) { return true }
+        return false
     }
 
     /// A number as JSON has it: a value that is not finite is `null`.
