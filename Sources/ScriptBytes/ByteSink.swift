@@ -18,7 +18,7 @@ public struct ByteSink {
 
     /// A literal, without a `String` of its own: byte by byte, as the log's
     /// literals are a few bytes long (shorter than a copy's set-up).
-    @inlinable public static func += (sink: inout ByteSink, literal: StaticString) {
+    @inlinable @inline(__always) public static func += (sink: inout ByteSink, literal: StaticString) {
         literal.withUTF8Buffer { bytes in
             for byte in bytes { sink.storage.append(byte) }
         }

@@ -35,7 +35,7 @@ extension TableView {
         defer {
             callDepth -= 1
             if callDepth == 0 {
-                state.display.forgetCellChanges()
+                state.display.journal.forget()
                 savedByOutermostCall = nil
                 releaseDroppedAppObjects()
                 if checksInvariants { _checkInvariants() }
@@ -50,7 +50,7 @@ extension TableView {
             do {
                 return finishingOutermost(try work())
             } catch {
-                state.display.undoCellChanges(since: 0)
+                state.display.journal.undo(since: 0)
                 state = savedByOutermostCall!
                 state.display.needsLayout = true
                 holdOffsetIfOutOfRange()
@@ -64,7 +64,7 @@ extension TableView {
         do {
             return finishingOutermost(try work())
         } catch {
-            state.display.undoCellChanges(since: mark)
+            state.display.journal.undo(since: mark)
             state = saved
             state.display.needsLayout = true
             holdOffsetIfOutOfRange()
@@ -102,7 +102,7 @@ extension TableView {
         guard callDepth > 0 else { return }
         for holder in openChanges { holder.pendingChange = nil }
         openChanges.removeAll()
-        state.display.undoCellChanges(since: 0)
+        state.display.journal.undo(since: 0)
         if let saved = savedByOutermostCall { state = saved }
         savedByOutermostCall = nil
         state.display.needsLayout = true
@@ -113,7 +113,7 @@ extension TableView {
         layoutPass = nil
         updateBeingApplied = nil
         reorder = nil
-        state.display.forgetCellChanges()
+        state.display.journal.forget()
         recorder.abandon()
     }
 

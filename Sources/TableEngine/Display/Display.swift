@@ -201,16 +201,6 @@ struct Display {
         Array(views.header.values) + Array(views.footer.values) + Array(pool.views.values.joined())
     }
 
-    /// Puts back the cells changed after the journal had `mark` entries,
-    /// and forgets those changes.
-    func undoCellChanges(since mark: Int) {
-        journal.undo(since: mark)
-    }
-
-    /// The outermost call returned: nothing will be undone.
-    func forgetCellChanges() {
-        journal.forget()
-    }
 
     // MARK: Invariants
 

@@ -151,7 +151,8 @@ extension TableView {
         kept.reserveCapacity(wanted.count)
         var w = 0
         let leaving = state.display.cells
-        state.display.cells.removeAll(keepingCapacity: true)
+        // Emptied, not kept for its capacity: `kept` replaces it.
+        state.display.cells = []
         for vc in leaving {
             while w < wanted.count && wanted[w] < vc.indexPath { w += 1 }
             if w < wanted.count && wanted[w] == vc.indexPath {
