@@ -87,7 +87,8 @@ struct Display {
     /// Prepared cells for which `keep` says no go to the reuse pool, with
     /// no message (P-02, P-03).
     mutating func dropPrepared(unless keep: (TableIndexPath) -> Bool) {
-        guard !prepared.isEmpty else { return }
+        // Most passes keep them all: the array is left as it is.
+        guard prepared.contains(where: { !keep($0.indexPath) }) else { return }
         var kept: [VisibleCell] = []
         for vc in prepared {
             if keep(vc.indexPath) { kept.append(vc) } else { enqueue(vc.cell) }

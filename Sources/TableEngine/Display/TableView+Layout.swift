@@ -114,7 +114,14 @@ extension TableView {
         }
         guard rowsEstimated else { return (changed, nil) }
         let rows = state.geometry.rows(in: top, bottom)
-        for ip in rows where state.display.cell(at: ip) == nil && !measured.rows.contains(ip) {
+        // The rows that have cells, walked beside `rows` (both in order).
+        // A height the app is asked cannot change them: a reload ends the
+        // pass, an update raises and a layout pass waits for this one.
+        let cells = state.display.cells
+        var c = 0
+        for ip in rows {
+            while c < cells.count && cells[c].indexPath < ip { c += 1 }
+            guard c == cells.count || cells[c].indexPath != ip, !measured.rows.contains(ip) else { continue }
             measured.rows.insert(ip)
             appAsked = appAsked || delegateResponds(.heightForRow)
             let measure = try measure(ip)
