@@ -16,6 +16,9 @@ public struct ByteSink {
     /// A text made at run time (a selector's name, a quoted string).
     @inlinable public mutating func append(_ text: String) { storage.append(contentsOf: text.utf8) }
 
+    /// Bytes of UTF-8 text made beforehand (a name written on every line).
+    @inlinable public mutating func append(_ utf8: [UInt8]) { storage.append(contentsOf: utf8) }
+
     /// A literal, without a `String` of its own: byte by byte, as the log's
     /// literals are a few bytes long (shorter than a copy's set-up).
     @inlinable @inline(__always) public static func += (sink: inout ByteSink, literal: StaticString) {
