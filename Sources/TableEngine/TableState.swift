@@ -28,11 +28,15 @@ extension TableView {
     /// Saving the state costs a copy of a few references (the parts are
     /// copy-on-write); cells, which keep their own state, are put back from
     /// the display's journal of what the table changed in them. A call that
-    /// cannot raise saves nothing.
+    /// cannot raise saves nothing, and outside the calls that could put
+    /// them back, the journal notes nothing.
     @inline(__always)
     func call<R, E: Error>(_ work: () throws(E) -> R) throws(E) -> R {
         callDepth += 1
+        let undoable = E.self != Never.self || callsCanBeAbandoned
+        if undoable { state.display.journal.undoableCalls += 1 }
         defer {
+            if undoable { state.display.journal.undoableCalls -= 1 }
             callDepth -= 1
             if callDepth == 0 {
                 state.display.journal.forget()
@@ -103,6 +107,8 @@ extension TableView {
         for holder in openChanges { holder.pendingChange = nil }
         openChanges.removeAll()
         state.display.journal.undo(since: 0)
+        // The abandoned calls never return to count themselves out.
+        state.display.journal.undoableCalls = 0
         if let saved = savedByOutermostCall { state = saved }
         savedByOutermostCall = nil
         state.display.needsLayout = true

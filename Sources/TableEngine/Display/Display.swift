@@ -255,16 +255,23 @@ final class DisplayJournal {
     }
     private var entries: [Entry] = []
 
+    /// How many open calls could put changes back: those that raise, and
+    /// every call of a table whose calls can be abandoned. Outside them a
+    /// change would never be undone, and is not noted.
+    var undoableCalls = 0
+
     /// How many changes are noted.
     var count: Int { entries.count }
 
     /// Notes what `cell` holds before the table changes it.
     func note(_ cell: TableViewCell) {
+        guard undoableCalls > 0 else { return }
         entries.append(.cell(cell, cell.content, cell.state))
     }
 
     /// Notes the titles `view` shows before the table changes them.
     func note(_ view: HeaderFooterView) {
+        guard undoableCalls > 0 else { return }
         entries.append(.view(view, text: view.text, detailText: view.detailText))
     }
 
