@@ -93,7 +93,7 @@ struct Display {
         for vc in prepared {
             if keep(vc.indexPath) { kept.append(vc) } else { enqueue(vc.cell) }
         }
-        prepared = kept
+        prepared = consume kept
     }
 
     // MARK: After an update

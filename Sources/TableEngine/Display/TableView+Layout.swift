@@ -173,7 +173,9 @@ extension TableView {
                 }
             }
         }
-        state.display.cells = kept
+        // Consumed: the display's the only reference, so that a cell
+        // inserted below does not copy the array.
+        state.display.cells = consume kept
         // The sections whose views are wanted, ascending (no set to build).
         var viewsWanted = PerEdge<[Int]>([])
         for edge in SectionEdge.allCases {
