@@ -202,7 +202,6 @@ struct Display {
         Array(views.header.values) + Array(views.footer.values) + Array(pool.views.values.joined())
     }
 
-
     // MARK: Invariants
 
     func violations(_ geometry: TableGeometry, settled: Bool, viewportHeight: Double, poolLimit: Int, preparesCells: Bool) -> [String] {

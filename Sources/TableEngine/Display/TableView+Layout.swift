@@ -123,9 +123,12 @@ extension TableView {
             while c < cells.count && cells[c].indexPath < ip { c += 1 }
             guard c == cells.count || cells[c].indexPath != ip, !measured.rows.contains(ip) else { continue }
             measured.rows.insert(ip)
-            appAsked = appAsked || delegateResponds(.heightForRow)
+            let skipped = recorder.unimplementedDelegateMessages
             let measure = try measure(ip)
             if reloadedDuringPass { return (false, nil) }
+            // The delegate's code ran unless the message went unsent
+            // (not implemented; no delegate counts as ran, to be safe).
+            appAsked = appAsked || recorder.unimplementedDelegateMessages == skipped
             switch measure {
             case .height(let h):
                 // A height the row has already is not stored again: a
