@@ -84,7 +84,9 @@ public struct RunTree<Element: RunElement> {
     /// The summary of the first `rows` rows (`rows == count` gives all).
     @inlinable public func prefix(_ rows: Int) -> Summary {
         var acc = Summary.zero
-        guard var node = root else { return acc }
+        // No rows sum to nothing (a run's `prefix(0)` is zero): asked for
+        // the top of the first section at every turn of a layout pass.
+        guard rows != 0, var node = root else { return acc }
         var k = rows
         // (Each level's array is read once into a local: a class's stored
         // property is checked for exclusive access on every read.)
@@ -796,7 +798,7 @@ public protocol RunElement {
     static var leafCapacity: Int { get }
     /// The run's rows; at least 1.
     var count: Int { get }
-    /// The summary of the run's first `k` rows, `0...count`.
+    /// The summary of the run's first `k` rows, `0...count`: `.zero` for 0.
     func prefix(_ k: Int) -> Summary
     /// Rows `range` of the run (not empty) as a run of their own.
     func slice(_ range: Range<Int>) -> Self

@@ -1,7 +1,7 @@
 /// Text written as a quoted literal that its reader takes back whole: JSON's
 /// (`"a\u001bb"`) or tableshell's own, which is Swift's (`"a\u{1b}b"`).
 /// Control characters are always escaped: they never reach a terminal raw.
-package enum StringLiteral {
+public enum StringLiteral {
     package enum Dialect {
         case json
         case script
@@ -41,8 +41,9 @@ package enum StringLiteral {
         out += "\""
     }
 
-    /// Whether a byte of UTF-8 text is escaped in a literal.
-    package static func needsEscape(_ byte: UInt8) -> Bool {
+    /// Whether a byte of UTF-8 text is escaped in a literal. Public and
+    /// `@inlinable`: the log asks it of every byte of the texts it quotes.
+    @inlinable public static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

@@ -28,14 +28,18 @@ extension TableView {
     /// Saving the state costs a copy of a few references (the parts are
     /// copy-on-write); cells, which keep their own state, are put back from
     /// the display's journal of what the table changed in them. A call that
-    /// cannot raise saves nothing.
+    /// cannot raise saves nothing, and outside the calls that could put
+    /// them back, the journal notes nothing.
     @inline(__always)
     func call<R, E: Error>(_ work: () throws(E) -> R) throws(E) -> R {
         callDepth += 1
+        let undoable = E.self != Never.self || callsCanBeAbandoned
+        if undoable { state.display.journal.undoableCalls += 1 }
         defer {
+            if undoable { state.display.journal.undoableCalls -= 1 }
             callDepth -= 1
             if callDepth == 0 {
-                state.display.forgetCellChanges()
+                state.display.journal.forget()
                 savedByOutermostCall = nil
                 releaseDroppedAppObjects()
                 if checksInvariants { _checkInvariants() }
@@ -50,7 +54,7 @@ extension TableView {
             do {
                 return finishingOutermost(try work())
             } catch {
-                state.display.undoCellChanges(since: 0)
+                state.display.journal.undo(since: 0)
                 state = savedByOutermostCall!
                 state.display.needsLayout = true
                 holdOffsetIfOutOfRange()
@@ -64,7 +68,7 @@ extension TableView {
         do {
             return finishingOutermost(try work())
         } catch {
-            state.display.undoCellChanges(since: mark)
+            state.display.journal.undo(since: mark)
             state = saved
             state.display.needsLayout = true
             holdOffsetIfOutOfRange()
@@ -102,7 +106,9 @@ extension TableView {
         guard callDepth > 0 else { return }
         for holder in openChanges { holder.pendingChange = nil }
         openChanges.removeAll()
-        state.display.undoCellChanges(since: 0)
+        state.display.journal.undo(since: 0)
+        // The abandoned calls never return to count themselves out.
+        state.display.journal.undoableCalls = 0
         if let saved = savedByOutermostCall { state = saved }
         savedByOutermostCall = nil
         state.display.needsLayout = true
@@ -113,7 +119,7 @@ extension TableView {
         layoutPass = nil
         updateBeingApplied = nil
         reorder = nil
-        state.display.forgetCellChanges()
+        state.display.journal.forget()
         recorder.abandon()
     }
 

@@ -401,9 +401,13 @@ public final class TableView {
     /// The largest offset a user can scroll to: the content's end, and
     /// the bottom of `adjustedContentInset`, at the viewport's bottom
     /// (never above ``minContentOffset``).
-    public var maxContentOffset: Double {
+    public var maxContentOffset: Double { scrollableRange.highest }
+
+    /// `minContentOffset` and `maxContentOffset` together, from one
+    /// reading of the adjusted inset.
+    var scrollableRange: (lowest: Double, highest: Double) {
         let inset = adjustedContentInset
-        return max(-inset.top, state.geometry.contentHeight + inset.bottom - viewportHeight)
+        return (-inset.top, max(-inset.top, state.geometry.contentHeight + inset.bottom - viewportHeight))
     }
 
     /// The smallest offset a user can scroll to: `-adjustedContentInset.top`.

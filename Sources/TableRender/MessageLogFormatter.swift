@@ -62,14 +62,15 @@ public struct MessageLogFormatter: Sendable {
         out += " "
         if e.selector.receiver == .cell, style == .objc, !e.arguments.isEmpty {
             // Cell messages read as Objective-C: setSelected:NO animated:NO.
-            for (k, (part, argument)) in zip(Self.objcParts[e.selector.rawValue], e.arguments).enumerated() {
+            let parts = Self.objcParts[e.selector.rawValue]
+            for k in 0..<min(parts.count, e.arguments.count) {
                 if k > 0 { out += " " }
-                out.append(part)
+                out.append(parts[k])
                 out += ":"
-                append(argument, to: &out)
+                append(e.arguments[k], to: &out)
             }
         } else {
-            out.append(style == .swift ? e.selector.swiftName : e.selector.objcName)
+            out.append(style == .swift ? Self.swiftNames[e.selector.rawValue] : Self.objcNames[e.selector.rawValue])
             for a in e.arguments {
                 out += " "
                 append(a, to: &out)
@@ -82,8 +83,10 @@ public struct MessageLogFormatter: Sendable {
     }
 
     /// Each selector's Objective-C name in its parts (`setSelected`,
-    /// `animated`), made once.
-    private static let objcParts: [[String]] = MessageSelector.allCases.map { $0.objcName.split(separator: ":").map(String.init) }
+    /// `animated`), and its names whole, as UTF-8 made once.
+    private static let objcParts: [[[UInt8]]] = MessageSelector.allCases.map { $0.objcName.split(separator: ":").map { Array($0.utf8) } }
+    private static let objcNames: [[UInt8]] = MessageSelector.allCases.map { Array($0.objcName.utf8) }
+    private static let swiftNames: [[UInt8]] = MessageSelector.allCases.map { Array($0.swiftName.utf8) }
 
     /// `[ds]`, `[cell#3]`, …; with `brackets` false, without them (JSON's `to`).
     private func appendReceiver(_ e: TableEvent, brackets: Bool = true, to out: inout ByteSink) {
@@ -207,12 +210,18 @@ public struct MessageLogFormatter: Sendable {
     /// `"text"`, escaped as the style's reader reads it; a text that needs
     /// no escape goes in whole.
     private func appendQuoted(_ s: String, to out: inout ByteSink) {
-        guard !s.utf8.contains(where: StringLiteral.needsEscape) else {
+        guard !needsEscape(s) else {
             return out.append(StringLiteral.quoted(s, style == .json ? .json : .script))
         }
         out += "\""
         out.append(s)
         out += "\""
+    }
+
+    /// Whether a text has a byte its literal escapes.
+    private func needsEscape(_ s: String) -> Bool {
+        for byte in s.utf8 where StringLiteral.needsEscape(byte) { return true }
+        return false
     }
 
     /// A number as JSON has it: a value that is not finite is `null`.

@@ -87,12 +87,13 @@ struct Display {
     /// Prepared cells for which `keep` says no go to the reuse pool, with
     /// no message (P-02, P-03).
     mutating func dropPrepared(unless keep: (TableIndexPath) -> Bool) {
-        guard !prepared.isEmpty else { return }
+        // Most passes keep them all: the array is left as it is.
+        guard prepared.contains(where: { !keep($0.indexPath) }) else { return }
         var kept: [VisibleCell] = []
         for vc in prepared {
             if keep(vc.indexPath) { kept.append(vc) } else { enqueue(vc.cell) }
         }
-        prepared = kept
+        prepared = consume kept
     }
 
     // MARK: After an update
@@ -201,17 +202,6 @@ struct Display {
         Array(views.header.values) + Array(views.footer.values) + Array(pool.views.values.joined())
     }
 
-    /// Puts back the cells changed after the journal had `mark` entries,
-    /// and forgets those changes.
-    func undoCellChanges(since mark: Int) {
-        journal.undo(since: mark)
-    }
-
-    /// The outermost call returned: nothing will be undone.
-    func forgetCellChanges() {
-        journal.forget()
-    }
-
     // MARK: Invariants
 
     func violations(_ geometry: TableGeometry, settled: Bool, viewportHeight: Double, poolLimit: Int, preparesCells: Bool) -> [String] {
@@ -264,16 +254,23 @@ final class DisplayJournal {
     }
     private var entries: [Entry] = []
 
+    /// How many open calls could put changes back: those that raise, and
+    /// every call of a table whose calls can be abandoned. Outside them a
+    /// change would never be undone, and is not noted.
+    var undoableCalls = 0
+
     /// How many changes are noted.
     var count: Int { entries.count }
 
     /// Notes what `cell` holds before the table changes it.
     func note(_ cell: TableViewCell) {
+        guard undoableCalls > 0 else { return }
         entries.append(.cell(cell, cell.content, cell.state))
     }
 
     /// Notes the titles `view` shows before the table changes them.
     func note(_ view: HeaderFooterView) {
+        guard undoableCalls > 0 else { return }
         entries.append(.view(view, text: view.text, detailText: view.detailText))
     }
 

@@ -54,13 +54,13 @@ extension TableView {
         var moved = true, pass = 0
         // A `for … where moved` would count on through every pass left.
         while moved && pass < passes {
-            try settle(&measured)
-            moved = try showWhatIsOnScreen(selfSizing: measured.selfSizing)
+            let rows = try settle(&measured)
+            moved = try showWhatIsOnScreen(rows, selfSizing: measured.selfSizing)
             pass += 1
         }
         if moved && !reloadedDuringPass {
-            try settle(&measured)
-            _ = try showWhatIsOnScreen(selfSizing: [])
+            let rows = try settle(&measured)
+            _ = try showWhatIsOnScreen(rows, selfSizing: [])
         }
         state.display.pool.trim(to: reusePoolLimit)
         updatePrefetching()
@@ -78,59 +78,78 @@ extension TableView {
 
     /// Measures what is coming on screen until nothing moves; measuring can
     /// also leave the offset past the content's end, and it comes back.
-    private func settle(_ measured: inout Measured) throws(TableViewException) {
+    /// Returns the rows in the viewport when the last measuring found them
+    /// and nothing moved after (`showWhatIsOnScreen` needs them again), else nil.
+    private func settle(_ measured: inout Measured) throws(TableViewException) -> [TableIndexPath]? {
         for _ in 0..<16 where !reloadedDuringPass {
             clampContentOffset()
             let offset = state.display.contentOffset
-            let changed = try measureArrivals(from: offset, to: offset + viewportHeight, &measured)
+            let (changed, rows) = try measureArrivals(from: offset, to: offset + viewportHeight, &measured)
             clampContentOffset()
-            if !changed && state.display.contentOffset == offset { return }
+            if !changed && state.display.contentOffset == offset { return rows }
         }
+        return nil
     }
 
     /// Asks the height of each estimated row and header or footer in the
-    /// viewport that is not on screen yet. Returns whether a height changed.
-    private func measureArrivals(from top: Double, to bottom: Double, _ measured: inout Measured) throws(TableViewException) -> Bool {
-        var changed = false
+    /// viewport that is not on screen yet. Returns whether a height changed,
+    /// and the rows in the viewport when it looked them up (estimated row
+    /// heights) and they still hold: no height changed and no app code ran,
+    /// which could have changed the table.
+    private func measureArrivals(from top: Double, to bottom: Double, _ measured: inout Measured) throws(TableViewException) -> (changed: Bool, rows: [TableIndexPath]?) {
+        var changed = false, appAsked = false
         let rowsEstimated = usesEstimatedRowHeights
         for s in state.geometry.sections(in: top, bottom) {
             for edge in SectionEdge.allCases where usesEstimatedHeights(edge) && isOnScreen(edge, s, top, bottom)
                 && state.display.views[edge][s] == nil && !state.display.emptyViews[edge].contains(s) && !measured.edges[edge].contains(s) {
                 measured.edges[edge].insert(s)
+                appAsked = true
                 let h = try height(edge, s)
-                if reloadedDuringPass { return false }
+                if reloadedDuringPass { return (false, nil) }
                 let section = state.geometry[s]
                 guard h != section.height(edge) || section.isEstimate(edge) else { continue }
                 if h != section.height(edge) { changed = true }
                 state.geometry.setHeight(edge, s, h, headerPadding: effectiveSectionHeaderTopPadding)
             }
         }
-        if rowsEstimated {
-            for ip in state.geometry.rows(in: top, bottom) where state.display.cell(at: ip) == nil && !measured.rows.contains(ip) {
-                measured.rows.insert(ip)
-                let measure = try measure(ip)
-                if reloadedDuringPass { return false }
-                switch measure {
-                case .height(let h):
-                    // A height the row has already is not stored again: a
-                    // table of uniform rows keeps nothing per row.
-                    if h != state.geometry.rect(of: ip).height {
-                        state.geometry.setRowHeight(ip, h, exact: true)
-                        changed = true
-                    }
-                case .selfSized:
-                    measured.selfSizing.insert(ip)
+        guard rowsEstimated else { return (changed, nil) }
+        let rows = state.geometry.rows(in: top, bottom)
+        // The rows that have cells, walked beside `rows` (both in order).
+        // A height the app is asked cannot change them: a reload ends the
+        // pass, an update raises and a layout pass waits for this one.
+        let cells = state.display.cells
+        var c = 0
+        for ip in rows {
+            while c < cells.count && cells[c].indexPath < ip { c += 1 }
+            guard c == cells.count || cells[c].indexPath != ip, !measured.rows.contains(ip) else { continue }
+            measured.rows.insert(ip)
+            let skipped = recorder.unimplementedDelegateMessages
+            let measure = try measure(ip)
+            if reloadedDuringPass { return (false, nil) }
+            // The delegate's code ran unless the message went unsent
+            // (not implemented; no delegate counts as ran, to be safe).
+            appAsked = appAsked || recorder.unimplementedDelegateMessages == skipped
+            switch measure {
+            case .height(let h):
+                // A height the row has already is not stored again: a
+                // table of uniform rows keeps nothing per row.
+                if h != state.geometry.rect(of: ip).height {
+                    state.geometry.setRowHeight(ip, h, exact: true)
+                    changed = true
                 }
+            case .selfSized:
+                measured.selfSizing.insert(ip)
             }
         }
-        return changed
+        return (changed, changed || appAsked ? nil : rows)
     }
 
-    /// Cells and views leave and arrive for what the viewport shows now.
-    /// Returns whether a self-sizing row changed height (the screen moved).
-    private func showWhatIsOnScreen(selfSizing: Set<TableIndexPath>) throws(TableViewException) -> Bool {
+    /// Cells and views leave and arrive for what the viewport shows now
+    /// (its rows, when `settle` has just found them). Returns whether a
+    /// self-sizing row changed height (the screen moved).
+    private func showWhatIsOnScreen(_ rows: [TableIndexPath]?, selfSizing: Set<TableIndexPath>) throws(TableViewException) -> Bool {
         let top = state.display.contentOffset, bottom = top + viewportHeight
-        let wanted = state.geometry.rows(in: top, bottom)
+        let wanted = rows ?? state.geometry.rows(in: top, bottom)
         let wantedSections = state.geometry.sections(in: top, bottom)
 
         // Leaving: prepared cells that are no longer near the screen, with
@@ -142,7 +161,8 @@ extension TableView {
         kept.reserveCapacity(wanted.count)
         var w = 0
         let leaving = state.display.cells
-        state.display.cells.removeAll(keepingCapacity: true)
+        // Emptied, not kept for its capacity: `kept` replaces it.
+        state.display.cells = []
         for vc in leaving {
             while w < wanted.count && wanted[w] < vc.indexPath { w += 1 }
             if w < wanted.count && wanted[w] == vc.indexPath {
@@ -156,7 +176,9 @@ extension TableView {
                 }
             }
         }
-        state.display.cells = kept
+        // Consumed: the display's the only reference, so that a cell
+        // inserted below does not copy the array.
+        state.display.cells = consume kept
         // The sections whose views are wanted, ascending (no set to build).
         var viewsWanted = PerEdge<[Int]>([])
         for edge in SectionEdge.allCases {

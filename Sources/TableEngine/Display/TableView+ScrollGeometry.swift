@@ -21,7 +21,7 @@ extension TableView {
     /// that range, which UIKit keeps until the user scrolls (S-03, S-04).
     func clampContentOffset() {
         let offset = state.display.contentOffset
-        let (lowest, highest) = (minContentOffset, maxContentOffset)
+        let (lowest, highest) = scrollableRange
         if state.display.offsetIsHeld {
             if offset >= lowest && offset <= highest { state.display.offsetIsHeld = false }
             return
@@ -31,7 +31,8 @@ extension TableView {
 
     /// The offset a finger or a scroll call ends at: within the range.
     func offsetInRange(_ y: Double) -> Double {
-        min(max(minContentOffset, y.isFinite ? y : 0), maxContentOffset)
+        let (lowest, highest) = scrollableRange
+        return min(max(lowest, y.isFinite ? y : 0), highest)
     }
 
     /// The insets changed. A table resting at the top of the old adjusted

@@ -71,7 +71,8 @@ extension TableView {
     /// The cell's configuration state changed (selected, highlighted,
     /// editing, swiped): an update is due at the next layout pass (C-03).
     func configurationStateChanged(_ cell: TableViewCell) {
-        guard cell.updatesConfiguration, !cell.state.needsConfigurationUpdate else { return }
+        // The cheaper test first: one property, where `updatesConfiguration` reads four.
+        guard !cell.state.needsConfigurationUpdate, cell.updatesConfiguration else { return }
         state.display.change(cell) { $0.needsConfigurationUpdate = true }
         state.display.configurationUpdatesDue = true
     }

@@ -57,10 +57,7 @@ final class CallLog {
     func record(_ event: TableEvent, print: ([UInt8]) -> Void) {
         if event.isUnimplemented {
             guard isRecording, showsUnimplemented, prints(event.selector) else { return }
-            line.removeAll()
-            appendUnimplemented(event, to: &line)
-            line += "\n"
-            print(line.bytes)
+            Self.printLine(&line, print) { appendUnimplemented(event, to: &$0) }
             return
         }
         if recent.count < Limits.loggedMessages {
@@ -69,14 +66,21 @@ final class CallLog {
             recentDropped += 1
         }
         guard prints(event.selector) else { return }
-        line.removeAll()
-        MessageLogFormatter(style: style.formatterStyle).append(event, to: &line)
-        line += "\n"
-        print(line.bytes)
+        let formatter = MessageLogFormatter(style: style.formatterStyle)
+        Self.printLine(&line, print) { formatter.append(event, to: &$0) }
     }
 
     /// The line being written, kept for its capacity.
     private var line = ByteSink()
+
+    /// Writes a line into `line` (emptied first), ends it and prints it:
+    /// the sink is reached once for all of it.
+    private static func printLine(_ line: inout ByteSink, _ print: ([UInt8]) -> Void, _ write: (inout ByteSink) -> Void) {
+        line.removeAll()
+        write(&line)
+        line += "\n"
+        print(line.bytes)
+    }
 
     /// Whether the log prints a line for each message to `selector`.
     func printsLines(of selector: MessageSelector) -> Bool { isRecording && prints(selector) }

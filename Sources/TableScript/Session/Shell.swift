@@ -157,11 +157,11 @@ public final class Shell {
     /// Whether the table's counts are the model's.
     var tableAgreesWithModel: Bool { appUnderTest.tableAgreesWithModel }
 
-    /// The parts of the session a command reaches.
-    var parts: SessionParts {
-        SessionParts(appUnderTest: appUnderTest, settings: settings, control: control, prompt: promptInput, recording: recording,
-                     log: log, blocks: blocks, diagnostics: diagnostics, budget: budget, host: host, output: output, runner: self)
-    }
+    /// The parts of the session a command reaches (all of them the
+    /// session's for its whole life), made once.
+    private(set) lazy var parts = SessionParts(
+        appUnderTest: appUnderTest, settings: settings, control: control, prompt: promptInput, recording: recording,
+        log: log, blocks: blocks, diagnostics: diagnostics, budget: budget, host: host, output: output, runner: self)
 
     // MARK: Output and status
 

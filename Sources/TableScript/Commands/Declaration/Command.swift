@@ -86,16 +86,18 @@ package final class Command: Sendable {
     /// match the most of them; among forms without leading keywords, one
     /// that takes words when there are some, or none when there are none.
     func form(for words: ArraySlice<Token>, named token: Token) throws(ScriptError) -> Form {
-        var best: (form: Form, match: Int)?
-        for form in forms {
-            guard let match = form.prefixMatch(words) else { continue }
-            if best == nil || match > best!.match { best = (form, match) }
+        // By index: a form is a large value, copied only once chosen.
+        let forms = self.forms
+        var best: (index: Int, match: Int)?
+        for k in forms.indices {
+            guard let match = forms[k].prefixMatch(words) else { continue }
+            if best == nil || match > best!.match { best = (k, match) }
         }
         guard let best else { throw noForm(words, named: token) }
-        if best.match > 0 { return best.form }
-        let open = forms.filter { $0.prefix.isEmpty }
-        if words.isEmpty, let bare = open.first(where: { $0.minimumWords == 0 }) { return bare }
-        return open.first(where: { $0.minimumWords > 0 }) ?? open[0]
+        if best.match > 0 { return forms[best.index] }
+        let open = forms.indices.filter { forms[$0].prefix.isEmpty }
+        if words.isEmpty, let bare = open.first(where: { forms[$0].minimumWords == 0 }) { return forms[bare] }
+        return forms[open.first(where: { forms[$0].minimumWords > 0 }) ?? open[0]]
     }
 
     private func noForm(_ words: ArraySlice<Token>, named token: Token) -> ScriptError {

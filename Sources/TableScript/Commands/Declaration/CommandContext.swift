@@ -18,8 +18,10 @@ protocol CommandRunner: AnyObject {
 /// The session's owners a command reaches while it runs: the app under
 /// test (table, data source, model), the settings, run control, the prompt's
 /// state and the recording, the log, the update blocks, the diagnostics,
-/// the budget, the host's files and the output.
-struct SessionParts {
+/// the budget, the host's files and the output. One object for the
+/// session: a command's context, copied as it is handed on, holds one
+/// reference rather than a dozen.
+final class SessionParts {
     let appUnderTest: any AppUnderTest
     let settings: Settings
     let control: RunControl
@@ -33,6 +35,23 @@ struct SessionParts {
     let output: ShellOutput
     /// Runs the commands a command runs (`source`, `batch`, `repeat`).
     unowned let runner: any CommandRunner
+
+    init(appUnderTest: any AppUnderTest, settings: Settings, control: RunControl, prompt: PromptInput, recording: Recording,
+         log: CallLog, blocks: UpdateBlocks, diagnostics: Diagnostics, budget: Budget, host: ShellHost, output: ShellOutput,
+         runner: any CommandRunner) {
+        self.appUnderTest = appUnderTest
+        self.settings = settings
+        self.control = control
+        self.prompt = prompt
+        self.recording = recording
+        self.log = log
+        self.blocks = blocks
+        self.diagnostics = diagnostics
+        self.budget = budget
+        self.host = host
+        self.output = output
+        self.runner = runner
+    }
 }
 
 /// What a command can reach while it runs: the session's owners, through

@@ -44,7 +44,7 @@ package struct Number: Parameter {
     }
 
     package static func value(_ t: Token, _ what: String) throws(ScriptError) -> Double {
-        guard let v = Double(t.text), v.isFinite, !t.text.lowercased().hasPrefix("0x") else {
+        guard let v = Double(t.text), v.isFinite, !isHexadecimal(t.text) else {
             throw ScriptError("expected \(what) (a number), got '\(t.text)'", at: t)
         }
         guard abs(v) <= Limits.points else {
@@ -73,7 +73,7 @@ package struct Height: Parameter {
     package func parse(_ cursor: inout ArgumentCursor) throws(ScriptError) -> Double {
         let t = try cursor.next("a height in points")
         if allowsAutomatic && !t.quoted && (t.text == "automatic" || t.text == "automaticDimension") { return automaticDimension }
-        guard let v = Double(t.text), v.isFinite, !t.text.lowercased().hasPrefix("0x") else {
+        guard let v = Double(t.text), v.isFinite, !isHexadecimal(t.text) else {
             throw ScriptError("expected a height in points\(allowsAutomatic ? " or 'automatic'" : ""), got '\(t.text)'", at: t)
         }
         do throws(ExpressionError) { return try Height.check(v, edge: isEdge) } catch { throw ScriptError(error.message, at: t) }
@@ -114,4 +114,12 @@ package struct ByteSize: Parameter {
         }
         return (bytes, t)
     }
+}
+
+/// `0x…` or `0X…`, which `Double` reads and a script may not write.
+private func isHexadecimal(_ text: String) -> Bool {
+    var bytes = text.utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "0") else { return false }
+    let second = bytes.next()
+    return second == UInt8(ascii: "x") || second == UInt8(ascii: "X")
 }
