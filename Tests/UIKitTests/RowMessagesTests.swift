@@ -26,6 +26,20 @@ import TableEngine
         }
     }
 
+    /// A table of `source`'s rows whose heights the object `delegate` gives
+    /// answers (every height asked at a reload: estimates off), laid out.
+    private func heightsTable(_ source: RowAnswersApp, _ run: AppRun,
+                              delegate: @escaping @MainActor () -> (any UITableViewDelegate)?) throws -> UITableView {
+        try run { () -> UITableView in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+            table.estimatedRowHeight = 0
+            table.dataSource = source
+            table.delegate = delegate()
+            table.layoutIfNeeded()
+            return table
+        }
+    }
+
     @Test func theFastPathAnswersWhatThePlainPathAnswers() async throws {
         let run = AppRun()
         let app = try run { RowAnswersApp() }
@@ -120,14 +134,7 @@ import TableEngine
         let run = AppRun()
         let source = try run { RowAnswersApp() }
         let delegate = AppHolder(try run { RowAnswersApp() })
-        let table = try run { () -> UITableView in
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-            table.estimatedRowHeight = 0
-            table.dataSource = source
-            table.delegate = delegate.object
-            table.layoutIfNeeded()
-            return table
-        }
+        let table = try heightsTable(source, run) { delegate.object }
         #expect(try run { delegate.object!.heightsAsked } > 0)
         #expect(try run { table.rectForRow(at: IndexPath(row: 1, section: 2)).height } == 23.5)
         try run { delegate.release() }
@@ -171,14 +178,7 @@ import TableEngine
         let run = AppRun()
         let source = try run { RowAnswersApp() }
         let delegate = ReleasingHolder(try run { ReleasingDelegate() })
-        let table = try run { () -> UITableView in
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-            table.estimatedRowHeight = 0
-            table.dataSource = source
-            table.delegate = delegate.object
-            table.layoutIfNeeded()
-            return table
-        }
+        let table = try heightsTable(source, run) { delegate.object }
         try run {
             delegate.object!.onSecondRow = { [unowned delegate] in delegate.release() }
             delegate.object!.record = { [unowned delegate] in delegate.rowsAsked.append($0) }
