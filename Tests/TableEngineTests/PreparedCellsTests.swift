@@ -230,16 +230,13 @@ import Testing
             }
         }
         let app = FreshCells()
-        let table = TableView(style: .plain)
-        table.checksInvariants = true
-        table.viewportHeight = 440
-        table.dataSource = app
-        try table.load()
+        let table = try TableView.loaded(dataSource: app)
         let old = try #require(table.preparedCell(at: Self.ip(10)))
         try table.reconfigureRows(at: [Self.ip(10)])
         let new = try #require(table.preparedCell(at: Self.ip(10)))
         #expect(new !== old)
         #expect(table.reusePool["Cell"]?.contains { $0 === old } == true)
+        withExtendedLifetime(app) {}
     }
 
     @Test func aCallThatRaisesPutsThePreparedCellsBack() throws {

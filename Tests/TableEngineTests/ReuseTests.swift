@@ -139,11 +139,7 @@ private final class RaisingTitledSections: TableViewDataSource {
     /// left the view on screen for its old section showing the new title.
     @Test func aCallThatRaisesPutsBackTheTitlesOfTheViewsItReused() throws {
         let app = RaisingTitledSections()
-        let table = TableView(style: .grouped)
-        table.checksInvariants = true
-        table.viewportHeight = 440
-        table.dataSource = app
-        try table.load()
+        let table = try TableView.loaded(.grouped, dataSource: app)
         func titles() -> [String] {
             table.visibleViews(.header).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.text ?? "-")" }
         }
@@ -152,5 +148,6 @@ private final class RaisingTitledSections: TableViewDataSource {
         #expect(throws: TableViewException.self) { try table.scroll(by: 600) }
         #expect(titles() == before)
         #expect(table.contentOffset == 0)
+        withExtendedLifetime(app) {}
     }
 }

@@ -118,4 +118,16 @@ extension TableView {
         try reloadData()
         try layoutIfNeeded()
     }
+
+    /// A table checking its invariants after every call, ten 44-point rows
+    /// high, showing `dataSource`'s rows (which the caller keeps: the table
+    /// holds it weakly).
+    package static func loaded(_ style: TableStyle = .plain, dataSource: any TableViewDataSource) throws(TableViewException) -> TableView {
+        let table = TableView(style: style)
+        table.checksInvariants = true
+        table.viewportHeight = 440
+        table.dataSource = dataSource
+        try table.load()
+        return table
+    }
 }

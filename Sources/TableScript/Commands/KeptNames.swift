@@ -22,6 +22,9 @@ extension ApplyCommand {
         /// The names of `sections`, when each row is a stored text and no
         /// text is repeated; nil otherwise.
         init?(_ sections: [Model.Section]) {
+            // A generated run anywhere (a fill's rows): nothing to keep, and
+            // no room reserved for its rows (the summaries say so at once).
+            guard sections.allSatisfy({ $0.items.storedItemCount == $0.items.count }) else { return nil }
             var rows: [String: (row: Int32, id: Int32)] = [:]
             rows.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
             var row: Int32 = 0, unique = true
