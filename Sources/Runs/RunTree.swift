@@ -48,24 +48,9 @@ public struct RunTree<Element: RunElement> {
 
     /// The runs, in order; neighbours that absorb each other are merged.
     @inlinable public init(_ source: some Sequence<Element>) {
-        var leaves = LeafBuilder()
-        for run in source where run.count > 0 { leaves.add(run) }
-        root = leaves.finish()
-        total = root?.summary ?? .zero
-    }
-
-    /// The runs of `merged`, in order: each of at least one row, and none
-    /// absorbing the next (as `init(_:)` leaves them). They go into leaves
-    /// as they are, without testing neighbours.
-    @inlinable public init(merged: [Element]) {
-        assert(merged.allSatisfy { $0.count > 0 } && zip(merged, merged.dropFirst()).allSatisfy { pair in
-            var run = pair.0
-            return !run.absorb(pair.1)
-        }, "runs not merged")
-        var leaves = LeafBuilder()
-        leaves.runs = merged
-        root = leaves.finish()
-        total = root?.summary ?? .zero
+        var builder = Builder()
+        for run in source { builder.append(run) }
+        self = builder.finish()
     }
 
     @inlinable public var isEmpty: Bool { root == nil }

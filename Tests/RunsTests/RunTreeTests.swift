@@ -154,9 +154,10 @@ import Runs
         Self.check(tree, expected)
     }
 
-    /// Runs merged already make the tree `init(_:)` makes of them, at
-    /// every size around a leaf's and a node's.
-    @Test func mergedRunsMakeTheSameTree() {
+    /// Runs merged already, added unmerged to a `Builder`, make the tree
+    /// `init(_:)` makes of them, at every size around a leaf's and a
+    /// node's; so do runs added to be merged.
+    @Test func aBuilderMakesTheTreeOfItsRuns() {
         var rng = SystemRandomNumberGenerator()
         for size in [0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 64, 65, 300, 3000] {
             var runs: [ValueRun] = []
@@ -165,11 +166,19 @@ import Runs
                 if value == runs.last?.value { value = (value + 1) % 4 }
                 runs.append(ValueRun(value: value, count: Int.random(in: 1...3, using: &rng)))
             }
-            let tree = RunTree(merged: runs)
-            var elements: [ValueRun] = []
-            tree.forEach { elements.append($0) }
-            #expect(elements == runs)
-            Self.check(tree, runs.flatMap { repeatElement($0.value, count: $0.count) })
+            var unmerged = RunTree<ValueRun>.Builder(), merging = RunTree<ValueRun>.Builder()
+            for run in runs {
+                unmerged.append(unmerged: run)
+                // Each run in two halves: the builder merges them again.
+                merging.append(ValueRun(value: run.value, count: run.count / 2))
+                merging.append(ValueRun(value: run.value, count: run.count - run.count / 2))
+            }
+            for tree in [unmerged.finish(), merging.finish()] {
+                var elements: [ValueRun] = []
+                tree.forEach { elements.append($0) }
+                #expect(elements == runs)
+                Self.check(tree, runs.flatMap { repeatElement($0.value, count: $0.count) })
+            }
         }
     }
 

@@ -58,9 +58,9 @@ package enum ApplyCommand {
             let id = section.title ?? (k < current.count ? current[k] : String(k))
             try s.appendSections([id])
             if let (k, text) = section.newTexts.min(by: { $0.key < $1.key }) {
-                throw ScriptError("apply: on a diffable table an item is its identifier: '\(section.names[k])=\(text)' has no meaning (use \(section.names[k])* to reload it)", at: ctx.commandToken)
+                throw ScriptError("apply: on a diffable table an item is its identifier: '\(section.name(k))=\(text)' has no meaning (use \(section.name(k))* to reload it)", at: ctx.commandToken)
             }
-            reloaded += section.changed.sorted().map { section.names[$0] }
+            reloaded += section.changed.sorted().map(section.name)
             for line in try s.appendItems(section.names, toSection: id) { ctx.writeLine("console: " + line) }
         }
         if !reloaded.isEmpty { try s.reloadItems(reloaded) }
@@ -80,53 +80,69 @@ package enum ApplyCommand {
         }
     }
 
-    /// One section of a snapshot as typed: its title, its names in order,
-    /// and which entries are marked (`NAME*`, `NAME=TEXT`), by position.
+    /// One section of a snapshot as typed: its title, its entries (a word
+    /// each, in order), and which entries are marked (`NAME*`,
+    /// `NAME=TEXT`), by position. A name is read from its word when asked:
+    /// ten million names are not copied out of their words.
     package struct Section {
         package var title: String?
-        var names: [String] = []
+        /// The entries' words.
+        fileprivate var words: ArraySlice<Token> = []
+        /// The names of the marked entries: their words without the mark.
+        fileprivate var markedNames: [Int: String] = [:]
         /// The entries whose rows are reloaded: `NAME*` and `NAME=TEXT`.
         var changed: Set<Int> = []
         /// `NAME=TEXT`: the new texts.
         var newTexts: [Int: String] = [:]
 
-        package mutating func append(_ name: String, changed: Bool = false, newText: String? = nil) {
-            if changed { self.changed.insert(names.count) }
-            if let newText { newTexts[names.count] = newText }
-            names.append(name)
+        /// The number of entries.
+        var count: Int { words.count }
+
+        /// Entry k's name.
+        func name(_ k: Int) -> String {
+            if !markedNames.isEmpty, let name = markedNames[k] { return name }
+            return words[words.startIndex + k].text
         }
+
+        /// The names, in order.
+        var names: [String] { (0..<count).map(name) }
     }
 
     package static func parse(_ words: ArraySlice<Token>) throws(ScriptError) -> [Section] {
         var sections: [Section] = []
         var section = Section()
-        section.names.reserveCapacity(words.count)
+        // The section's entries are the words from `start` on.
+        var start = words.startIndex
+        func close(at end: Int) {
+            section.words = words[start..<end]
+            sections.append(section)
+        }
         for i in words.indices {
             // Most words are plain names (read without copying their token).
             let text = words[i].text
-            guard words[i].quoted || mayBeMarked(text) else {
-                section.names.append(text)
-                continue
-            }
-            let word = words[i]
+            guard words[i].quoted || mayBeMarked(text) else { continue }
+            let word = words[i], k = i - start
             if word.segments == [Token.Part(text: "|", quoted: false)] {
-                sections.append(section)
+                close(at: i)
                 section = Section()
+                start = i + 1
             } else if let (name, text) = split(word, at: "=") {
                 guard !name.isEmpty else { throw ScriptError("apply: expected NAME=TEXT, got '\(word.text)'", at: word) }
-                section.append(name, changed: true, newText: text)
+                section.markedNames[k] = name
+                section.changed.insert(k)
+                section.newTexts[k] = text
             } else if let title = strip(word, suffix: ":") {
-                guard section.names.isEmpty, section.title == nil else {
+                guard k == 0, section.title == nil else {
                     throw ScriptError("apply: a section's title comes first in it (put '|' before '\(word.text)' to start a section)", at: word)
                 }
                 section.title = title
+                start = i + 1
             } else if let name = strip(word, suffix: "*") {
-                section.append(name, changed: true)
-            } else {
-                section.append(word.text)
+                section.markedNames[k] = name
+                section.changed.insert(k)
             }
         }
-        sections.append(section)
+        close(at: words.endIndex)
         return sections
     }
 

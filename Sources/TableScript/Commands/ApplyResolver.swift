@@ -10,7 +10,7 @@ extension ApplyCommand {
         let model = ctx.model
         // Every row of the model and of the snapshot is read, matched and
         // diffed; the snapshot's names may be kept for the next `apply`.
-        let names = snapshot.reduce(0) { $0 + $1.names.count }
+        let names = snapshot.reduce(0) { $0 + $1.count }
         let rows = model.totalRows + names
         let what = "apply (\(formatCount(rows)) rows, the model's and the snapshot's)"
         try ctx.budget.require(seconds: Double(rows) * Budget.secondsPerAppliedRow + ctx.secondsToVisitEverySection, for: what, at: ctx.commandToken)
@@ -167,17 +167,18 @@ extension ApplyCommand {
         /// title; the others the model's untitled ones, in order. Nil when
         /// `mustStop` said so.
         package mutating func sections(_ typed: [Section], mustStop: () -> Bool) -> [Model.Section]? {
-            var result: [(section: Model.Section, segments: [ItemList.Segment])] = []
-            let rows = typed.reduce(0) { $0 + $1.names.count }
+            var result: [Model.Section] = []
+            let rows = typed.reduce(0) { $0 + $1.count }
             match.oldRowOf.reserveCapacity(rows)
             match.changed.reserveCapacity(rows)
             for typed in typed {
                 if mustStop() { return nil }
                 let claimed = claims.claim(title: typed.title)
-                let section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
+                var section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
                 var built = SegmentBuilder(segments)
                 let marked = !typed.changed.isEmpty
-                for (k, name) in typed.names.enumerated() {
+                for k in 0..<typed.count {
+                    let name = typed.name(k)
                     if k & 0xFFFF == 0xFFFF, mustStop() { return nil }
                     if marked && typed.changed.contains(k) {
                         add(name, changed: true, newText: typed.newTexts[k], to: &built)
@@ -185,21 +186,17 @@ extension ApplyCommand {
                         add(name, changed: false, newText: nil, to: &built)
                     }
                 }
-                result.append((section, built.finish()))
+                section.items = built.finish()
+                result.append(section)
                 match.oldSectionOf.append(claimed ?? -1)
-                match.newCounts.append(typed.names.count)
+                match.newCounts.append(typed.count)
             }
-            // Every name has its row: the map and the model's segments go
-            // before the new trees are made, so that memory holds one or
-            // the other, not both.
+            // The map and the model's segments are not needed past here
+            // (the engine's update, which follows, may take memory too).
             firstRow = [:]
             nextRow = [:]
             segments = []
-            return result.map { section, segments in
-                var section = section
-                section.items = ItemList(merged: segments)
-                return section
-            }
+            return result
         }
 
         /// The named row in the new content, and its pairing.
@@ -241,13 +238,13 @@ extension ApplyCommand {
         }
     }
 
-    /// A section's new segments as names add rows: rows named in a row of
-    /// one old run, unchanged, stay one slice of it (not a segment each),
-    /// and neighbouring runs that carry on into each other are one.
+    /// A section's new rows as names add them: rows named in a row of one
+    /// old run, unchanged, stay one slice of it (not a segment each), and
+    /// neighbouring runs that carry on into each other are one.
     struct SegmentBuilder {
         /// The model's segments the rows come from.
         let old: [ItemList.Segment]
-        private(set) var segments: [ItemList.Segment] = []
+        private var list = ItemList.Builder()
         /// The slice of an old run being extended: its segment and rows.
         private var pending: (segment: Int, rows: Range<Int>)?
         /// The old run the last segment is a slice of (nil: an item).
@@ -265,16 +262,16 @@ extension ApplyCommand {
             pending = (g, offset..<(offset + 1))
         }
 
-        /// A stored item: it carries on no run.
+        /// A stored item: it carries on no run, and no run carries on into it.
         package mutating func append(_ item: ItemList.Segment) {
             flush()
-            segments.append(item)
+            list.append(unmerged: item)
             lastRun = nil
         }
 
-        mutating func finish() -> [ItemList.Segment] {
+        consuming func finish() -> ItemList {
             flush()
-            return segments
+            return list.finish()
         }
 
         private mutating func flush() {
@@ -284,7 +281,7 @@ extension ApplyCommand {
             // A slice of the run the last one is a slice of does not carry
             // it on (rows that would were one slice): no need to compare
             // them, which is the most of a shuffle's or a reversal's work.
-            if lastRun == p.segment || segments.isEmpty || !segments[segments.count - 1].absorb(slice) { segments.append(slice) }
+            if lastRun == p.segment { list.append(unmerged: slice) } else { list.append(slice) }
             lastRun = p.segment
         }
     }

@@ -85,7 +85,7 @@ package enum ExpectCommands {
                 let dds = try ctx.requireDiffable()
                 let actual = dds.editable
                 var expected: [(id: String, items: [String])] = []
-                for section in typed where section.title != nil || !section.names.isEmpty || typed.count > 1 {
+                for section in typed where section.title != nil || section.count > 0 || typed.count > 1 {
                     guard let id = section.title else {
                         throw ScriptError("expect snapshot: each section needs its identifier first ('A: x y | B: z')", at: ctx.commandToken)
                     }

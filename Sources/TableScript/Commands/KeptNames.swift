@@ -52,7 +52,7 @@ extension ApplyCommand {
             let oldSections = Array(model.sections)
             var claims = SectionClaims(oldSections)
             var match = SnapshotMatch(oldCounts: oldSections.map(\.items.count), newCounts: [], oldSectionOf: [], oldRowOf: [], changed: [])
-            let total = typed.reduce(0) { $0 + $1.names.count }
+            let total = typed.reduce(0) { $0 + $1.count }
             match.oldRowOf.reserveCapacity(total)
             match.changed.reserveCapacity(total)
             // What the names cannot say before the pass ends: the new
@@ -64,10 +64,10 @@ extension ApplyCommand {
             for typed in typed {
                 let claimed = claims.claim(title: typed.title)
                 var section = claimed.map { oldSections[$0] } ?? model.makeSection(title: typed.title)
-                var segments: [ItemList.Segment] = []
-                segments.reserveCapacity(typed.names.count)
+                var list = ItemList.Builder()
                 let marked = !typed.changed.isEmpty
-                for (k, name) in typed.names.enumerated() {
+                for k in 0..<typed.count {
+                    let name = typed.name(k)
                     if newRow & 0xFFFF == 0xFFFF, mustStop() { return nil }
                     let changed = marked && typed.changed.contains(k)
                     let newText = changed ? typed.newTexts[k] : nil
@@ -79,20 +79,20 @@ extension ApplyCommand {
                             renamed.append(key)
                             added.append((newText, newRow, Int(id)))
                         }
-                        segments.append(.text(id: Int(id), text: newText ?? key))
+                        list.append(unmerged: .text(id: Int(id), text: newText ?? key))
                     } else {
                         let item = model.makeItem(newText ?? name)
                         added.append((item.text, newRow, item.id))
                         match.oldRowOf.append(-1)
                         match.changed.append(false)
-                        segments.append(.stored(item))
+                        list.append(unmerged: .stored(item))
                     }
                     newRow += 1
                 }
-                section.items = ItemList(merged: segments)
+                section.items = list.finish()
                 result.append(section)
                 match.oldSectionOf.append(claimed ?? -1)
-                match.newCounts.append(typed.names.count)
+                match.newCounts.append(typed.count)
             }
             names = kept.movedOn(renamed: renamed, added: added)
             return (result, match)

@@ -129,10 +129,23 @@ struct ItemList: Sendable {
         segments = RunTree(CollectionOfOne(.run(run)))
     }
 
-    /// Runs and stored items in order, merged already: no run carries on
-    /// into the next.
-    init(merged: [Segment]) {
-        segments = RunTree(merged: merged)
+    private init(_ segments: RunTree<Segment>) {
+        self.segments = segments
+    }
+
+    /// Builds a list a segment at a time, in order, with no array of them
+    /// all (`apply` makes its content so).
+    struct Builder {
+        private var tree = RunTree<Segment>.Builder()
+
+        /// Adds a segment, merged into the last one if that run carries on
+        /// into it.
+        mutating func append(_ segment: Segment) { tree.append(segment) }
+
+        /// Adds a segment the last one is known not to carry on into.
+        mutating func append(unmerged segment: Segment) { tree.append(unmerged: segment) }
+
+        consuming func finish() -> ItemList { ItemList(tree.finish()) }
     }
 
     /// The runs and stored items in order, none materialised.
