@@ -13,12 +13,14 @@ public struct Token: Equatable, Sendable {
         case invalid
     }
 
-    // The one-byte fields last: a token is 48 bytes, not 56 (an `apply`
-    // of ten million names has ten million of them).
     public var text: String
     /// The word's parts, quoted or not: `["A",` is `[`, then `A` quoted,
     /// then `,` (expressions need them apart).
     public var parts: [Part]
+    /// The line, the column, the kind and whether it is quoted, in one
+    /// word (`Place`): a token is 32 bytes, not 48 (an `apply` of ten
+    /// million names has ten million of them).
+    private var place: Place
 
     public struct Part: Equatable, Sendable {
         public var text: String
@@ -32,21 +34,101 @@ public struct Token: Equatable, Sendable {
 
     /// The word's parts; a word without quotes is one unquoted part.
     public var segments: [Part] { parts.isEmpty ? [Part(text: text, quoted: quoted)] : parts }
-    /// 1-based line and column (in characters) of the token's first character.
-    public var line: Int
-    public var column: Int
-    public var kind: Kind
+    /// 1-based line and column (in characters) of the token's first
+    /// character. A line past 4,294,967,295 reads as that one, and a column
+    /// past 268,435,455 as that one (a script's lines are far shorter:
+    /// `Limits.lineBytes`).
+    public var line: Int {
+        get { place.line }
+        set { place.line = newValue }
+    }
+    public var column: Int {
+        get { place.column }
+        set { place.column = newValue }
+    }
+    public var kind: Kind {
+        get { place.kind }
+        set { place.kind = newValue }
+    }
     /// Whether any part of the word was quoted (so `"{"` is not a brace and
     /// `"nil"` is a string).
-    public var quoted: Bool
+    public var quoted: Bool {
+        get { place.quoted }
+        set { place.quoted = newValue }
+    }
 
     package init(kind: Kind, text: String, quoted: Bool, parts: [Part] = [], line: Int, column: Int) {
-        self.kind = kind
         self.text = text
-        self.quoted = quoted
         self.parts = parts
-        self.line = line
-        self.column = column
+        place = Place(line: line, column: column, kind: kind, quoted: quoted)
+    }
+
+    /// A token's line (bits 0–31), column (32–59), kind (60–62) and
+    /// quotedness (63); a line or column too large for its bits is kept as
+    /// the largest they hold.
+    private struct Place: Equatable, Sendable {
+        private var bits: UInt64
+
+        private static let lineBits: UInt64 = 0xFFFF_FFFF
+        private static let columnShift: UInt64 = 32, columnBits: UInt64 = 0x0FFF_FFFF
+        private static let kindShift: UInt64 = 60, kindBits: UInt64 = 0x7
+        private static let quotedBit: UInt64 = 1 << 63
+
+        init(line: Int, column: Int, kind: Kind, quoted: Bool) {
+            bits = 0
+            self.line = line
+            self.column = column
+            self.kind = kind
+            self.quoted = quoted
+        }
+
+        var line: Int {
+            get { Int(bits & Self.lineBits) }
+            set { bits = bits & ~Self.lineBits | Self.clamped(newValue, to: Self.lineBits) }
+        }
+
+        var column: Int {
+            get { Int(bits >> Self.columnShift & Self.columnBits) }
+            set { bits = bits & ~(Self.columnBits << Self.columnShift) | Self.clamped(newValue, to: Self.columnBits) << Self.columnShift }
+        }
+
+        var kind: Kind {
+            get { Kind(number: bits >> Self.kindShift & Self.kindBits) }
+            set { bits = bits & ~(Self.kindBits << Self.kindShift) | newValue.number << Self.kindShift }
+        }
+
+        var quoted: Bool {
+            get { bits & Self.quotedBit != 0 }
+            set { bits = newValue ? bits | Self.quotedBit : bits & ~Self.quotedBit }
+        }
+
+        /// `value` in `0...most`.
+        private static func clamped(_ value: Int, to most: UInt64) -> UInt64 {
+            value <= 0 ? 0 : min(UInt64(value), most)
+        }
+    }
+}
+
+extension Token.Kind {
+    /// The kind's number in a `Token.Place`.
+    fileprivate var number: UInt64 {
+        switch self {
+        case .word: 0
+        case .separator: 1
+        case .openBrace: 2
+        case .closeBrace: 3
+        case .invalid: 4
+        }
+    }
+
+    fileprivate init(number: UInt64) {
+        switch number {
+        case 0: self = .word
+        case 1: self = .separator
+        case 2: self = .openBrace
+        case 3: self = .closeBrace
+        default: self = .invalid
+        }
     }
 }
 

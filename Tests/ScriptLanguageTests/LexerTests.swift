@@ -15,6 +15,28 @@ import Testing
         }
     }
 
+    /// A token keeps its line, column, kind and quotedness in one word:
+    /// what is set is what is read, each apart from the others, and a
+    /// line or column too large for its bits reads as the largest.
+    @Test func aTokenIsThirtyTwoBytesAndKeepsWhereItStands() {
+        #expect(MemoryLayout<Token>.stride == 32)
+        let kinds: [Token.Kind] = [.word, .separator, .openBrace, .closeBrace, .invalid]
+        for kind in kinds {
+            for quoted in [false, true] {
+                for (line, column) in [(1, 1), (0, 0), (7, 123_456), (4_294_967_295, 268_435_455), (1 << 40, 1 << 40), (-5, -5)] {
+                    var token = Token(kind: kind, text: "a", quoted: quoted, line: line, column: column)
+                    #expect(token.kind == kind && token.quoted == quoted)
+                    #expect(token.line == min(max(line, 0), 4_294_967_295))
+                    #expect(token.column == min(max(column, 0), 268_435_455))
+                    token.column = 9
+                    token.quoted.toggle()
+                    #expect(token.kind == kind && token.quoted != quoted && token.column == 9)
+                    #expect(token.line == min(max(line, 0), 4_294_967_295))
+                }
+            }
+        }
+    }
+
     @Test func splitsOnBlanksAndSemicolons() {
         #expect(words("insert 0.3  a\tb; delete 0.1") == ["insert", "0.3", "a", "b", ";", "delete", "0.1"])
     }
