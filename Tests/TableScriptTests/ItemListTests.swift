@@ -123,6 +123,18 @@ import Testing
         }
     }
 
+    /// What the model's memory per segment is said to be (ItemList.swift):
+    /// a segment is 40 bytes; a run's 32-bit fields read back what went
+    /// in, up to the largest a model can hold.
+    @Test func aSegmentIsFortyBytes() {
+        #expect(MemoryLayout<ItemList.Segment>.stride == 40)
+        var run = ItemList.Run(pattern: Self.pattern, section: 999_999, firstRow: 99_999_999, firstNumber: -7, firstID: 1 << 40, count: 100_000_000)
+        #expect(run.section == 999_999 && run.firstRow == 99_999_999 && run.count == 100_000_000)
+        #expect(run.firstNumber == -7 && run.firstID == 1 << 40)
+        run.count -= 1
+        #expect(run.count == 99_999_999 && run.text(0) == run.item(0).text)
+    }
+
     @Test func anEditInALargeFillSplitsOneRun() {
         let run = ItemList.Run(pattern: Self.pattern, section: 0, firstRow: 0, firstNumber: 0, firstID: 0, count: 10_000_000)
         var list = ItemList(run: run)
