@@ -118,9 +118,9 @@ package enum ApplyCommand {
             sections.append(section)
         }
         for i in words.indices {
-            // Most words are plain names (read without copying their token).
-            let text = words[i].text
-            guard words[i].quoted || mayBeMarked(text) else { continue }
+            // Most words are plain names: nothing to note (their names are
+            // read from them when asked).
+            guard words[i].quoted || mayBeMarked(words[i].text) else { continue }
             let word = words[i], k = i - start
             if word.segments == [Token.Part(text: "|", quoted: false)] {
                 close(at: i)
