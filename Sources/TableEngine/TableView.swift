@@ -16,15 +16,29 @@ public final class TableView {
 
     /// `dataSource`: answers the counts and cells. Held weakly, as in UIKit.
     /// A table without one has no sections; one that needs a cell raises.
-    public weak var dataSource: (any TableViewDataSource)? {
-        didSet { dataSourceMayBeDiffable = dataSource is any DiffableDataSourceMarker }
+    public var dataSource: (any TableViewDataSource)? {
+        get { dataSourceStorage }
+        set {
+            dataSourceStorage = newValue
+            dataSourceMayBeDiffable = newValue is any DiffableDataSourceMarker
+        }
     }
+    // The settings the engine reads on every message or pass are stored
+    // privately behind their public properties: a private property whose
+    // every access is a plain load or store the compiler checks for
+    // exclusivity statically, where a public stored property is checked at
+    // run time at every read.
+    private weak var dataSourceStorage: (any TableViewDataSource)?
     /// Whether the data source was a diffable one when set: spares the
     /// other tables a type check at every update call.
     var dataSourceMayBeDiffable = false
     /// `delegate`: heights, selection, editing, menus. Held weakly; without
     /// one the table does what UIKit does without each method.
-    public weak var delegate: (any TableViewDelegate)?
+    public var delegate: (any TableViewDelegate)? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    private weak var delegateStorage: (any TableViewDelegate)?
     /// `dragDelegate`: a drag begins outside editing only with one
     /// (`TableViewDragDelegate`).
     public weak var dragDelegate: (any TableViewDragDelegate)?
@@ -43,12 +57,22 @@ public final class TableView {
 
     /// The height of rows the delegate gives no height for; `automaticDimension`:
     /// the cell's own (self-sizing), or 44 points without estimates.
-    public var rowHeight: Double = automaticDimension {
-        didSet { if rowHeight != oldValue { call { rowHeightChanged() } } }
+    public var rowHeight: Double {
+        get { rowHeightStorage }
+        set {
+            let old = rowHeightStorage
+            rowHeightStorage = newValue
+            if newValue != old { call { rowHeightChanged() } }
+        }
     }
+    private var rowHeightStorage: Double = automaticDimension
     /// Rows' height until they are measured; 0 turns estimates off (every
     /// row's height is asked at reload); `automaticDimension`: UIKit's own.
-    public var estimatedRowHeight: Double = automaticDimension
+    public var estimatedRowHeight: Double {
+        get { estimatedRowHeightStorage }
+        set { estimatedRowHeightStorage = newValue }
+    }
+    private var estimatedRowHeightStorage: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
     public var sectionHeaderHeight: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
@@ -60,9 +84,15 @@ public final class TableView {
 
     /// The viewport's height in points: what is on screen. Default 440 (ten
     /// rows of 44).
-    public var viewportHeight: Double = 440 {
-        didSet { if viewportHeight != oldValue { state.display.needsLayout = true } }
+    public var viewportHeight: Double {
+        get { viewportHeightStorage }
+        set {
+            let old = viewportHeightStorage
+            viewportHeightStorage = newValue
+            if newValue != old { state.display.needsLayout = true }
+        }
     }
+    private var viewportHeightStorage: Double = 440
 
     // MARK: The scroll view's geometry (FIDELITY.md S-01 to S-05)
 
@@ -70,7 +100,10 @@ public final class TableView {
     /// around itself; zero by default. Changing it leaves `contentOffset`
     /// where it is (S-02).
     public var contentInset = VerticalInsets.zero {
-        didSet { if contentInset != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(contentInset: oldValue), follow: false) } } }
+        didSet {
+            adjustedInsetNow = adjustedInset()
+            if contentInset != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(contentInset: oldValue), follow: false) } }
+        }
     }
     /// The safe area's top and bottom (`safeAreaInsets`, which UIKit derives
     /// from the window, the bars and the view controller): a headless table
@@ -78,13 +111,24 @@ public final class TableView {
     /// navigation bar. A table resting at the top stays at the top when it
     /// changes (S-02).
     public var safeAreaInsets = VerticalInsets.zero {
-        didSet { if safeAreaInsets != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(safeArea: oldValue), follow: true) } } }
+        didSet {
+            adjustedInsetNow = adjustedInset()
+            if safeAreaInsets != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(safeArea: oldValue), follow: true) } }
+        }
     }
     /// `contentInsetAdjustmentBehavior` (iOS 11): whether the safe area is
     /// added to `contentInset`; `.automatic` by default (S-01).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(behavior: oldValue), follow: true) } } }
+        didSet {
+            adjustedInsetNow = adjustedInset()
+            if contentInsetAdjustmentBehavior != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(behavior: oldValue), follow: true) } }
+        }
     }
+
+    /// `adjustedInset()` as the three properties above last left it: the
+    /// scrollable range is read several times a frame, and this is one
+    /// stored value where the adjusted inset reads three.
+    private(set) var adjustedInsetNow = VerticalInsets.zero
 
     /// `scrollsToTop`: YES; a tap on the status bar scrolls the content to
     /// the top (`tapStatusBar()`, FIDELITY.md S-11).
@@ -129,9 +173,12 @@ public final class TableView {
     /// diffable `apply` (iOS 15), prepared cells (iOS 15), the "Invalid
     /// batch updates detected" reason (iOS 16.4). Today's, 18, by default
     /// (FIDELITY.md V-01).
-    public var iOSVersion = IOSVersion.current {
-        didSet {
-            if iOSVersion != oldValue {
+    public var iOSVersion: IOSVersion {
+        get { iOSVersionStorage }
+        set {
+            let oldValue = iOSVersionStorage
+            iOSVersionStorage = newValue
+            if newValue != oldValue {
                 call {
                     headerTopPaddingChanged()
                     if !preparesCells {
@@ -142,6 +189,7 @@ public final class TableView {
             }
         }
     }
+    private var iOSVersionStorage = IOSVersion.current
 
     /// `selectionFollowsFocus` (iOS 14): NO. UIKit's default is "a system
     /// derived value based on platform"; an iPhone without a keyboard has no
@@ -183,27 +231,38 @@ public final class TableView {
     /// How many cells the reuse pool keeps after a layout pass; more are let
     /// go, so cells in existence stay at the visible rows, the prepared
     /// cells (at most two) and this.
-    public var reusePoolLimit = 2
+    public var reusePoolLimit: Int {
+        get { reusePoolLimitStorage }
+        set { reusePoolLimitStorage = newValue }
+    }
+    private var reusePoolLimitStorage = 2
 
     // MARK: Prefetching (FIDELITY.md D-30 to D-35; P-01 to P-05)
 
     /// `prefetchDataSource`: told which rows are coming on screen. The
     /// table prefetches only from one that implements `prefetchRows`.
-    public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+    public var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
+        get { prefetchDataSourceStorage }
+        set { prefetchDataSourceStorage = newValue }
+    }
+    private weak var prefetchDataSourceStorage: (any TableViewDataSourcePrefetching)?
 
     /// `isPrefetchingEnabled` (iOS 15; UIKit's default YES): from iOS 15
     /// the table prepares cells ahead of their rows and keeps them a while
     /// after (FIDELITY.md P-01 to P-05), and it prefetches data. Turning it
     /// off forgets the rows prefetched, without cancelling them (choice),
     /// and lets the prepared cells go to the reuse pool, with no message.
-    public var isPrefetchingEnabled = true {
-        didSet {
-            if !isPrefetchingEnabled {
+    public var isPrefetchingEnabled: Bool {
+        get { isPrefetchingEnabledStorage }
+        set {
+            isPrefetchingEnabledStorage = newValue
+            if !newValue {
                 state.prefetch.forget()
                 call { dropPreparedCells() }
             }
         }
     }
+    private var isPrefetchingEnabledStorage = true
 
     /// Whether the table prepares cells (P-01): `isPrefetchingEnabled`, iOS 15 on.
     public var preparesCells: Bool { isPrefetchingEnabled && iOSVersion >= IOSVersion(15) }
@@ -406,12 +465,12 @@ public final class TableView {
     /// `minContentOffset` and `maxContentOffset` together, from one
     /// reading of the adjusted inset.
     var scrollableRange: (lowest: Double, highest: Double) {
-        let inset = adjustedContentInset
+        let inset = adjustedInsetNow
         return (-inset.top, max(-inset.top, state.geometry.contentHeight + inset.bottom - viewportHeight))
     }
 
     /// The smallest offset a user can scroll to: `-adjustedContentInset.top`.
-    public var minContentOffset: Double { -adjustedContentInset.top }
+    public var minContentOffset: Double { -adjustedInsetNow.top }
 
     /// `rectForRowAtIndexPath:` (y and height). O(log n).
     ///

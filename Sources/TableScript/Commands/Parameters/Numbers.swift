@@ -44,13 +44,38 @@ package struct Number: Parameter {
     }
 
     package static func value(_ t: Token, _ what: String) throws(ScriptError) -> Double {
-        guard let v = Double(t.text), v.isFinite, !isHexadecimal(t.text) else {
+        guard let v = wholeNumber(t.text) ?? plainValue(t.text) else {
             throw ScriptError("expected \(what) (a number), got '\(t.text)'", at: t)
         }
         guard abs(v) <= Limits.points else {
             throw ScriptError("\(t.text) points is more than tableshell allows (\(formatNumber(Limits.points)))", at: t)
         }
         return v
+    }
+
+    /// The number a word writes, as `Double` reads it (not hexadecimal,
+    /// finite), or nil.
+    package static func plainValue(_ text: String) -> Double? {
+        guard let v = Double(text), v.isFinite, !isHexadecimal(text) else { return nil }
+        return v
+    }
+
+    /// The common word, a whole number in ASCII digits (`44`, `-22`), read
+    /// from its bytes without `Double`'s parse; nil for any other word,
+    /// which `plainValue` reads. The two agree (`NumberParseTests`).
+    package static func wholeNumber(_ text: String) -> Double? {
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        // Fifteen digits and fewer are exact in a Double.
+        guard !utf8.isEmpty, utf8.count <= 15 else { return nil }
+        var n = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            n = n * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        // `-0` is negative zero, as `Double("-0")` reads it.
+        return negative ? -Double(n) : Double(n)
     }
 }
 
