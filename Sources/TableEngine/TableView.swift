@@ -74,13 +74,29 @@ public final class TableView {
     }
     private var estimatedRowHeightStorage: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
-    public var sectionHeaderHeight: Double = automaticDimension
+    public var sectionHeaderHeight: Double {
+        get { sectionHeaderHeightStorage }
+        set { sectionHeaderHeightStorage = newValue }
+    }
+    private var sectionHeaderHeightStorage: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
-    public var sectionFooterHeight: Double = automaticDimension
+    public var sectionFooterHeight: Double {
+        get { sectionFooterHeightStorage }
+        set { sectionFooterHeightStorage = newValue }
+    }
+    private var sectionFooterHeightStorage: Double = automaticDimension
     /// 0 turns header (footer) estimates off.
-    public var estimatedSectionHeaderHeight: Double = automaticDimension
+    public var estimatedSectionHeaderHeight: Double {
+        get { estimatedSectionHeaderHeightStorage }
+        set { estimatedSectionHeaderHeightStorage = newValue }
+    }
+    private var estimatedSectionHeaderHeightStorage: Double = automaticDimension
     /// 0 turns footer estimates off.
-    public var estimatedSectionFooterHeight: Double = automaticDimension
+    public var estimatedSectionFooterHeight: Double {
+        get { estimatedSectionFooterHeightStorage }
+        set { estimatedSectionFooterHeightStorage = newValue }
+    }
+    private var estimatedSectionFooterHeightStorage: Double = automaticDimension
 
     /// The viewport's height in points: what is on screen. Default 440 (ten
     /// rows of 44).
@@ -139,15 +155,31 @@ public final class TableView {
     public var decelerationRate = DecelerationRate.normal
 
     /// `allowsSelection`: YES; a tap selects a row outside editing (FIDELITY.md B-19).
-    public var allowsSelection = true
+    public var allowsSelection: Bool {
+        get { allowsSelectionStorage }
+        set { allowsSelectionStorage = newValue }
+    }
+    private var allowsSelectionStorage = true
     /// `allowsMultipleSelection`: NO; with it a tap adds a row to the
     /// selection, and a tap on a selected row deselects it (B-14).
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection: Bool {
+        get { allowsMultipleSelectionStorage }
+        set { allowsMultipleSelectionStorage = newValue }
+    }
+    private var allowsMultipleSelectionStorage = false
     /// `allowsSelectionDuringEditing`: NO; a tap selects nothing while editing (B-20).
-    public var allowsSelectionDuringEditing = false
+    public var allowsSelectionDuringEditing: Bool {
+        get { allowsSelectionDuringEditingStorage }
+        set { allowsSelectionDuringEditingStorage = newValue }
+    }
+    private var allowsSelectionDuringEditingStorage = false
     /// `allowsMultipleSelectionDuringEditing`: NO; with it, editing shows
     /// check marks instead of editing controls (B-21).
-    public var allowsMultipleSelectionDuringEditing = false
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { allowsMultipleSelectionDuringEditingStorage }
+        set { allowsMultipleSelectionDuringEditingStorage = newValue }
+    }
+    private var allowsMultipleSelectionDuringEditingStorage = false
     /// `sectionIndexMinimumDisplayRowCount`: the section index shows only
     /// with at least this many rows (B-67); 0 by default.
     public var sectionIndexMinimumDisplayRowCount = 0
@@ -226,7 +258,11 @@ public final class TableView {
 
     /// Whether `setEditing:YES` put every row in editing mode (controls,
     /// indentation, reorder controls), as opposed to a swipe's one row.
-    public internal(set) var editsAllRows = false
+    public internal(set) var editsAllRows: Bool {
+        get { editsAllRowsStorage }
+        set { editsAllRowsStorage = newValue }
+    }
+    private var editsAllRowsStorage = false
 
     /// How many cells the reuse pool keeps after a layout pass; more are let
     /// go, so cells in existence stay at the visible rows, the prepared
@@ -293,7 +329,11 @@ public final class TableView {
     /// turn it on; a client turns it on here, or for every table by building
     /// with the package's `InvariantChecks` trait
     /// (`.package(path: …, traits: ["InvariantChecks"])`).
-    public var checksInvariants = TableView.checksInvariantsByDefault
+    public var checksInvariants: Bool {
+        get { checksInvariantsStorage }
+        set { checksInvariantsStorage = newValue }
+    }
+    private var checksInvariantsStorage = TableView.checksInvariantsByDefault
 
     /// On when this build of TableEngine has the `InvariantChecks` trait.
     static var checksInvariantsByDefault: Bool {
@@ -321,9 +361,14 @@ public final class TableView {
     /// open call (the UIKit layer: an exception ends the app's call where
     /// it was made), before the table's first call: each outermost call
     /// then keeps what it found where ``abandonCall()`` can put it back.
-    package var callsCanBeAbandoned = false {
-        didSet { recorder.keepsOutermost = callsCanBeAbandoned }
+    package var callsCanBeAbandoned: Bool {
+        get { callsCanBeAbandonedStorage }
+        set {
+            callsCanBeAbandonedStorage = newValue
+            recorder.keepsOutermost = newValue
+        }
     }
+    private var callsCanBeAbandonedStorage = false
     /// What the outermost call found, while it runs, under a layer that
     /// can abandon it.
     var savedByOutermostCall: TableState?
@@ -388,6 +433,13 @@ public final class TableView {
     /// made); `observer` then receives the events it wanted.
     public func observe(wants: @escaping (MessageSelector) -> Bool, _ observer: @escaping (TableEvent) -> Void) {
         recorder.add(observer, wants: wants)
+    }
+
+    /// `observe(wants:_:)` for an observer that keeps the events it
+    /// receives (the shell's log): an event no later observer wants is
+    /// handed over rather than copied.
+    package func observe(wants: @escaping (MessageSelector) -> Bool, taking observer: @escaping (consuming TableEvent) -> Void) {
+        recorder.add(taking: observer, wants: wants)
     }
 
     /// Removes every observer: no event is made from now on.

@@ -11,6 +11,10 @@
 final class MessageRecorder {
     private struct Observer {
         var receive: (TableEvent) -> Void
+        /// For an observer that keeps the events it receives: handed an
+        /// event no later observer wants, it takes the recorder's own
+        /// rather than a copy.
+        var take: ((consuming TableEvent) -> Void)?
         var chooser: Chooser?
     }
 
@@ -71,6 +75,14 @@ final class MessageRecorder {
         routing = Routing(routing.observers + [Observer(receive: observer, chooser: wants.map(Chooser.init))])
     }
 
+    /// An observer that keeps the events it receives (`add(_:wants:)`
+    /// otherwise).
+    func add(taking observer: @escaping (consuming TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
+        precondition(routing.observers.count < 64, "at most 64 observers")
+        let receive: (TableEvent) -> Void = { observer($0) }
+        routing = Routing(routing.observers + [Observer(receive: receive, take: observer, chooser: wants.map(Chooser.init))])
+    }
+
     func removeAll() {
         routing = Routing([])
     }
@@ -106,13 +118,14 @@ final class MessageRecorder {
             defer { depth -= 1 }
             return try body()
         }
-        var event = TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth)
         if R.self == Void.self {
-            deliver(event, to: to, routing)
+            // Made where it is handed on: the observer that keeps it takes it.
+            deliver(TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth), to: to, routing)
             depth += 1
             defer { depth -= 1 }
             return try body()
         }
+        var event = TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth)
         // Children sent while this message runs wait behind it.
         let outermost = holding == 0
         let slot = pending.count
@@ -170,19 +183,28 @@ final class MessageRecorder {
     }
 
     @inline(__always)
-    private func hand(_ event: TableEvent, to: UInt64) {
+    private func hand(_ event: consuming TableEvent, to: UInt64) {
         Self.hand(event, to: to, routing)
     }
 
-    /// Hands an event to the observers in `to`, as `routing` has them.
+    /// Hands an event to the observers in `to`, as `routing` has them; the
+    /// last of them takes it, if it keeps events.
     @inline(__always)
-    private static func hand(_ event: TableEvent, to: UInt64, _ routing: Routing) {
+    private static func hand(_ event: consuming TableEvent, to: UInt64, _ routing: Routing) {
         let observers = routing.observers
-        for k in observers.indices where to & (1 << UInt64(k)) != 0 { observers[k].receive(event) }
+        var last = -1
+        for k in observers.indices where to & (1 << UInt64(k)) != 0 { last = k }
+        guard last >= 0 else { return }
+        for k in 0..<last where to & (1 << UInt64(k)) != 0 { observers[k].receive(event) }
+        if let take = observers[last].take {
+            take(consume event)
+        } else {
+            observers[last].receive(event)
+        }
     }
 
     /// `routing`: the recorder's, read by the caller.
-    private func deliver(_ event: TableEvent, to: UInt64, _ routing: Routing) {
+    private func deliver(_ event: consuming TableEvent, to: UInt64, _ routing: Routing) {
         if holding > 0 {
             pending.append((event, to))
         } else {

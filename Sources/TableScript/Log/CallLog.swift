@@ -23,6 +23,57 @@ final class CallLog {
         var recentDropped = 0
         /// The line being written, kept for its capacity.
         var line = ByteSink()
+        /// Lines already written of events made of a few small values
+        /// (`SimpleLine`: `[cell#3] setSelected:NO animated:NO`, most of a
+        /// scroll's and a tap's lines), copied rather than written again.
+        var simpleLines = SimpleLines()
+    }
+
+    /// The lines of `SimpleLine`s written last, in 1,024 slots chosen by a
+    /// mix of what the line is made of: a line is found in its slot or
+    /// written, and then kept there in place of the slot's line.
+    struct SimpleLines {
+        static let slots = 1024
+        var keys = [SimpleLine?](repeating: nil, count: slots)
+        var lines = [[UInt8]](repeating: [], count: slots)
+
+        static func slot(_ key: SimpleLine) -> Int {
+            var h = UInt64(bitPattern: Int64(key.message)) &* 0x9E37_79B9_7F4A_7C15
+            h ^= UInt64(bitPattern: Int64(key.cell)) &* 0xC2B2_AE3D_27D4_EB4F
+            h ^= UInt64(bitPattern: Int64(key.arguments)) &* 0x1656_67B1_9E37_79F9
+            h ^= h >> 29
+            return Int(truncatingIfNeeded: h) & (slots - 1)
+        }
+    }
+
+    /// What the line of an event without a result, whose target is a
+    /// cell or none and whose arguments are all Booleans, is made of, in
+    /// the Objective-C and Swift styles: nothing else of the event is
+    /// written. Nil for every other event (JSON's lines among them).
+    struct SimpleLine: Equatable {
+        /// The selector, the style (Swift's or not) and the depth.
+        var message: Int
+        /// The cell's number; -1 without a target.
+        var cell: Int
+        /// How many arguments, and each one's value, a bit each.
+        var arguments: Int
+
+        init?(_ event: TableEvent, style: LogStyle) {
+            guard style == .objc || style == .swift, event.result == nil, !event.isUnimplemented,
+                  event.arguments.count <= 16 else { return nil }
+            switch event.target {
+            case nil: cell = -1
+            case .cell(let id, _, _)?: cell = id
+            default: return nil
+            }
+            var bits = event.arguments.count << 16
+            for (k, argument) in event.arguments.enumerated() {
+                guard case .bool(let b) = argument else { return nil }
+                if b { bits |= 1 << k }
+            }
+            message = event.selector.rawValue | (style == .swift ? 1 << 16 : 0) | event.depth << 17
+            arguments = bits
+        }
     }
     fileprivate var state: State
 
@@ -83,12 +134,20 @@ final class CallLog {
 
     /// Keeps a message `wants` wanted; when the log prints it, hands its
     /// line's UTF-8, with its newline, to `print`.
-    func record(_ event: TableEvent, print: ([UInt8]) -> Void) {
+    func record(_ event: consuming TableEvent, print: ([UInt8]) -> Void) {
         state.record(event, print: print)
     }
 
     /// Whether the log prints a line for each message to `selector`.
     func printsLines(of selector: MessageSelector) -> Bool { state.isRecording && state.prints(selector) }
+
+    /// The event's line as the log writes it (`simpleLines` or the
+    /// formatter), without a newline: for tests.
+    func writtenLine(for event: TableEvent) -> [UInt8] {
+        var out = ByteSink()
+        State.appendLine(event, style: state.style, simpleLines: &state.simpleLines, to: &out)
+        return out.bytes
+    }
 
     /// Sets how lines print; a style other than off is what `log on` brings back.
     func set(_ newStyle: LogStyle) {
@@ -127,21 +186,25 @@ extension CallLog.State {
         return false
     }
 
-    mutating func record(_ event: TableEvent, print: ([UInt8]) -> Void) {
+    mutating func record(_ event: consuming TableEvent, print: ([UInt8]) -> Void) {
         if event.isUnimplemented {
             guard isRecording, showsUnimplemented, prints(event.selector) else { return }
             let (style, colour) = (style, colour)
             Self.printLine(&line, print) { Self.appendUnimplemented(event, style: style, colour: colour, to: &$0) }
             return
         }
+        // Printed first, then kept: the event goes into `recent` as it is.
+        if prints(event.selector) {
+            line.removeAll()
+            Self.appendLine(event, style: style, simpleLines: &simpleLines, to: &line)
+            line += "\n"
+            print(line.bytes)
+        }
         if recent.count < Limits.loggedMessages {
             recent.append(event)
         } else {
             recentDropped += 1
         }
-        guard prints(event.selector) else { return }
-        let formatter = MessageLogFormatter(style: style.formatterStyle)
-        Self.printLine(&line, print) { formatter.append(event, to: &$0) }
     }
 
     /// Writes a line into `line` (emptied first), ends it and prints it.
@@ -150,6 +213,19 @@ extension CallLog.State {
         write(&line)
         line += "\n"
         print(line.bytes)
+    }
+
+    /// The event's line, without a newline, into `out` (empty): copied
+    /// from `simpleLines` when it is one of those, written (and kept there)
+    /// the first time.
+    static func appendLine(_ event: TableEvent, style: LogStyle, simpleLines: inout CallLog.SimpleLines, to out: inout ByteSink) {
+        let formatter = MessageLogFormatter(style: style.formatterStyle)
+        guard let key = CallLog.SimpleLine(event, style: style) else { return formatter.append(event, to: &out) }
+        let slot = CallLog.SimpleLines.slot(key)
+        if simpleLines.keys[slot] == key { return out.append(simpleLines.lines[slot]) }
+        formatter.append(event, to: &out)
+        simpleLines.keys[slot] = key
+        simpleLines.lines[slot] = Array(out.bytes[...])
     }
 
     /// Whether the log prints a line for each message to `selector`.

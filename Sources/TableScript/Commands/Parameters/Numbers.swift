@@ -64,16 +64,22 @@ package struct Number: Parameter {
     /// from its bytes without `Double`'s parse; nil for any other word,
     /// which `plainValue` reads. The two agree (`NumberParseTests`).
     package static func wholeNumber(_ text: String) -> Double? {
-        var utf8 = text.utf8[...]
-        let negative = utf8.first == UInt8(ascii: "-")
-        if negative { utf8 = utf8.dropFirst() }
-        // Fifteen digits and fewer are exact in a Double.
-        guard !utf8.isEmpty, utf8.count <= 15 else { return nil }
-        var n = 0
-        for byte in utf8 {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            n = n * 10 + Int(byte - UInt8(ascii: "0"))
+        var n = 0, digits = 0, negative = false, first = true
+        for byte in text.utf8 {
+            if first {
+                first = false
+                if byte == UInt8(ascii: "-") {
+                    negative = true
+                    continue
+                }
+            }
+            let digit = byte &- UInt8(ascii: "0")
+            // Fifteen digits and fewer are exact in a Double.
+            guard digit < 10, digits < 15 else { return nil }
+            n = n * 10 + Int(digit)
+            digits += 1
         }
+        guard digits > 0 else { return nil }
         // `-0` is negative zero, as `Double("-0")` reads it.
         return negative ? -Double(n) : Double(n)
     }
