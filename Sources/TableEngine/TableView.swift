@@ -439,7 +439,7 @@ public final class TableView {
     /// receives (the shell's log): an event no later observer wants is
     /// handed over rather than copied.
     package func observe(wants: @escaping (MessageSelector) -> Bool, taking observer: @escaping (consuming TableEvent) -> Void) {
-        recorder.add(taking: observer, wants: wants)
+        recorder.addKeeping(observer, wants: wants)
     }
 
     /// Removes every observer: no event is made from now on.

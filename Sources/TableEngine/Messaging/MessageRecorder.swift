@@ -77,7 +77,7 @@ final class MessageRecorder {
 
     /// An observer that keeps the events it receives (`add(_:wants:)`
     /// otherwise).
-    func add(taking observer: @escaping (consuming TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
+    func addKeeping(_ observer: @escaping (consuming TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
         precondition(routing.observers.count < 64, "at most 64 observers")
         let receive: (TableEvent) -> Void = { observer($0) }
         routing = Routing(routing.observers + [Observer(receive: receive, take: observer, chooser: wants.map(Chooser.init))])
