@@ -438,7 +438,7 @@ public final class TableView {
     /// `observe(wants:_:)` for an observer that keeps the events it
     /// receives (the shell's log): an event no later observer wants is
     /// handed over rather than copied.
-    package func observe(wants: @escaping (MessageSelector) -> Bool, taking observer: @escaping (consuming TableEvent) -> Void) {
+    package func observeKeeping(wants: @escaping (MessageSelector) -> Bool, _ observer: @escaping (consuming TableEvent) -> Void) {
         recorder.addKeeping(observer, wants: wants)
     }
 
