@@ -34,13 +34,16 @@ extension TableView {
     func call<R, E: Error>(_ work: () throws(E) -> R) throws(E) -> R {
         callDepth += 1
         let undoable = E.self != Never.self || callsCanBeAbandoned
-        if undoable { state.display.journal.undoableCalls += 1 }
+        // The table's one journal (a saved state shares it), read once.
+        let journal = state.display.journal
+        if undoable { journal.undoableCalls += 1 }
         defer {
-            if undoable { state.display.journal.undoableCalls -= 1 }
+            if undoable { journal.undoableCalls -= 1 }
             callDepth -= 1
             if callDepth == 0 {
-                state.display.journal.forget()
-                savedByOutermostCall = nil
+                journal.forget()
+                // Set only under a layer that can abandon calls.
+                if savedByOutermostCall != nil { savedByOutermostCall = nil }
                 releaseDroppedAppObjects()
                 if checksInvariants { _checkInvariants() }
             }
@@ -64,11 +67,11 @@ extension TableView {
         }
         if E.self == Never.self { return finishingOutermost(try work()) }
         let saved = state
-        let mark = state.display.journal.count
+        let mark = journal.count
         do {
             return finishingOutermost(try work())
         } catch {
-            state.display.journal.undo(since: mark)
+            journal.undo(since: mark)
             state = saved
             state.display.needsLayout = true
             holdOffsetIfOutOfRange()

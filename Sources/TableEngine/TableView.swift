@@ -16,15 +16,29 @@ public final class TableView {
 
     /// `dataSource`: answers the counts and cells. Held weakly, as in UIKit.
     /// A table without one has no sections; one that needs a cell raises.
-    public weak var dataSource: (any TableViewDataSource)? {
-        didSet { dataSourceMayBeDiffable = dataSource is any DiffableDataSourceMarker }
+    public var dataSource: (any TableViewDataSource)? {
+        get { dataSourceStorage }
+        set {
+            dataSourceStorage = newValue
+            dataSourceMayBeDiffable = newValue is any DiffableDataSourceMarker
+        }
     }
+    // The settings the engine reads on every message or pass are stored
+    // privately behind their public properties: a private property whose
+    // every access is a plain load or store the compiler checks for
+    // exclusivity statically, where a public stored property is checked at
+    // run time at every read.
+    private weak var dataSourceStorage: (any TableViewDataSource)?
     /// Whether the data source was a diffable one when set: spares the
     /// other tables a type check at every update call.
     var dataSourceMayBeDiffable = false
     /// `delegate`: heights, selection, editing, menus. Held weakly; without
     /// one the table does what UIKit does without each method.
-    public weak var delegate: (any TableViewDelegate)?
+    public var delegate: (any TableViewDelegate)? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    private weak var delegateStorage: (any TableViewDelegate)?
     /// `dragDelegate`: a drag begins outside editing only with one
     /// (`TableViewDragDelegate`).
     public weak var dragDelegate: (any TableViewDragDelegate)?
@@ -43,26 +57,58 @@ public final class TableView {
 
     /// The height of rows the delegate gives no height for; `automaticDimension`:
     /// the cell's own (self-sizing), or 44 points without estimates.
-    public var rowHeight: Double = automaticDimension {
-        didSet { if rowHeight != oldValue { call { rowHeightChanged() } } }
+    public var rowHeight: Double {
+        get { rowHeightStorage }
+        set {
+            let old = rowHeightStorage
+            rowHeightStorage = newValue
+            if newValue != old { call { rowHeightChanged() } }
+        }
     }
+    private var rowHeightStorage: Double = automaticDimension
     /// Rows' height until they are measured; 0 turns estimates off (every
     /// row's height is asked at reload); `automaticDimension`: UIKit's own.
-    public var estimatedRowHeight: Double = automaticDimension
+    public var estimatedRowHeight: Double {
+        get { estimatedRowHeightStorage }
+        set { estimatedRowHeightStorage = newValue }
+    }
+    private var estimatedRowHeightStorage: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
-    public var sectionHeaderHeight: Double = automaticDimension
+    public var sectionHeaderHeight: Double {
+        get { sectionHeaderHeightStorage }
+        set { sectionHeaderHeightStorage = newValue }
+    }
+    private var sectionHeaderHeightStorage: Double = automaticDimension
     /// `automaticDimension`: the style's default, by whether a title is there.
-    public var sectionFooterHeight: Double = automaticDimension
+    public var sectionFooterHeight: Double {
+        get { sectionFooterHeightStorage }
+        set { sectionFooterHeightStorage = newValue }
+    }
+    private var sectionFooterHeightStorage: Double = automaticDimension
     /// 0 turns header (footer) estimates off.
-    public var estimatedSectionHeaderHeight: Double = automaticDimension
+    public var estimatedSectionHeaderHeight: Double {
+        get { estimatedSectionHeaderHeightStorage }
+        set { estimatedSectionHeaderHeightStorage = newValue }
+    }
+    private var estimatedSectionHeaderHeightStorage: Double = automaticDimension
     /// 0 turns footer estimates off.
-    public var estimatedSectionFooterHeight: Double = automaticDimension
+    public var estimatedSectionFooterHeight: Double {
+        get { estimatedSectionFooterHeightStorage }
+        set { estimatedSectionFooterHeightStorage = newValue }
+    }
+    private var estimatedSectionFooterHeightStorage: Double = automaticDimension
 
     /// The viewport's height in points: what is on screen. Default 440 (ten
     /// rows of 44).
-    public var viewportHeight: Double = 440 {
-        didSet { if viewportHeight != oldValue { state.display.needsLayout = true } }
+    public var viewportHeight: Double {
+        get { viewportHeightStorage }
+        set {
+            let old = viewportHeightStorage
+            viewportHeightStorage = newValue
+            if newValue != old { state.display.needsLayout = true }
+        }
     }
+    private var viewportHeightStorage: Double = 440
 
     // MARK: The scroll view's geometry (FIDELITY.md S-01 to S-05)
 
@@ -70,7 +116,10 @@ public final class TableView {
     /// around itself; zero by default. Changing it leaves `contentOffset`
     /// where it is (S-02).
     public var contentInset = VerticalInsets.zero {
-        didSet { if contentInset != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(contentInset: oldValue), follow: false) } } }
+        didSet {
+            adjustedInsetNow = adjustedInset()
+            if contentInset != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(contentInset: oldValue), follow: false) } }
+        }
     }
     /// The safe area's top and bottom (`safeAreaInsets`, which UIKit derives
     /// from the window, the bars and the view controller): a headless table
@@ -78,13 +127,24 @@ public final class TableView {
     /// navigation bar. A table resting at the top stays at the top when it
     /// changes (S-02).
     public var safeAreaInsets = VerticalInsets.zero {
-        didSet { if safeAreaInsets != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(safeArea: oldValue), follow: true) } } }
+        didSet {
+            adjustedInsetNow = adjustedInset()
+            if safeAreaInsets != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(safeArea: oldValue), follow: true) } }
+        }
     }
     /// `contentInsetAdjustmentBehavior` (iOS 11): whether the safe area is
     /// added to `contentInset`; `.automatic` by default (S-01).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
-        didSet { if contentInsetAdjustmentBehavior != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(behavior: oldValue), follow: true) } } }
+        didSet {
+            adjustedInsetNow = adjustedInset()
+            if contentInsetAdjustmentBehavior != oldValue { call { scrollInsetsChanged(adjustedWas: adjustedInset(behavior: oldValue), follow: true) } }
+        }
     }
+
+    /// `adjustedInset()` as the three properties above last left it: the
+    /// scrollable range is read several times a frame, and this is one
+    /// stored value where the adjusted inset reads three.
+    private(set) var adjustedInsetNow = VerticalInsets.zero
 
     /// `scrollsToTop`: YES; a tap on the status bar scrolls the content to
     /// the top (`tapStatusBar()`, FIDELITY.md S-11).
@@ -95,15 +155,31 @@ public final class TableView {
     public var decelerationRate = DecelerationRate.normal
 
     /// `allowsSelection`: YES; a tap selects a row outside editing (FIDELITY.md B-19).
-    public var allowsSelection = true
+    public var allowsSelection: Bool {
+        get { allowsSelectionStorage }
+        set { allowsSelectionStorage = newValue }
+    }
+    private var allowsSelectionStorage = true
     /// `allowsMultipleSelection`: NO; with it a tap adds a row to the
     /// selection, and a tap on a selected row deselects it (B-14).
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection: Bool {
+        get { allowsMultipleSelectionStorage }
+        set { allowsMultipleSelectionStorage = newValue }
+    }
+    private var allowsMultipleSelectionStorage = false
     /// `allowsSelectionDuringEditing`: NO; a tap selects nothing while editing (B-20).
-    public var allowsSelectionDuringEditing = false
+    public var allowsSelectionDuringEditing: Bool {
+        get { allowsSelectionDuringEditingStorage }
+        set { allowsSelectionDuringEditingStorage = newValue }
+    }
+    private var allowsSelectionDuringEditingStorage = false
     /// `allowsMultipleSelectionDuringEditing`: NO; with it, editing shows
     /// check marks instead of editing controls (B-21).
-    public var allowsMultipleSelectionDuringEditing = false
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { allowsMultipleSelectionDuringEditingStorage }
+        set { allowsMultipleSelectionDuringEditingStorage = newValue }
+    }
+    private var allowsMultipleSelectionDuringEditingStorage = false
     /// `sectionIndexMinimumDisplayRowCount`: the section index shows only
     /// with at least this many rows (B-67); 0 by default.
     public var sectionIndexMinimumDisplayRowCount = 0
@@ -129,9 +205,12 @@ public final class TableView {
     /// diffable `apply` (iOS 15), prepared cells (iOS 15), the "Invalid
     /// batch updates detected" reason (iOS 16.4). Today's, 18, by default
     /// (FIDELITY.md V-01).
-    public var iOSVersion = IOSVersion.current {
-        didSet {
-            if iOSVersion != oldValue {
+    public var iOSVersion: IOSVersion {
+        get { iOSVersionStorage }
+        set {
+            let oldValue = iOSVersionStorage
+            iOSVersionStorage = newValue
+            if newValue != oldValue {
                 call {
                     headerTopPaddingChanged()
                     if !preparesCells {
@@ -142,6 +221,7 @@ public final class TableView {
             }
         }
     }
+    private var iOSVersionStorage = IOSVersion.current
 
     /// `selectionFollowsFocus` (iOS 14): NO. UIKit's default is "a system
     /// derived value based on platform"; an iPhone without a keyboard has no
@@ -178,32 +258,47 @@ public final class TableView {
 
     /// Whether `setEditing:YES` put every row in editing mode (controls,
     /// indentation, reorder controls), as opposed to a swipe's one row.
-    public internal(set) var editsAllRows = false
+    public internal(set) var editsAllRows: Bool {
+        get { editsAllRowsStorage }
+        set { editsAllRowsStorage = newValue }
+    }
+    private var editsAllRowsStorage = false
 
     /// How many cells the reuse pool keeps after a layout pass; more are let
     /// go, so cells in existence stay at the visible rows, the prepared
     /// cells (at most two) and this.
-    public var reusePoolLimit = 2
+    public var reusePoolLimit: Int {
+        get { reusePoolLimitStorage }
+        set { reusePoolLimitStorage = newValue }
+    }
+    private var reusePoolLimitStorage = 2
 
     // MARK: Prefetching (FIDELITY.md D-30 to D-35; P-01 to P-05)
 
     /// `prefetchDataSource`: told which rows are coming on screen. The
     /// table prefetches only from one that implements `prefetchRows`.
-    public weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+    public var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
+        get { prefetchDataSourceStorage }
+        set { prefetchDataSourceStorage = newValue }
+    }
+    private weak var prefetchDataSourceStorage: (any TableViewDataSourcePrefetching)?
 
     /// `isPrefetchingEnabled` (iOS 15; UIKit's default YES): from iOS 15
     /// the table prepares cells ahead of their rows and keeps them a while
     /// after (FIDELITY.md P-01 to P-05), and it prefetches data. Turning it
     /// off forgets the rows prefetched, without cancelling them (choice),
     /// and lets the prepared cells go to the reuse pool, with no message.
-    public var isPrefetchingEnabled = true {
-        didSet {
-            if !isPrefetchingEnabled {
+    public var isPrefetchingEnabled: Bool {
+        get { isPrefetchingEnabledStorage }
+        set {
+            isPrefetchingEnabledStorage = newValue
+            if !newValue {
                 state.prefetch.forget()
                 call { dropPreparedCells() }
             }
         }
     }
+    private var isPrefetchingEnabledStorage = true
 
     /// Whether the table prepares cells (P-01): `isPrefetchingEnabled`, iOS 15 on.
     public var preparesCells: Bool { isPrefetchingEnabled && iOSVersion >= IOSVersion(15) }
@@ -234,7 +329,11 @@ public final class TableView {
     /// turn it on; a client turns it on here, or for every table by building
     /// with the package's `InvariantChecks` trait
     /// (`.package(path: …, traits: ["InvariantChecks"])`).
-    public var checksInvariants = TableView.checksInvariantsByDefault
+    public var checksInvariants: Bool {
+        get { checksInvariantsStorage }
+        set { checksInvariantsStorage = newValue }
+    }
+    private var checksInvariantsStorage = TableView.checksInvariantsByDefault
 
     /// On when this build of TableEngine has the `InvariantChecks` trait.
     static var checksInvariantsByDefault: Bool {
@@ -262,9 +361,14 @@ public final class TableView {
     /// open call (the UIKit layer: an exception ends the app's call where
     /// it was made), before the table's first call: each outermost call
     /// then keeps what it found where ``abandonCall()`` can put it back.
-    package var callsCanBeAbandoned = false {
-        didSet { recorder.keepsOutermost = callsCanBeAbandoned }
+    package var callsCanBeAbandoned: Bool {
+        get { callsCanBeAbandonedStorage }
+        set {
+            callsCanBeAbandonedStorage = newValue
+            recorder.keepsOutermost = newValue
+        }
     }
+    private var callsCanBeAbandonedStorage = false
     /// What the outermost call found, while it runs, under a layer that
     /// can abandon it.
     var savedByOutermostCall: TableState?
@@ -329,6 +433,13 @@ public final class TableView {
     /// made); `observer` then receives the events it wanted.
     public func observe(wants: @escaping (MessageSelector) -> Bool, _ observer: @escaping (TableEvent) -> Void) {
         recorder.add(observer, wants: wants)
+    }
+
+    /// `observe(wants:_:)` for an observer that keeps the events it
+    /// receives (the shell's log): an event no later observer wants is
+    /// handed over rather than copied.
+    package func observeKeeping(wants: @escaping (MessageSelector) -> Bool, _ observer: @escaping (consuming TableEvent) -> Void) {
+        recorder.addKeeping(observer, wants: wants)
     }
 
     /// Removes every observer: no event is made from now on.
@@ -406,12 +517,12 @@ public final class TableView {
     /// `minContentOffset` and `maxContentOffset` together, from one
     /// reading of the adjusted inset.
     var scrollableRange: (lowest: Double, highest: Double) {
-        let inset = adjustedContentInset
+        let inset = adjustedInsetNow
         return (-inset.top, max(-inset.top, state.geometry.contentHeight + inset.bottom - viewportHeight))
     }
 
     /// The smallest offset a user can scroll to: `-adjustedContentInset.top`.
-    public var minContentOffset: Double { -adjustedContentInset.top }
+    public var minContentOffset: Double { -adjustedInsetNow.top }
 
     /// `rectForRowAtIndexPath:` (y and height). O(log n).
     ///

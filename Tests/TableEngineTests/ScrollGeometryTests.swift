@@ -133,4 +133,22 @@ import Testing
         try app.table.layoutIfNeeded()
         #expect(app.table.contentOffset == 1000)
     }
+
+    /// The adjusted inset the scroll reads (stored as the three properties
+    /// are set) is the one worked out from them (`adjustedInset()`), through
+    /// any sequence of settings.
+    @Test func theStoredAdjustedInsetIsTheComputedOne() throws {
+        let table = try app().table
+        var rng = SystemRandomNumberGenerator()
+        let values: [Double] = [0, 10, 20, 47, -5]
+        for _ in 0..<300 {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: table.contentInset = VerticalInsets(top: values.randomElement(using: &rng)!, bottom: values.randomElement(using: &rng)!)
+            case 1: table.safeAreaInsets = VerticalInsets(top: values.randomElement(using: &rng)!, bottom: values.randomElement(using: &rng)!)
+            default: table.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.allCases.randomElement(using: &rng)!
+            }
+            #expect(table.adjustedContentInset == table.adjustedInset())
+            #expect(table.minContentOffset == -table.adjustedInset().top)
+        }
+    }
 }

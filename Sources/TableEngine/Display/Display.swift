@@ -56,6 +56,17 @@ struct Display {
         return lo < cells.count && cells[lo].indexPath == ip ? lo : nil
     }
 
+    /// Brings the offset into `lowest...highest`, unless the app set it
+    /// outside that range, where it stays held until it is back in range
+    /// (`TableView.clampContentOffset()`, in one access to the display).
+    mutating func clampOffset(_ lowest: Double, _ highest: Double) {
+        if offsetIsHeld {
+            if contentOffset >= lowest && contentOffset <= highest { offsetIsHeld = false }
+            return
+        }
+        contentOffset = min(max(lowest, contentOffset), highest)
+    }
+
     /// Puts a cell on screen at its place in index-path order.
     mutating func insert(_ cell: TableViewCell, at ip: TableIndexPath) {
         let position = cells.firstIndex { $0.indexPath > ip } ?? cells.count
@@ -185,7 +196,7 @@ struct Display {
     /// Whether the cell is on screen, prepared or in the reuse pool.
     func holds(_ cell: TableViewCell) -> Bool {
         cells.contains { $0.cell === cell } || prepared.contains { $0.cell === cell }
-            || cell.reuseIdentifier.map { pool.cells[$0]?.contains { $0 === cell } ?? false } ?? false
+            || cell.reuseIdentifier.map { pool.pooledCells($0)?.contains { $0 === cell } ?? false } ?? false
     }
 
     /// Every cell the display holds: on screen, prepared, then pooled.
@@ -292,6 +303,7 @@ final class DisplayJournal {
 
     /// Forgets every change: none will be put back.
     func forget() {
-        entries.removeAll(keepingCapacity: true)
+        // Most calls noted nothing: an empty array is not rebuilt.
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     }
 }

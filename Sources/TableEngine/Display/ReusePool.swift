@@ -2,7 +2,28 @@
 /// registered for their identifiers, and the numbers of every cell and view
 /// the table has seen (`cell#N` in the log).
 struct ReusePool {
-    private(set) var cells: [String: [TableViewCell]] = [:]
+    /// Pooled cells of one reuse identifier, most recently pooled last.
+    struct Shelf {
+        var identifier: String
+        var cells: [TableViewCell]
+    }
+    /// Pooled cells, a shelf for each identifier seen (kept when emptied,
+    /// for its capacity). A table uses a few identifiers: a shelf is found
+    /// by comparing short texts where a dictionary hashes, and the array
+    /// is cheaper to copy than a dictionary when a call has saved the state
+    /// and the pool changes after.
+    private var shelves: [Shelf] = []
+    /// Pooled cells by reuse identifier (identifiers with none left out).
+    var cells: [String: [TableViewCell]] {
+        var byIdentifier: [String: [TableViewCell]] = [:]
+        for shelf in shelves where !shelf.cells.isEmpty { byIdentifier[shelf.identifier] = shelf.cells }
+        return byIdentifier
+    }
+    /// The pooled cells of an identifier, if any.
+    func pooledCells(_ identifier: String) -> [TableViewCell]? {
+        guard let shelf = shelves.first(where: { $0.identifier == identifier }), !shelf.cells.isEmpty else { return nil }
+        return shelf.cells
+    }
     private(set) var views: [String: [HeaderFooterView]] = [:]
     /// Registered cell classes by reuse identifier.
     var registeredCells: [String: CellRegistration] = [:]
@@ -23,7 +44,7 @@ struct ReusePool {
     /// The cell of a row being reconfigured: `dequeue…` hands it back.
     var reconfiguring: TableViewCell?
 
-    var pooledCellCount: Int { cells.values.reduce(0) { $0 + $1.count } }
+    var pooledCellCount: Int { shelves.reduce(0) { $0 + $1.cells.count } }
 
     /// Cells with app objects (`TableViewCell.overrides`) the pool let go
     /// of during this call: the table releases their app objects when the
@@ -55,7 +76,11 @@ struct ReusePool {
     /// A cell goes to the pool (if it has an identifier).
     mutating func enqueue(_ cell: TableViewCell) {
         guard let id = cell.reuseIdentifier else { return dropped(cell) }
-        cells[id, default: []].append(cell)
+        if let k = shelves.firstIndex(where: { $0.identifier == id }) {
+            shelves[k].cells.append(cell)
+        } else {
+            shelves.append(Shelf(identifier: id, cells: [cell]))
+        }
     }
 
     private mutating func dropped(_ cell: TableViewCell) {
@@ -73,9 +98,8 @@ struct ReusePool {
 
     /// The most recently pooled cell with the identifier, if any.
     mutating func takeCell(_ identifier: String) -> TableViewCell? {
-        guard let cell = cells[identifier]?.popLast() else { return nil }
-        if cells[identifier]!.isEmpty { cells[identifier] = nil }
-        return cell
+        guard let k = shelves.firstIndex(where: { $0.identifier == identifier }) else { return nil }
+        return shelves[k].cells.popLast()
     }
 
     /// A new cell of the registered class, numbered and marked fresh.
@@ -95,11 +119,11 @@ struct ReusePool {
     mutating func trim(to limit: Int) {
         var excess = pooledCellCount - limit
         if excess > 0 {
-            for id in cells.keys.sorted() where excess > 0 {
-                let drop = min(excess, cells[id]!.count)
-                for cell in cells[id]![..<drop] { dropped(cell) }
-                cells[id]!.removeFirst(drop)
-                if cells[id]!.isEmpty { cells[id] = nil }
+            // Identifiers in order, as the texts sort.
+            for k in shelves.indices.sorted(by: { shelves[$0].identifier < shelves[$1].identifier }) where excess > 0 {
+                let drop = min(excess, shelves[k].cells.count)
+                for cell in shelves[k].cells[..<drop] { dropped(cell) }
+                shelves[k].cells.removeFirst(drop)
                 excess -= drop
             }
         }

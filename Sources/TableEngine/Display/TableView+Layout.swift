@@ -159,14 +159,21 @@ extension TableView {
         state.display.dropPrepared { near?.contains(geometry.flatIndex(of: $0)) ?? false }
         var kept: [Display.VisibleCell] = []
         kept.reserveCapacity(wanted.count)
+        // The wanted rows without a cell, found beside the cells (both in
+        // order), instead of a search of the display's cells per row.
+        var arriving: [TableIndexPath] = []
         var w = 0
         let leaving = state.display.cells
         // Emptied, not kept for its capacity: `kept` replaces it.
         state.display.cells = []
         for vc in leaving {
-            while w < wanted.count && wanted[w] < vc.indexPath { w += 1 }
+            while w < wanted.count && wanted[w] < vc.indexPath {
+                arriving.append(wanted[w])
+                w += 1
+            }
             if w < wanted.count && wanted[w] == vc.indexPath {
                 kept.append(vc)
+                w += 1
             } else {
                 tellDidEndDisplaying(vc.cell, vc.indexPath)
                 if let near, near.contains(geometry.flatIndex(of: vc.indexPath)) {
@@ -176,6 +183,7 @@ extension TableView {
                 }
             }
         }
+        if w < wanted.count { arriving += wanted[w...] }
         // Consumed: the display's the only reference, so that a cell
         // inserted below does not copy the array.
         state.display.cells = consume kept
@@ -195,7 +203,9 @@ extension TableView {
 
         // Arriving: cells in content order, then headers and footers.
         var resized = false
-        for ip in wanted where state.display.index(of: ip) == nil {
+        // Asked again for each: app code run for a cell before it may have
+        // changed the cells (`arriving` is what the screen lacked before).
+        for ip in arriving where state.display.index(of: ip) == nil {
             let cell = try showCell(at: ip)
             // The app reloaded from inside the pass: what it wanted is gone;
             // the next pass shows the reloaded table.

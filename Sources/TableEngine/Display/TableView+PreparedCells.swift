@@ -15,10 +15,11 @@ extension TableView {
     /// is measured by UIKit too; here a row's height is asked when it comes
     /// on screen, so preparing asks nothing more (choice).
     func prepareCellAhead() throws(TableViewException) {
-        guard preparesCells, let firstIP = state.display.cells.first?.indexPath,
-              let lastIP = state.display.cells.last?.indexPath else { return }
+        guard preparesCells else { return }
+        let cells = state.display.cells, offset = state.display.contentOffset
+        guard let firstIP = cells.first?.indexPath, let lastIP = cells.last?.indexPath else { return }
         let geometry = state.geometry
-        guard let direction = state.prefetch.cells.note(first: firstIP, last: lastIP, offset: state.display.contentOffset, geometry) else { return }
+        guard let direction = state.prefetch.cells.note(first: firstIP, last: lastIP, offset: offset, geometry) else { return }
         let flat = direction == .backward ? geometry.flatIndex(of: firstIP) - 1 : geometry.flatIndex(of: lastIP) + 1
         guard flat >= 0, flat < geometry.totalRows else { return }
         let ip = geometry.indexPath(flat: flat)

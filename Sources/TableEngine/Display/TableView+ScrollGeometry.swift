@@ -5,7 +5,7 @@ extension TableView {
     /// `adjustedContentInset` (iOS 11): `contentInset` plus the safe area
     /// where `contentInsetAdjustmentBehavior` adds it — every behaviour but
     /// `.never`, since a table's vertical axis always bounces (S-01).
-    public var adjustedContentInset: VerticalInsets { adjustedInset() }
+    public var adjustedContentInset: VerticalInsets { adjustedInsetNow }
 
     /// The adjusted inset with any of its three inputs replaced.
     func adjustedInset(contentInset inset: VerticalInsets? = nil, safeArea: VerticalInsets? = nil,
@@ -20,13 +20,8 @@ extension TableView {
     /// the content or the viewport changed — unless the app set it outside
     /// that range, which UIKit keeps until the user scrolls (S-03, S-04).
     func clampContentOffset() {
-        let offset = state.display.contentOffset
         let (lowest, highest) = scrollableRange
-        if state.display.offsetIsHeld {
-            if offset >= lowest && offset <= highest { state.display.offsetIsHeld = false }
-            return
-        }
-        state.display.contentOffset = min(max(lowest, offset), highest)
+        state.display.clampOffset(lowest, highest)
     }
 
     /// The offset a finger or a scroll call ends at: within the range.

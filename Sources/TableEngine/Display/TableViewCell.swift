@@ -6,7 +6,14 @@
 public final class TableViewCell {
     /// The cell's number, given by the table view the first time it sees the
     /// cell (`cell#N` in the log); 0 until then.
-    public internal(set) var id: Int = 0
+    public internal(set) var id: Int {
+        get { idStorage }
+        set { idStorage = newValue }
+    }
+    // Read with every message to the cell: stored privately, so that the
+    // compiler checks the accesses for exclusivity statically (a public
+    // stored property is checked at run time at every read).
+    private var idStorage = 0
     /// `style`: which labels the cell has, fixed when it is made.
     public let style: CellStyle
     /// `reuseIdentifier`: the queue the cell goes back to when it leaves the
@@ -100,7 +107,11 @@ public final class TableViewCell {
     /// it happens (a `UITableViewCell` subclass in a layer that runs app
     /// code); nil for a plain cell. The table keeps it as long as it keeps
     /// the cell.
-    public var overrides: (any TableViewCellOverrides)?
+    public var overrides: (any TableViewCellOverrides)? {
+        get { overridesStorage }
+        set { overridesStorage = newValue }
+    }
+    private var overridesStorage: (any TableViewCellOverrides)?
     /// The change the table is telling the app object about, until its
     /// `super` call makes it.
     var pendingChange: (() -> Void)?
@@ -136,7 +147,11 @@ public final class TableViewCell {
     /// the log then shows each update (`updateConfigurationUsingState:`).
     /// Set by whoever makes the cell (the UIKit layer, from what its class
     /// implements; the shell's app, from `implement`).
-    public var overridesUpdateConfiguration = false
+    public var overridesUpdateConfiguration: Bool {
+        get { overridesUpdateConfigurationStorage }
+        set { overridesUpdateConfigurationStorage = newValue }
+    }
+    private var overridesUpdateConfigurationStorage = false
     /// The table that shows the cell, told when the cell asks for an update.
     weak var table: TableView?
     /// What the table view set: selected, highlighted, editing, swiped.

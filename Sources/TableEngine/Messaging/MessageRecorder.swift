@@ -11,6 +11,10 @@
 final class MessageRecorder {
     private struct Observer {
         var receive: (TableEvent) -> Void
+        /// For an observer that keeps the events it receives: handed an
+        /// event no later observer wants, it takes the recorder's own
+        /// rather than a copy.
+        var take: ((consuming TableEvent) -> Void)?
         var chooser: Chooser?
     }
 
@@ -24,24 +28,41 @@ final class MessageRecorder {
         init(_ wants: @escaping (MessageSelector) -> Bool) { self.wants = wants }
     }
 
-    private var observers: [Observer] = []
-    /// Each observer's chooser, unretained (nil: it wants every message).
-    private var choosers: [Unmanaged<Chooser>?] = []
+    /// The observers and their choosers, as `add` and `removeAll` leave
+    /// them: one object that never changes, read once where a message
+    /// needs them (each stored property of the recorder is an access of
+    /// its own, checked at run time).
+    private final class Routing {
+        let observers: [Observer]
+        /// Each observer's chooser, unretained (nil: it wants every message).
+        let choosers: [Unmanaged<Chooser>?]
+        /// Whether an observer chooses its messages.
+        let someChoose: Bool
+        /// A bit for each observer.
+        let all: UInt64
+
+        init(_ observers: [Observer]) {
+            self.observers = observers
+            choosers = observers.map { $0.chooser.map(Unmanaged.passUnretained) }
+            someChoose = observers.contains { $0.chooser != nil }
+            all = observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1
+        }
+    }
+
+    private var routing = Routing([])
     /// Messages waiting for a result-bearing ancestor to return, each with
     /// the observers that want it (a bit each).
     private var pending: [(event: TableEvent, to: UInt64)] = []
     /// How many result-bearing messages are open.
     private var holding = 0
     private var depth = 0
-    /// Whether an observer chooses its messages.
-    private var someChoose = false
     /// Whether the outermost open message with a result is kept here, not
     /// only in its sender's frame, so that `abandon()` can deliver it
     /// (`TableView.callsCanBeAbandoned`).
     var keepsOutermost = false
     private var openOutermost: (event: TableEvent, to: UInt64)?
 
-    var isObserved: Bool { !observers.isEmpty }
+    var isObserved: Bool { !routing.observers.isEmpty }
     /// Whether messages to methods the receiver does not implement go to
     /// the observers (as events marked `isUnimplemented`).
     var reportsUnimplemented = false
@@ -50,24 +71,28 @@ final class MessageRecorder {
     private(set) var unimplementedDelegateMessages = 0
 
     func add(_ observer: @escaping (TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
-        precondition(observers.count < 64, "at most 64 observers")
-        let chooser = wants.map(Chooser.init)
-        observers.append(Observer(receive: observer, chooser: chooser))
-        choosers.append(chooser.map(Unmanaged.passUnretained))
-        someChoose = someChoose || wants != nil
+        precondition(routing.observers.count < 64, "at most 64 observers")
+        routing = Routing(routing.observers + [Observer(receive: observer, chooser: wants.map(Chooser.init))])
+    }
+
+    /// An observer that keeps the events it receives (`add(_:wants:)`
+    /// otherwise).
+    func addKeeping(_ observer: @escaping (consuming TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
+        precondition(routing.observers.count < 64, "at most 64 observers")
+        let receive: (TableEvent) -> Void = { observer($0) }
+        routing = Routing(routing.observers + [Observer(receive: receive, take: observer, chooser: wants.map(Chooser.init))])
     }
 
     func removeAll() {
-        observers.removeAll()
-        choosers.removeAll()
-        someChoose = false
+        routing = Routing([])
     }
 
     /// The observers that want a message, a bit each.
     @inline(__always)
-    private func wanting(_ selector: MessageSelector) -> UInt64 {
-        guard someChoose else { return observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1 }
+    private static func wanting(_ selector: MessageSelector, _ routing: Routing) -> UInt64 {
+        guard routing.someChoose else { return routing.all }
         var mask: UInt64 = 0
+        let choosers = routing.choosers
         for k in choosers.indices where choosers[k]?._withUnsafeGuaranteedRef({ $0.wants(selector) }) ?? true {
             mask |= 1 << UInt64(k)
         }
@@ -84,21 +109,23 @@ final class MessageRecorder {
         result: (R) -> Value? = { _ in nil },
         _ body: () throws(E) -> R
     ) throws(E) -> R {
-        guard isObserved else { return try body() }
-        let to = wanting(selector)
+        let routing = self.routing
+        guard !routing.observers.isEmpty else { return try body() }
+        let to = Self.wanting(selector, routing)
         if to == 0 {
             // Nobody keeps it; its children still go out, one level deeper.
             depth += 1
             defer { depth -= 1 }
             return try body()
         }
-        var event = TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth)
         if R.self == Void.self {
-            deliver(event, to: to)
+            // Made where it is handed on: the observer that keeps it takes it.
+            deliver(TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth), to: to, routing)
             depth += 1
             defer { depth -= 1 }
             return try body()
         }
+        var event = TableEvent(selector: selector, target: target(), arguments: arguments(), depth: depth)
         // Children sent while this message runs wait behind it.
         let outermost = holding == 0
         let slot = pending.count
@@ -137,10 +164,11 @@ final class MessageRecorder {
         case .delegate, .dragDelegate, .dropDelegate: unimplementedDelegateMessages &+= 1
         default: break
         }
-        guard reportsUnimplemented, isObserved else { return }
+        guard reportsUnimplemented else { return }
+        let routing = self.routing
+        guard !routing.observers.isEmpty else { return }
         // Every observer: `wants` is asked about messages sent.
-        let all: UInt64 = observers.count == 64 ? ~0 : (1 << UInt64(observers.count)) - 1
-        deliver(TableEvent(selector: selector, arguments: arguments(), depth: depth, isUnimplemented: true), to: all)
+        deliver(TableEvent(selector: selector, arguments: arguments(), depth: depth, isUnimplemented: true), to: routing.all, routing)
     }
 
     /// The call that sent the open messages will never return: delivers
@@ -155,22 +183,42 @@ final class MessageRecorder {
     }
 
     @inline(__always)
-    private func hand(_ event: TableEvent, to: UInt64) {
-        for k in observers.indices where to & (1 << UInt64(k)) != 0 { observers[k].receive(event) }
+    private func hand(_ event: consuming TableEvent, to: UInt64) {
+        Self.hand(event, to: to, routing)
     }
 
-    private func deliver(_ event: TableEvent, to: UInt64) {
+    /// Hands an event to the observers in `to`, as `routing` has them; the
+    /// last of them takes it, if it keeps events.
+    @inline(__always)
+    private static func hand(_ event: consuming TableEvent, to: UInt64, _ routing: Routing) {
+        let observers = routing.observers
+        var last = -1
+        for k in observers.indices where to & (1 << UInt64(k)) != 0 { last = k }
+        guard last >= 0 else { return }
+        for k in 0..<last where to & (1 << UInt64(k)) != 0 { observers[k].receive(event) }
+        if let take = observers[last].take {
+            take(consume event)
+        } else {
+            observers[last].receive(event)
+        }
+    }
+
+    /// `routing`: the recorder's, read by the caller.
+    private func deliver(_ event: consuming TableEvent, to: UInt64, _ routing: Routing) {
         if holding > 0 {
             pending.append((event, to))
         } else {
-            hand(event, to: to)
+            Self.hand(event, to: to, routing)
         }
     }
 
     private func flush() {
         var i = 0
         while i < pending.count {
-            hand(pending[i].event, to: pending[i].to)
+            let (event, to) = pending[i]
+            // Read again for each: an observer may have been added or
+            // removed by the one before.
+            hand(event, to: to)
             i += 1
         }
         pending.removeAll(keepingCapacity: true)

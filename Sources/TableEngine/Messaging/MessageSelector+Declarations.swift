@@ -1,6 +1,11 @@
 extension MessageSelector {
     /// Every message's declaration, by `rawValue`.
     static let declarations: [MessageDeclaration] = allCases.map(declare)
+    /// Each selector's receiver and whether it is required, apart: asked
+    /// at every message, where reading them from `declarations` copies a
+    /// declaration (its texts) each time.
+    static let receivers: [Receiver] = declarations.map(\.receiver)
+    static let required: [Bool] = declarations.map(\.isRequired)
 
     /// The one place each message is described. The switch is exhaustive:
     /// a new case does not compile until it is declared here.

@@ -530,7 +530,7 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
     public var declaration: MessageDeclaration { Self.declarations[rawValue] }
 
     /// Who receives this message.
-    public var receiver: Receiver { declaration.receiver }
+    public var receiver: Receiver { Self.receivers[rawValue] }
 
     /// The Objective-C selector, e.g. `tableView:numberOfRowsInSection:`.
     public var objcName: String { declaration.objcName }
@@ -544,7 +544,7 @@ public enum MessageSelector: Int, CaseIterable, Comparable, Sendable {
     /// that implements it. The drag and drop delegates' required methods,
     /// `itemsForBeginningDragSession` and `performDropWithCoordinator`, are
     /// what makes an object a drag or drop delegate: see `TableView.dragDelegate`.)
-    public var isRequired: Bool { declaration.isRequired }
+    public var isRequired: Bool { Self.required[rawValue] }
 
     /// Whether this is a method an app may implement: a data-source,
     /// prefetching or delegate method, or an override of a cell subclass

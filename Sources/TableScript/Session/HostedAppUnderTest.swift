@@ -102,7 +102,7 @@ final class HostedAppUnderTest: AppUnderTest {
         table.interruptCheck = mustStop
         table.reportsUnimplementedMessages = log.showsUnimplemented
         let log = self.log, output = self.output
-        table.observe(wants: { log.wants($0) }) { event in
+        table.observeKeeping(wants: { log.wants($0) }) { event in
             log.record(event) { output.write(utf8: $0) }
         }
     }

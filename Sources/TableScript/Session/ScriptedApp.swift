@@ -93,7 +93,7 @@ final class ScriptedApp: AppUnderTest {
         // The log and the output are the session's for its whole life, and
         // hold nothing of it: the table may hold them.
         let log = self.log, output = self.output
-        table.observe(wants: { log.wants($0) }) { event in
+        table.observeKeeping(wants: { log.wants($0) }) { event in
             log.record(event) { output.write(utf8: $0) }
         }
     }

@@ -12,22 +12,25 @@ extension Shell {
         guard let (command, form) = look(up: node, source) else { return }
         let before = Before(self, command)
         startLogAndEcho(command, node)
-        perform(command, form, node, source, before)
+        perform(command, formAt: form, node, source, before)
         afterwards(command, node, source, before)
     }
 
     /// What stood before the command ran, for what is said after it.
     private struct Before {
         var errors: Int
-        var isGesture: Bool
+        /// A gesture at a terminal: the hint that it sent the delegate
+        /// nothing may follow (never in a script's run, where the counts
+        /// it compares are not read).
+        var mayHint: Bool
         var delegateMessages: Int
         var unimplementedMessages: Int
 
         init(_ shell: Shell, _ command: Command) {
             errors = shell.diagnostics.errors
-            isGesture = CommandTable.shared.isGesture(command)
-            delegateMessages = isGesture ? shell.log.delegateMessages : 0
-            unimplementedMessages = shell.table.unimplementedDelegateMessageCount
+            mayHint = shell.options.atTerminal && CommandTable.shared.isGesture(command)
+            delegateMessages = mayHint ? shell.log.delegateMessages : 0
+            unimplementedMessages = mayHint ? shell.table.unimplementedDelegateMessageCount : 0
         }
     }
 
@@ -47,28 +50,30 @@ extension Shell {
         return false
     }
 
-    /// The command and the form its words take; an exception the command
-    /// before raised that this one does not expect is an error first.
-    private func look(up node: CommandNode, _ source: ScriptSource) -> (Command, Form)? {
+    /// The command and the form its words take (where it is in the
+    /// command's `forms`); an exception the command before raised that this
+    /// one does not expect is an error first.
+    private func look(up node: CommandNode, _ source: ScriptSource) -> (Command, Int)? {
         guard let command = CommandTable.shared.command(named: node.name) else {
             checkUnexpectedException()
             if !control.scriptStopping { reportUnknown(node, source) }
             return nil
         }
-        let form: Form
+        let form: Int
         do throws(ScriptError) {
             // On a user's app, a command that scripts tableshell's own app
             // refuses before its words are read.
-            try command.requireRuns(onHostedApp: appUnderTest.hostedName, nil, node)
-            form = try command.form(for: node.words.dropFirst(), named: node.words[0])
-            try command.requireRuns(onHostedApp: appUnderTest.hostedName, form, node)
+            let hostedName = appUnderTest.hostedName
+            try command.requireRuns(onHostedApp: hostedName, nil, node)
+            form = try command.formIndex(for: node.words.dropFirst(), named: node.words[0])
+            if hostedName != nil { try command.requireRuns(onHostedApp: hostedName, command.forms[form], node) }
         } catch {
             checkUnexpectedException()
             if !control.scriptStopping { report(error, source) }
             return nil
         }
         // Only `expect exception` looks at an exception the last command raised.
-        if !form.takesException {
+        if !command.forms[form].takesException {
             checkUnexpectedException()
             if control.scriptStopping { return nil }
         }
@@ -87,19 +92,21 @@ extension Shell {
     /// reported as a script error or raised as UIKit's exception. Both run
     /// as one entry into the app (a command that runs others lets each
     /// enter it).
-    private func perform(_ command: Command, _ form: Form, _ node: CommandNode, _ source: ScriptSource, _ before: Before) {
+    private func perform(_ command: Command, formAt form: Int, _ node: CommandNode, _ source: ScriptSource, _ before: Before) {
         let context = CommandContext(parts, node, source)
         do {
             // An update that asks every row its height again is refused, as
             // a reload would be, before it starts.
-            if (form.cost ?? command.cost).asksEveryRow(node, context) { try context.requireUpdateAskingEveryRow() }
-            if command.runsCommands { try command.run(node, in: form, context) }
+            if (command.forms[form].cost ?? command.cost).asksEveryRow(node, context) { try context.requireUpdateAskingEveryRow() }
+            if command.runsCommands { try command.run(node, formAt: form, context) }
             try appUnderTest.enter { [self] in
-                if !command.runsCommands { try command.run(node, in: form, context) }
+                if !command.runsCommands { try command.run(node, formAt: form, context) }
                 // The run loop turns, unless an update block is open: a
                 // layout pass, then the frames of an animated scroll the
-                // app started in code (FIDELITY.md S-09).
+                // app started in code (FIDELITY.md S-09). The table is read
+                // after the command, which may have made a new one.
                 if !blocks.isOpen {
+                    let table = self.table
                     try table.layoutIfNeeded()
                     try table.runScrollAnimation()
                 }
@@ -153,7 +160,7 @@ extension Shell {
     /// Once a session, at the prompt: a gesture sent the delegate nothing
     /// because it implements none of what UIKit would have asked.
     private func hintIfGestureSentNothing(_ before: Before) {
-        guard before.isGesture, table.unimplementedDelegateMessageCount > before.unimplementedMessages,
+        guard before.mayHint, table.unimplementedDelegateMessageCount > before.unimplementedMessages,
               log.delegateMessages == before.delegateMessages else { return }
         guard options.atTerminal, !promptInput.unimplementedHintGiven, control.commandDepth == 1, log.style != .off, !log.showsUnimplemented else { return }
         promptInput.unimplementedHintGiven = true

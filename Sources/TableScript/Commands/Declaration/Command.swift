@@ -86,7 +86,12 @@ package final class Command: Sendable {
     /// match the most of them; among forms without leading keywords, one
     /// that takes words when there are some, or none when there are none.
     func form(for words: ArraySlice<Token>, named token: Token) throws(ScriptError) -> Form {
-        // By index: a form is a large value, copied only once chosen.
+        forms[try formIndex(for: words, named: token)]
+    }
+
+    /// Where in `forms` the form the words take is: a form is a large
+    /// value, and the shell runs the one chosen from the array, uncopied.
+    func formIndex(for words: ArraySlice<Token>, named token: Token) throws(ScriptError) -> Int {
         let forms = self.forms
         var best: (index: Int, match: Int)?
         for k in forms.indices {
@@ -94,10 +99,10 @@ package final class Command: Sendable {
             if best == nil || match > best!.match { best = (k, match) }
         }
         guard let best else { throw noForm(words, named: token) }
-        if best.match > 0 { return forms[best.index] }
+        if best.match > 0 { return best.index }
         let open = forms.indices.filter { forms[$0].prefix.isEmpty }
-        if words.isEmpty, let bare = open.first(where: { forms[$0].minimumWords == 0 }) { return forms[bare] }
-        return forms[open.first(where: { forms[$0].minimumWords > 0 }) ?? open[0]]
+        if words.isEmpty, let bare = open.first(where: { forms[$0].minimumWords == 0 }) { return bare }
+        return open.first(where: { forms[$0].minimumWords > 0 }) ?? open[0]
     }
 
     private func noForm(_ words: ArraySlice<Token>, named token: Token) -> ScriptError {
@@ -119,6 +124,13 @@ package final class Command: Sendable {
         var cursor = ArgumentCursor(node)
         cursor.usageNotes = usageNotes
         try form.run(&cursor, context)
+    }
+
+    /// Runs the command in its form at `index` of `forms` (`formIndex`).
+    func run(_ node: CommandNode, formAt index: Int, _ context: CommandContext) throws {
+        var cursor = ArgumentCursor(node)
+        cursor.usageNotes = usageNotes
+        try forms[index].run(&cursor, context)
     }
 
     // MARK: Completion

@@ -44,13 +44,44 @@ package struct Number: Parameter {
     }
 
     package static func value(_ t: Token, _ what: String) throws(ScriptError) -> Double {
-        guard let v = Double(t.text), v.isFinite, !isHexadecimal(t.text) else {
+        guard let v = wholeNumber(t.text) ?? plainValue(t.text) else {
             throw ScriptError("expected \(what) (a number), got '\(t.text)'", at: t)
         }
         guard abs(v) <= Limits.points else {
             throw ScriptError("\(t.text) points is more than tableshell allows (\(formatNumber(Limits.points)))", at: t)
         }
         return v
+    }
+
+    /// The number a word writes, as `Double` reads it (not hexadecimal,
+    /// finite), or nil.
+    package static func plainValue(_ text: String) -> Double? {
+        guard let v = Double(text), v.isFinite, !isHexadecimal(text) else { return nil }
+        return v
+    }
+
+    /// The common word, a whole number in ASCII digits (`44`, `-22`), read
+    /// from its bytes without `Double`'s parse; nil for any other word,
+    /// which `plainValue` reads. The two agree (`NumberParseTests`).
+    package static func wholeNumber(_ text: String) -> Double? {
+        var n = 0, digits = 0, negative = false, first = true
+        for byte in text.utf8 {
+            if first {
+                first = false
+                if byte == UInt8(ascii: "-") {
+                    negative = true
+                    continue
+                }
+            }
+            let digit = byte &- UInt8(ascii: "0")
+            // Fifteen digits and fewer are exact in a Double.
+            guard digit < 10, digits < 15 else { return nil }
+            n = n * 10 + Int(digit)
+            digits += 1
+        }
+        guard digits > 0 else { return nil }
+        // `-0` is negative zero, as `Double("-0")` reads it.
+        return negative ? -Double(n) : Double(n)
     }
 }
 
