@@ -177,12 +177,16 @@ private struct SequenceRun {
             return outcome
         }
         guard let app = made else { return outcome }
+        // Each gesture is judged apart from the animated scroll it starts.
+        driver.runsScrollAnimations = false
         while step < configuration.steps && outcome.finding == nil && outcome.exceptions < configuration.exceptionsPerSequence {
             let gesture = Gesture.random(dice, driver.table)
             trace.append(gesture.description)
             enter(driver, gesture.description, isOneCall: gesture.isOneCall) { try gesture.perform(on: driver, app: app) }
+            animate(driver)
             if outcome.finding == nil {
                 enter(driver, "layout", isOneCall: true) { try driver.run { driver.tableView.layoutIfNeeded() } }
+                animate(driver)
             }
             driver.clearLog()
             step += 1
@@ -194,6 +198,16 @@ private struct SequenceRun {
             outcome.finding?.trace = trace + journal.suffix(30).map { "app: " + $0 }
         }
         return outcome
+    }
+
+    /// The frames of an animated scroll the last entry started, as an
+    /// entry of their own (`go` tells the driver to leave them): they run
+    /// after that entry returned, and an exception there puts the table
+    /// back as it was before them, not before the entry.
+    mutating func animate(_ driver: AppDriver) {
+        guard outcome.finding == nil, driver.table.hasScrollAnimation else { return }
+        trace.append("  scroll animation")
+        enter(driver, "scroll animation", isOneCall: true) { try driver.runScrollAnimation() }
     }
 
     /// One entry into the app, judged: the time limit, the exception's

@@ -182,13 +182,30 @@ public final class AppDriver: @unchecked Sendable {
         try perform { onMainActor(body) }
     }
 
-    /// One entry into the app: `work` on the app thread, then the run
-    /// loop's frames for an animated scroll it started; what it throws, or
-    /// the exception UIKit raised there, thrown here.
+    /// Whether an entry also runs the frames of an animated scroll it
+    /// started (`scrollToRow(at:at:animated: true)` in the app's code), as
+    /// the run loop would right after it: on by default. Off, the animation
+    /// waits for ``runScrollAnimation()``, an entry of its own — so that a
+    /// test can tell an exception the gesture raised from one the
+    /// animation's frames raised later (each puts the table back as it was
+    /// before itself: the animation runs after the gesture returned).
+    public var runsScrollAnimations = true
+
+    /// Runs the frames of the animated scroll the app started, if one is
+    /// due (`table.hasScrollAnimation`): one entry into the app.
+    public func runScrollAnimation() throws {
+        try Self.perform(on: thread, timeout: timeout) { [table] in try table.runScrollAnimation() }
+    }
+
+    /// One entry into the app: `work` on the app thread, then (when
+    /// ``runsScrollAnimations``) the run loop's frames for an animated
+    /// scroll it started; what it throws, or the exception UIKit raised
+    /// there, thrown here.
     private func perform<R>(_ work: @escaping () throws -> R) throws -> R {
-        try Self.perform(on: thread, timeout: timeout) { [table] in
+        let animates = runsScrollAnimations
+        return try Self.perform(on: thread, timeout: timeout) { [table] in
             let value = try work()
-            try table.runScrollAnimation()
+            if animates { try table.runScrollAnimation() }
             return value
         }
     }
