@@ -8,11 +8,16 @@ struct ReusePool {
         var cells: [TableViewCell]
     }
     /// Pooled cells, a shelf for each identifier seen (kept when emptied,
-    /// for its capacity). A table uses a few identifiers: a shelf is found
-    /// by comparing short texts where a dictionary hashes, and the array
-    /// is cheaper to copy than a dictionary when a call has saved the state
-    /// and the pool changes after.
+    /// for its capacity, unless there are many: `trim`). A table uses a
+    /// few identifiers: a shelf is found by comparing short texts where a
+    /// dictionary hashes, and the array is cheaper to copy than a
+    /// dictionary when a call has saved the state and the pool changes
+    /// after.
     private var shelves: [Shelf] = []
+    /// Shelves beyond this many are dropped once empty (`trim`): a search
+    /// for a shelf reads at most these, the pooled cells' and those a
+    /// layout pass takes.
+    static let shelvesKeptEmpty = 8
     /// Pooled cells by reuse identifier (identifiers with none left out).
     var cells: [String: [TableViewCell]] {
         var byIdentifier: [String: [TableViewCell]] = [:]
@@ -45,6 +50,8 @@ struct ReusePool {
     var reconfiguring: TableViewCell?
 
     var pooledCellCount: Int { shelves.reduce(0) { $0 + $1.cells.count } }
+    /// The shelves kept, empty ones included.
+    var shelfCount: Int { shelves.count }
 
     /// Cells with app objects (`TableViewCell.overrides`) the pool let go
     /// of during this call: the table releases their app objects when the
@@ -127,6 +134,10 @@ struct ReusePool {
                 excess -= drop
             }
         }
+        // A table whose rows each have an identifier of their own would
+        // keep a shelf for every identifier it ever saw, and search them
+        // all at each dequeue: past a few, empty shelves go.
+        if shelves.count > Self.shelvesKeptEmpty { shelves.removeAll { $0.cells.isEmpty } }
         for id in views.keys where views[id]!.count > limit {
             let drop = views[id]!.count - limit
             for view in views[id]![..<drop] { dropped(view) }
