@@ -87,42 +87,36 @@ extension TableView {
         if loader.rowsEstimated {
             // UIKit asks every row for its estimate (FIDELITY.md A-11).
             guard loader.asksRowEstimates, let dl = delegate else { return RowHeights(count: count, base: rowEstimate) }
-            if let pass = loader.heightPass { return try passRowHeights(section, count: count, estimated: true, pass) }
-            var estimates: [Double] = []
-            estimates.reserveCapacity(min(count, 1 << 24))
-            for r in 0..<count {
-                if shouldStop(afterStep: r) { throw .interrupted }
-                estimates.append(try estimate(askEstimatedHeightForRow(TableIndexPath(section, r), dl)))
+            if let pass = loader.heightPass {
+                return try pass.withRowHeights(estimated: true) { (answer) throws(TableViewException) in
+                    try askRowHeights(section, count: count, estimated: true, answer)
+                }
             }
-            return RowHeights(heights: estimates, base: rowEstimate, exact: false)
+            return try askRowHeights(section, count: count, estimated: true) { dl.tableView(self, estimatedHeightForRowAt: $0) }
         }
         guard loader.asksRowHeights, let dl = delegate else { return RowHeights(count: count, base: effectiveRowHeight) }
-        if let pass = loader.heightPass { return try passRowHeights(section, count: count, estimated: false, pass) }
+        if let pass = loader.heightPass {
+            return try pass.withRowHeights(estimated: false) { (answer) throws(TableViewException) in
+                try askRowHeights(section, count: count, estimated: false, answer)
+            }
+        }
+        return try askRowHeights(section, count: count, estimated: false) { dl.tableView(self, heightForRowAt: $0) }
+    }
+
+    /// Every row of the section asked its height (or estimate), each one
+    /// message answered by `answer`: the delegate's method, or a pass's
+    /// function (`RowHeightPass`).
+    private func askRowHeights(_ section: Int, count: Int, estimated: Bool, _ answer: (TableIndexPath) -> Double) throws(TableViewException) -> RowHeights {
+        let selector: MessageSelector = estimated ? .estimatedHeightForRow : .heightForRow
         var heights: [Double] = []
         heights.reserveCapacity(min(count, 1 << 24))
         for r in 0..<count {
             if shouldStop(afterStep: r) { throw .interrupted }
             let ip = TableIndexPath(section, r)
-            heights.append(try fixedHeight(askHeightForRow(ip, dl), ip))
+            let h = recorder.send(selector, [.indexPath(ip)], result: { .double($0) }) { answer(ip) }
+            heights.append(estimated ? try estimate(h) : try fixedHeight(h, ip))
         }
-        return RowHeights(heights: heights, base: effectiveRowHeight, exact: true)
-    }
-
-    /// The loop above for a delegate that answers the pass at once
-    /// (`RowHeightPass`): each row the same message, recorded the same way.
-    private func passRowHeights(_ section: Int, count: Int, estimated: Bool, _ pass: any RowHeightPass) throws(TableViewException) -> RowHeights {
-        try pass.withRowHeights(estimated: estimated) { (answer) throws(TableViewException) in
-            let selector: MessageSelector = estimated ? .estimatedHeightForRow : .heightForRow
-            var heights: [Double] = []
-            heights.reserveCapacity(min(count, 1 << 24))
-            for r in 0..<count {
-                if shouldStop(afterStep: r) { throw .interrupted }
-                let ip = TableIndexPath(section, r)
-                let h = recorder.send(selector, [.indexPath(ip)], result: { .double($0) }) { answer(ip) }
-                heights.append(estimated ? try estimate(h) : try fixedHeight(h, ip))
-            }
-            return RowHeights(heights: heights, base: estimated ? rowEstimate : effectiveRowHeight, exact: !estimated)
-        }
+        return RowHeights(heights: heights, base: estimated ? rowEstimate : effectiveRowHeight, exact: !estimated)
     }
 
     /// `rowHeight`, or the default row height when it is automatic.
@@ -132,20 +126,6 @@ extension TableView {
     /// `estimatedRowHeight`, or when it is automatic `rowHeight` if set, else
     /// the default row height (FIDELITY.md A-10).
     var rowEstimate: Double { estimatedRowHeight > 0 ? estimatedRowHeight : effectiveRowHeight }
-
-    /// `heightForRowAtIndexPath:` to a delegate known to implement it, for
-    /// asking a million rows at a reload without looking it up each time.
-    func askHeightForRow(_ ip: TableIndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
-        recorder.send(.heightForRow, [.indexPath(ip)], result: { .double($0) }) {
-            dl.tableView(self, heightForRowAt: ip)
-        }
-    }
-
-    func askEstimatedHeightForRow(_ ip: TableIndexPath, _ dl: borrowing any TableViewDelegate) -> Double {
-        recorder.send(.estimatedHeightForRow, [.indexPath(ip)], result: { .double($0) }) {
-            dl.tableView(self, estimatedHeightForRowAt: ip)
-        }
-    }
 
     /// How a row coming on screen (with estimates) gets its height.
     enum RowMeasure: Equatable {

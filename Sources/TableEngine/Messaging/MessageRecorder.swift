@@ -71,16 +71,18 @@ final class MessageRecorder {
     private(set) var unimplementedDelegateMessages = 0
 
     func add(_ observer: @escaping (TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
-        precondition(routing.observers.count < 64, "at most 64 observers")
-        routing = Routing(routing.observers + [Observer(receive: observer, chooser: wants.map(Chooser.init))])
+        append(Observer(receive: observer, chooser: wants.map(Chooser.init)))
     }
 
     /// An observer that keeps the events it receives (`add(_:wants:)`
     /// otherwise).
     func addKeeping(_ observer: @escaping (consuming TableEvent) -> Void, wants: ((MessageSelector) -> Bool)? = nil) {
+        append(Observer(receive: { observer($0) }, take: observer, chooser: wants.map(Chooser.init)))
+    }
+
+    private func append(_ observer: Observer) {
         precondition(routing.observers.count < 64, "at most 64 observers")
-        let receive: (TableEvent) -> Void = { observer($0) }
-        routing = Routing(routing.observers + [Observer(receive: receive, take: observer, chooser: wants.map(Chooser.init))])
+        routing = Routing(routing.observers + [observer])
     }
 
     func removeAll() {

@@ -119,13 +119,6 @@ package final class Command: Sendable {
         return ScriptError("\(name): expected \(listed), got '\(word.text)'\(didYouMean(word.text, in: all))", at: word, notes: usageNotes)
     }
 
-    /// Parses the command's words in the form they are written in, and runs it.
-    package func run(_ node: CommandNode, in form: Form, _ context: CommandContext) throws {
-        var cursor = ArgumentCursor(node)
-        cursor.usageNotes = usageNotes
-        try form.run(&cursor, context)
-    }
-
     /// Runs the command in its form at `index` of `forms` (`formIndex`).
     func run(_ node: CommandNode, formAt index: Int, _ context: CommandContext) throws {
         var cursor = ArgumentCursor(node)
